@@ -1,0 +1,19 @@
+import type { Metadata } from 'next'
+import { ContactSection } from '@/components/contact/ContactSection'
+import { PageFrame } from '@/components/layout/PageFrame'
+import { Hero } from '@/components/sections/Hero'
+import { bonsmaraPage } from '@/content/pages'
+
+export const metadata: Metadata = {
+  title: bonsmaraPage.title,
+  description: bonsmaraPage.description,
+}
+
+export default function BonsmaraPage() {
+  return (
+    <PageFrame currentPath={bonsmaraPage.path}>
+      <Hero hero={bonsmaraPage.hero} tint={bonsmaraPage.tint} />
+      <ContactSection intro={bonsmaraPage.contactIntro} subject={bonsmaraPage.contactSubject} />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next'
+import { GarlicSeedCalculatorSection } from '@/components/calculator/GarlicSeedCalculatorSection'
+import { ContactSection } from '@/components/contact/ContactSection'
+import { PageFrame } from '@/components/layout/PageFrame'
+import { Hero } from '@/components/sections/Hero'
+import { garlicPage } from '@/content/pages'
+
+export const metadata: Metadata = {
+  title: garlicPage.title,
+  description: garlicPage.description,
+}
+
+export default function GarlicPage() {
+  return (
+    <PageFrame currentPath={garlicPage.path}>
+      <Hero hero={garlicPage.hero} tint={garlicPage.tint} />
+      <GarlicSeedCalculatorSection />
+      <ContactSection intro={garlicPage.contactIntro} subject={garlicPage.contactSubject} />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+import { fraunces } from '@/app/fonts'
+import { ChatButton } from '@/components/layout/ChatButton'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import { homePage } from '@/content/pages'
+import { siteConfig } from '@/lib/site-config'
+import { whatsappChatUrl } from '@/lib/whatsapp'
+import './globals.css'
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.siteUrl),
+  title: { default: `${homePage.title} | ${siteConfig.siteName}`, template: `%s | ${siteConfig.siteName}` },
+  description: homePage.description,
+  applicationName: siteConfig.siteName,
+}
+
+export const viewport: Viewport = {
+  themeColor: '#1a3021',
+  width: 'device-width',
+  initialScale: 1,
+}
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-ZA" className={fraunces.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-pasture-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <div className="flex-1">{children}</div>
+        <SiteFooter />
+        <ChatButton href={whatsappChatUrl(siteConfig.phone, siteConfig.whatsappGreeting)} />
+      </body>
+    </html>
+  )
+}

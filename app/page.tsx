@@ -1,0 +1,19 @@
+import type { Metadata } from 'next'
+import { ContactSection } from '@/components/contact/ContactSection'
+import { PageFrame } from '@/components/layout/PageFrame'
+import { Hero } from '@/components/sections/Hero'
+import { homePage } from '@/content/pages'
+
+export const metadata: Metadata = {
+  title: { absolute: homePage.title },
+  description: homePage.description,
+}
+
+export default function HomePage() {
+  return (
+    <PageFrame currentPath={homePage.path}>
+      <Hero hero={homePage.hero} tint={homePage.tint} />
+      <ContactSection intro={homePage.contactIntro} subject={homePage.contactSubject} />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,51 @@
+import Link from 'next/link'
+import { ArrowRightIcon } from '@/components/icons'
+import { heroTint } from '@/components/sections/tints'
+import type { PageContent } from '@/content/pages'
+
+export type HeroProps = {
+  hero: PageContent['hero']
+  tint: PageContent['tint']
+}
+
+const primary =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-ochre-400 px-6 text-base font-semibold text-ink shadow-sm transition-colors hover:bg-wheat-300'
+const secondary =
+  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-cream-100/80 px-6 text-base font-semibold text-cream-50 transition-colors hover:bg-cream-50/10'
+
+/** The opening band of a page: its one `<h1>`, a lead paragraph and up to two calls to action. */
+export function Hero({ hero, tint }: HeroProps) {
+  const colours = heroTint[tint]
+  return (
+    <section aria-labelledby="page-title" className={`relative overflow-hidden ${colours.background} text-cream-50`}>
+      <div className="container-page relative z-10 pt-16 pb-28 sm:pt-24 sm:pb-36">
+        <p className={`text-sm font-semibold tracking-[0.14em] uppercase ${colours.eyebrow}`}>{hero.eyebrow}</p>
+        <h1 id="page-title" className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl lg:text-6xl">
+          {hero.title}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-cream-100 sm:text-xl">{hero.lead}</p>
+        {hero.actions.length > 0 && (
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {hero.actions.map((action, index) => (
+              <Link key={action.href} href={action.href} className={index === 0 ? primary : secondary}>
+                {action.label}
+                <ArrowRightIcon className="size-5" />
+              </Link>
+            ))}
+          </div>
+        )}
+      </div>
+      <svg
+        className="absolute inset-x-0 bottom-0 h-24 w-full sm:h-32"
+        viewBox="0 0 1440 160"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path fill={colours.hills[0]} d="M0 90c180-40 360-60 560-30s400 50 620 10c100-18 180-30 260-30V160H0z" />
+        <path fill={colours.hills[1]} d="M0 130c240-40 480-40 720-10s480 30 720-10V160H0z" />
+        <path fill="var(--color-cream-50)" d="M0 152c360-16 720-16 1080-6 120 3 240 3 360 0V160H0z" />
+      </svg>
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * Watches a page for what a visitor should never meet: console errors, uncaught exceptions, failed
+ * requests and error responses. Every test gets one automatically and fails if anything turns up
+ * that the test did not say it expects (`pageHealth.expectConsoleError(/…/)`, `expectStatus(404)`).
+ */
+export class PageHealth {
+  readonly problems: string[] = []
+  private readonly allowedConsole: RegExp[] = []
+  private readonly allowedStatuses = new Set<number>()
+  private scriptsDisabled = false
+
+  constructor(page: Page) {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return
+      const text = message.text()
+      if (!this.allowedConsole.some((pattern) => pattern.test(text))) this.problems.push(`console error: ${text}`)
+    })
+    page.on('pageerror', (error) => this.problems.push(`uncaught exception: ${error.message}`))
+    page.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? 'failed'
+      // A navigation away from a page cancels its pending prefetches; that is not a failure.
+      if (failure === 'net::ERR_ABORTED') return
+      // With JavaScript switched off, Chromium refuses the page's script preloads by design.
+      if (this.scriptsDisabled && failure === 'csp' && request.resourceType() === 'script') return
+      this.problems.push(`request failed: ${request.method()} ${request.url()} (${failure})`)
+    })
+    page.on('response', (response) => {
+      const status = response.status()
+      if (status >= 400 && !this.allowedStatuses.has(status)) {
+        this.problems.push(`HTTP ${status}: ${response.request().method()} ${response.url()}`)
+      }
+    })
+  }
+
+  /** The test expects a console error matching this pattern (for example the 404 page's log). */
+  expectConsoleError(pattern: RegExp): void {
+    this.allowedConsole.push(pattern)
+  }
+
+  /** The test runs with JavaScript disabled, so the browser refusing script files is expected. */
+  expectScriptsBlocked(): void {
+    this.scriptsDisabled = true
+  }
+
+  /** The test expects responses with this status (for example 404 for an unknown path). */
+  expectStatus(status: number): void {
+    this.allowedStatuses.add(status)
+    // Chromium also logs a failed load as a console error.
+    this.allowedConsole.push(new RegExp(`status of ${status}`))
+  }
+}
+
+export const test = base.extend<{ pageHealth: PageHealth }>({
+  pageHealth: [
+    async ({ page }, use) => {
+      const health = new PageHealth(page)
+      await use(health)
+      expect(health.problems, 'console errors, failed requests or error responses').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** The three routes every visitor can reach from the navigation bar. */
+export const routes = [
+  { path: '/', navLabel: 'Home' },
+  { path: '/bonsmara', navLabel: 'JLDT Bonsmara' },
+  { path: '/garlic', navLabel: 'Du Toit Holdings' },
+] as const

@@ -1,0 +1,99 @@
+import { expect, routes, test } from './fixtures'
+
+// The example defaults from content/site.ts; a build with real values set would change these.
+const whatsappPattern = /^https:\/\/wa\.me\/\d{9,15}\?text=.+/
+
+test.describe('footer', () => {
+  test('shows the blurb, the two operations, contact details and social profiles', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByText(/family farming business in South Africa/)).toBeVisible()
+
+    const operations = footer.getByRole('navigation', { name: 'Our operations' })
+    await expect(operations.getByRole('link', { name: 'JLDT Bonsmara' })).toHaveAttribute('href', '/bonsmara')
+    await expect(operations.getByRole('link', { name: 'Du Toit Holdings' })).toHaveAttribute('href', '/garlic')
+
+    const contact = footer.getByRole('region', { name: 'Contact' })
+    await expect(contact.getByText('Owner & Founder')).toBeVisible()
+    const mail = contact.getByRole('link', { name: /@/ })
+    await expect(mail).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/)
+    const phone = contact.getByRole('link', { name: /WhatsApp/ })
+    await expect(phone).toHaveAttribute('href', whatsappPattern)
+    await expect(phone).toHaveAttribute('target', '_blank')
+    await expect(phone).toHaveAttribute('rel', 'noopener noreferrer')
+
+    for (const [name, host] of [
+      ['Instagram', 'www.instagram.com'],
+      ['Facebook', 'www.facebook.com'],
+    ] as const) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) })
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(link).toHaveAttribute('target', '_blank')
+      expect(new URL((await link.getAttribute('href'))!).host).toBe(host)
+    }
+  })
+
+  test('shows the current year with "All rights reserved."', async ({ page }) => {
+    await page.goto('/garlic')
+    const year = new Date().getFullYear()
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${year}`)
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.')
+  })
+
+  test('the year is the one the visitor sees today, not the build year', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-03-15T10:00:00+02:00'))
+    await page.goto('/')
+    await expect(page.getByRole('contentinfo')).toContainText('© 2031')
+  })
+
+  test('the columns stack on a phone and sit side by side on a wide screen', async ({ page, isMobile }) => {
+    await page.goto('/')
+    const headings = page.getByRole('contentinfo').getByRole('heading', { level: 2 })
+    await expect(headings).toHaveCount(4)
+    const tops = await headings.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+    if (isMobile) expect(new Set(tops).size).toBe(4)
+    else expect(new Set(tops).size).toBe(1)
+  })
+})
+
+test.describe('chat button', () => {
+  for (const route of routes) {
+    test(`on ${route.path} it opens a WhatsApp chat with a greeting in a new tab`, async ({ page }) => {
+      await page.goto(route.path)
+      const chat = page.getByRole('link', { name: 'Chat on WhatsApp', exact: true })
+      await expect(chat).toBeVisible()
+      const href = (await chat.getAttribute('href'))!
+      expect(href).toMatch(whatsappPattern)
+      expect(new URL(href).searchParams.get('text')).toMatch(/learn more/i)
+      await expect(chat).toHaveAttribute('target', '_blank')
+      await expect(chat).toHaveAttribute('rel', 'noopener noreferrer')
+
+      // Round, at the bottom right of the viewport.
+      await expect(chat).toHaveCSS('position', 'fixed')
+      const box = (await chat.boundingBox())!
+      const viewport = page.viewportSize()!
+      expect(box.width).toBeGreaterThanOrEqual(44)
+      expect(box.width).toBe(box.height)
+      expect(viewport.width - (box.x + box.width)).toBeLessThan(32)
+      expect(viewport.height - (box.y + box.height)).toBeLessThan(32)
+      expect(await chat.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe('0px')
+    })
+  }
+
+  // Touch screens have no hover: this runs in the desktop project.
+  test('hovering shows the tooltip "Chat on WhatsApp" after the open delay', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Chat on WhatsApp', exact: true }).hover()
+    const tooltip = page.getByRole('tooltip')
+    // Radix waits 700 ms before opening.
+    await page.waitForTimeout(400)
+    await expect(tooltip).toHaveCount(0)
+    await expect(tooltip).toHaveText('Chat on WhatsApp', { timeout: 2000 })
+  })
+
+  test('keyboard focus shows the tooltip too', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Chat on WhatsApp', exact: true }).focus()
+    await expect(page.getByRole('tooltip')).toHaveText('Chat on WhatsApp')
+  })
+})

@@ -1,0 +1,129 @@
+import { expect, routes, test } from './fixtures'
+
+test.describe('navigation bar', () => {
+  for (const route of routes) {
+    test(`on ${route.path} the bar is fixed at the top and marks "${route.navLabel}" as the current page`, async ({ page, isMobile }) => {
+      await page.goto(route.path)
+      const header = page.getByRole('banner')
+      await expect(header).toHaveCSS('position', 'fixed')
+      await expect(header).toHaveCSS('top', '0px')
+
+      if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      for (const other of routes) {
+        const link = nav.getByRole('link', { name: other.navLabel, exact: true })
+        await expect(link).toBeVisible()
+        await expect(link).toHaveAttribute('href', other.path)
+        if (other.path === route.path) await expect(link).toHaveAttribute('aria-current', 'page')
+        else await expect(link).not.toHaveAttribute('aria-current')
+      }
+      // The highlight is visible, not only announced: the current link has its own background.
+      const current = nav.getByRole('link', { name: route.navLabel, exact: true })
+      const other = nav.getByRole('link', { name: routes.find((r) => r.path !== route.path)!.navLabel, exact: true })
+      const [currentBg, otherBg] = await Promise.all([
+        current.evaluate((el) => getComputedStyle(el).backgroundColor),
+        other.evaluate((el) => getComputedStyle(el).backgroundColor),
+      ])
+      expect(currentBg).not.toBe(otherBg)
+    })
+
+    test(`on ${route.path} 'Contact Us' jumps to the page's #contact section`, async ({ page }) => {
+      await page.goto(route.path)
+      await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click()
+      await expect(page).toHaveURL(new RegExp(`${route.path === '/' ? '/' : route.path}#contact$`))
+      const section = page.locator('#contact')
+      await expect(section.getByRole('heading', { name: 'Contact Us', level: 2 })).toBeInViewport()
+      // The heading is not hidden under the fixed bar.
+      const barBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom)
+      const headingTop = await section.getByRole('heading', { name: 'Contact Us' }).evaluate((el) => el.getBoundingClientRect().top)
+      expect(headingTop).toBeGreaterThanOrEqual(barBottom)
+    })
+  }
+
+  test('following the links moves between the three pages', async ({ page, isMobile }) => {
+    await page.goto('/')
+    for (const target of [routes[1], routes[2], routes[0]]) {
+      if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target.navLabel, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${target.path}$`))
+      await expect(page.getByRole('link', { name: target.navLabel, exact: true, includeHidden: true }).first()).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+    }
+  })
+
+  test('the home hero offers the two operations', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) })
+    await hero.getByRole('link', { name: /Bonsmara/ }).click()
+    await expect(page).toHaveURL(/\/bonsmara$/)
+    await page.goto('/')
+    await hero.getByRole('link', { name: /Garlic/ }).click()
+    await expect(page).toHaveURL(/\/garlic$/)
+  })
+})
+
+// The collapsible menu exists below 768 px only: these run in the phone project.
+test.describe('mobile menu', { tag: '@phone' }, () => {
+  test('opens from its button, and choosing a link closes it', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Menu' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    await expect(panel).toBeHidden()
+
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel).toBeVisible()
+    await panel.getByRole('link', { name: 'Du Toit Holdings' }).click()
+    await expect(page).toHaveURL(/\/garlic$/)
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  })
+
+  test('Escape closes it and returns focus to the button', async ({ page }) => {
+    await page.goto('/bonsmara')
+    const button = page.getByRole('button', { name: 'Menu' })
+    await button.click()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+
+  test('works from the keyboard alone', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Menu' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeFocused()
+  })
+
+  test('the desktop links are hidden and the menu button is a 44 px target', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Menu' })
+    const box = await button.boundingBox()
+    expect(box!.width).toBeGreaterThanOrEqual(44)
+    expect(box!.height).toBeGreaterThanOrEqual(44)
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every navigation link is still reachable and the dead menu button is not shown', async ({ page, isMobile, pageHealth }) => {
+    pageHealth.expectScriptsBlocked()
+    await page.goto('/garlic')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const route of routes) {
+      await expect(nav.getByRole('link', { name: route.navLabel, exact: true })).toBeVisible()
+    }
+    await expect(nav.getByRole('link', { name: 'Du Toit Holdings', exact: true })).toHaveAttribute('aria-current', 'page')
+    if (isMobile) await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+  })
+})

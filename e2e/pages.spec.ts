@@ -1,0 +1,46 @@
+import { expect, routes, test } from './fixtures'
+
+test.describe('every page', () => {
+  test('has lang en-ZA, one h1, a unique title and description', async ({ page }) => {
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>() }
+    for (const route of routes) {
+      await page.goto(route.path)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-ZA')
+      await expect(page.locator('h1')).toHaveCount(1)
+      const title = await page.title()
+      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
+      expect(title.length).toBeGreaterThan(10)
+      expect(description.length).toBeGreaterThan(50)
+      seen.titles.add(title)
+      seen.descriptions.add(description)
+    }
+    expect(seen.titles.size).toBe(routes.length)
+    expect(seen.descriptions.size).toBe(routes.length)
+  })
+
+  for (const route of routes) {
+    test(`${route.path} loads and scrolls with no console error or failed request, and ends with the contact section`, async ({ page }) => {
+      await page.goto(route.path)
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+      })
+      await page.waitForLoadState('networkidle')
+      const lastSection = page.locator('main > section').last()
+      await expect(lastSection).toHaveAttribute('id', 'contact')
+      await expect(lastSection.getByRole('heading', { name: 'Contact Us' })).toBeVisible()
+    })
+  }
+
+  test('a skip link leads keyboard users past the navigation', async ({ page }) => {
+    await page.goto('/bonsmara')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+})

@@ -1,0 +1,17 @@
+import nextJest from 'next/jest.js'
+
+// next/jest compiles TypeScript and JSX with Next's own SWC settings and mocks CSS imports.
+const createJestConfig = nextJest({ dir: './' })
+
+/** @type {import('jest').Config} */
+const config = {
+  // Pure logic runs in Node; component tests opt into a DOM with a `@jest-environment jsdom` docblock.
+  testEnvironment: 'node',
+  // Unit and component tests sit beside the code they test; e2e/ is Playwright's.
+  testMatch: ['<rootDir>/{lib,components,app,content,scripts}/**/*.test.{ts,tsx}'],
+  // The same `@/` import alias the app uses.
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+}
+
+export default createJestConfig(config)

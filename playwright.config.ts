@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, findChromium } from './scripts/lib/chromium'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+
+export default defineConfig({
+  testDir: 'e2e',
+  // A stray `test.only` must never hide the rest of the suite on CI.
+  forbidOnly: !!process.env.CI,
+  // Two cores here: two workers keep the machine busy without starving the static server.
+  workers: 2,
+  // Tests are independent; running files in parallel keeps the suite under a few minutes.
+  fullyParallel: true,
+  // One retry on CI absorbs a rare timing hiccup; a real failure still fails twice.
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    // $CHROMIUM_PATH, else Debian's Chromium (see scripts/lib/chromium.ts); nothing is downloaded at test time.
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    // Traces of the first retry make a CI failure readable afterwards.
+    trace: 'on-first-retry',
+    locale: 'en-ZA',
+    timezoneId: 'Africa/Johannesburg',
+  },
+  projects: [
+    // Tests tagged @phone (the collapsible menu) run only at phone width, @desktop (hover) only on desktop.
+    {
+      name: 'desktop',
+      grepInvert: /@phone/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  // The built site, served as a static host would serve it: clean URLs and a real 404 status.
+  webServer: {
+    command: 'npx tsx scripts/serve-out.ts',
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+})
