@@ -1,7 +1,8 @@
 'use client'
 
-import * as Tooltip from '@radix-ui/react-tooltip'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { WhatsAppIcon } from '@/components/icons'
+import type { ChatTooltipProps } from '@/components/layout/ChatTooltip'
 
 export type ChatButtonProps = {
   /** The wa.me link with the greeting already filled in. */
@@ -10,33 +11,61 @@ export type ChatButtonProps = {
 
 const label = 'Chat on WhatsApp'
 
-/** The round chat button at the bottom right of every page, with its tooltip on hover and focus. */
+/**
+ * The round chat button at the bottom right of every page. The link works from the first paint;
+ * its tooltip (Radix, about 20 KB) loads only when a visitor first points at or focuses the button,
+ * so phone visitors, who never hover, never download it.
+ */
 export function ChatButton({ href }: ChatButtonProps) {
-  return (
-    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={label}
-            className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg ring-2 ring-white transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
-          >
-            <WhatsAppIcon className="size-8" />
-          </a>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="left"
-            sideOffset={10}
-            className="z-50 rounded-md bg-ink px-3 py-2 text-sm font-semibold text-white shadow-lg"
-          >
-            {label}
-            <Tooltip.Arrow className="fill-ink" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+  const [Tooltip, setTooltip] = useState<ComponentType<ChatTooltipProps> | null>(null)
+  const link = useRef<HTMLAnchorElement>(null)
+  const intent = useRef<'hover' | 'focus' | null>(null)
+  const pointerInside = useRef(false)
+  const loading = useRef(false)
+
+  function loadTooltip(reason: 'hover' | 'focus') {
+    intent.current = reason
+    if (loading.current) return
+    loading.current = true
+    import('@/components/layout/ChatTooltip').then(
+      (module) => setTooltip(() => module.ChatTooltip),
+      () => {
+        // Without its tooltip the button still has its accessible name and still opens the chat.
+        loading.current = false
+      },
+    )
+  }
+
+  // The tooltip's trigger replaces the plain link: carry over focus or hover so it opens as if
+  // the visitor had been on it all along.
+  useEffect(() => {
+    const element = link.current
+    if (!Tooltip || !element) return
+    if (intent.current === 'focus' && document.activeElement !== element) element.focus()
+    else if (pointerInside.current) {
+      element.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }))
+    }
+  }, [Tooltip])
+
+  const anchor = (
+    <a
+      ref={link}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      onPointerEnter={(event) => {
+        pointerInside.current = true
+        if (!Tooltip && event.pointerType === 'mouse') loadTooltip('hover')
+      }}
+      onPointerLeave={() => {
+        pointerInside.current = false
+      }}
+      onFocus={Tooltip ? undefined : () => loadTooltip('focus')}
+      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg ring-2 ring-white transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+    >
+      <WhatsAppIcon className="size-8" />
+    </a>
   )
+  return Tooltip ? <Tooltip label={label}>{anchor}</Tooltip> : anchor
 }

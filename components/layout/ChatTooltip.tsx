@@ -1,0 +1,31 @@
+'use client'
+
+import * as Tooltip from '@radix-ui/react-tooltip'
+import type { ReactElement } from 'react'
+
+export type ChatTooltipProps = {
+  label: string
+  /** The chat link itself; it becomes the tooltip's trigger. */
+  children: ReactElement
+}
+
+/** The Radix tooltip around the chat link: loaded only once a visitor points at or focuses it. */
+export function ChatTooltip({ label, children }: ChatTooltipProps) {
+  return (
+    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            side="left"
+            sideOffset={10}
+            className="z-50 rounded-md bg-ink px-3 py-2 text-sm font-semibold text-white shadow-lg"
+          >
+            {label}
+            <Tooltip.Arrow className="fill-ink" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  )
+}
