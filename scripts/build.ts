@@ -3,13 +3,13 @@
  * build so `npm start` and the tests know whether out/ is current.
  */
 import { spawnSync } from 'node:child_process'
-import { root, writeStamp } from './lib/build-state'
+import { nextBuildFlags, root, writeStamp } from './lib/build-state'
 import { reportSettings } from './lib/settings-report'
 
 async function main() {
   const startedAt = Date.now()
   await reportSettings()
-  const result = spawnSync('npx', ['next', 'build'], {
+  const result = spawnSync('npx', ['next', 'build', ...nextBuildFlags], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },

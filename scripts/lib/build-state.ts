@@ -11,6 +11,12 @@ const stampFile = path.join(root, '.next', 'site-build.json')
 // The same .env files `next build` reads, so scripts see the settings the pages will be built with.
 loadEnvConfig(root)
 
+/**
+ * The bundler `next build` uses. Measured with `npm run bench` on this site: see README,
+ * "Performance", for the figures behind the choice.
+ */
+export const nextBuildFlags: string[] = []
+
 /** Everything the static export is made from; a change to any of these makes `out/` stale. */
 const sources = [
   'app',
@@ -34,7 +40,8 @@ function newestChange(target: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs
   let newest = stat.mtimeMs
   for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry.startsWith('.')) continue
+    // Tests do not change what is built.
+    if (entry === 'node_modules' || entry.startsWith('.') || /\.test\.tsx?$/.test(entry)) continue
     newest = Math.max(newest, newestChange(path.join(target, entry)))
   }
   return newest

@@ -1,0 +1,107 @@
+import type { Browser } from '@playwright/test'
+
+export type SlowNetworkFigures = {
+  /** Milliseconds from navigation start until the hero heading was painted. */
+  heroHeadingPainted: number | null
+  /** Milliseconds until the page answers input: load done and the main thread free of long tasks. */
+  interactive: number
+}
+
+export type FirstViewFigures = {
+  /** Bytes of images fetched for the first view of a phone screen, before any scrolling. */
+  images: number
+  /** Every byte transferred for that first view. */
+  total: number
+}
+
+const phone = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+
+/** Records the hero heading's paint (Element Timing) and long tasks from the very start of the page. */
+function observePaints() {
+  const record = { hero: null as number | null, lcpHeading: null as number | null, lastLongTaskEnd: 0 }
+  ;(window as unknown as { __bench: typeof record }).__bench = record
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEntry[] & { identifier?: string; renderTime?: number }[]) {
+      const timing = entry as PerformanceEntry & { identifier?: string; renderTime?: number; loadTime?: number }
+      if (timing.identifier === 'hero-heading') record.hero = timing.renderTime || timing.startTime
+    }
+  }).observe({ type: 'element', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const lcp = entry as PerformanceEntry & { element?: Element }
+      if (lcp.element?.tagName === 'H1') record.lcpHeading = entry.startTime
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.lastLongTaskEnd = Math.max(record.lastLongTaskEnd, entry.startTime + entry.duration)
+  }).observe({ type: 'longtask', buffered: true })
+}
+
+/**
+ * Loads a page the way a phone on a weak rural signal does: about 250 kbit/s down, 50 kbit/s up,
+ * 300 ms round trips and a CPU four times slower, with a cold cache.
+ */
+export async function slowNetworkRun(browser: Browser, url: string): Promise<SlowNetworkFigures> {
+  const context = await browser.newContext(phone)
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 300,
+      downloadThroughput: (250 * 1000) / 8,
+      uploadThroughput: (50 * 1000) / 8,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(observePaints)
+    await page.goto(url, { waitUntil: 'load', timeout: 180_000 })
+    await page.waitForLoadState('networkidle', { timeout: 180_000 })
+    // Quiet for a second after the last long task: hydration and any start-up work are over.
+    await page.waitForFunction(
+      () => {
+        const bench = (window as unknown as { __bench: { lastLongTaskEnd: number } }).__bench
+        return performance.now() - bench.lastLongTaskEnd > 1000
+      },
+      undefined,
+      { timeout: 60_000, polling: 200 },
+    )
+    return await page.evaluate(() => {
+      const bench = (window as unknown as { __bench: { hero: number | null; lcpHeading: number | null; lastLongTaskEnd: number } }).__bench
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      return {
+        heroHeadingPainted: bench.hero ?? bench.lcpHeading,
+        interactive: Math.max(navigation.loadEventEnd, bench.lastLongTaskEnd),
+      }
+    })
+  } finally {
+    await context.close()
+  }
+}
+
+/** What a phone downloads for the first screenful (no scrolling), and then for a repeat visit. */
+export async function firstViewRun(browser: Browser, url: string): Promise<FirstViewFigures & { repeatVisit: number }> {
+  const context = await browser.newContext(phone)
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    const transferred = new Map<string, { bytes: number; type: string }>()
+    cdp.on('Network.responseReceived', (event) => transferred.set(event.requestId, { bytes: 0, type: event.type }))
+    cdp.on('Network.loadingFinished', (event) => {
+      const entry = transferred.get(event.requestId)
+      if (entry) entry.bytes = event.encodedDataLength
+    })
+    const sum = (filter: (type: string) => boolean) =>
+      [...transferred.values()].filter((entry) => filter(entry.type)).reduce((total, entry) => total + entry.bytes, 0)
+
+    await page.goto(url, { waitUntil: 'networkidle' })
+    const first = { images: sum((type) => type === 'Image'), total: sum(() => true) }
+    transferred.clear()
+    await page.goto(url, { waitUntil: 'networkidle' })
+    return { ...first, repeatVisit: sum(() => true) }
+  } finally {
+    await context.close()
+  }
+}
