@@ -3,8 +3,10 @@ import type { ReactNode } from 'react'
 import { fraunces } from '@/app/fonts'
 import { ChatButton } from '@/components/layout/ChatButton'
 import { SiteFooter } from '@/components/layout/SiteFooter'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { homePage } from '@/content/pages'
 import { siteConfig } from '@/lib/site-config'
+import { localBusinessJsonLd, organizationJsonLd } from '@/lib/structured-data'
 import { whatsappChatUrl } from '@/lib/whatsapp'
 import './globals.css'
 
@@ -13,6 +15,7 @@ export const metadata: Metadata = {
   title: { default: `${homePage.title} | ${siteConfig.siteName}`, template: `%s | ${siteConfig.siteName}` },
   description: homePage.description,
   applicationName: siteConfig.siteName,
+  formatDetection: { telephone: false },
 }
 
 export const viewport: Viewport = {
@@ -34,6 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <div className="flex-1">{children}</div>
         <SiteFooter />
         <ChatButton href={whatsappChatUrl(siteConfig.phone, siteConfig.whatsappGreeting)} />
+        <JsonLd data={[organizationJsonLd(siteConfig), localBusinessJsonLd(siteConfig)]} />
       </body>
     </html>
   )

@@ -3,11 +3,9 @@ import { ContactSection } from '@/components/contact/ContactSection'
 import { PageFrame } from '@/components/layout/PageFrame'
 import { Hero } from '@/components/sections/Hero'
 import { homePage } from '@/content/pages'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = {
-  title: { absolute: homePage.title },
-  description: homePage.description,
-}
+export const metadata: Metadata = pageMetadata(homePage, { isHome: true })
 
 export default function HomePage() {
   return (

@@ -1,6 +1,7 @@
 /**
- * `npm run build`: checks the content and settings, runs `next build` into out/, and records the
- * build so `npm start` and the tests know whether out/ is current.
+ * `npm run build`: checks the content and settings, runs `next build` into out/, writes
+ * sitemap.xml and robots.txt beside the pages, and records the build so `npm start` and the tests
+ * know whether out/ is current.
  */
 import { spawnSync } from 'node:child_process'
 import { nextBuildFlags, root, writeStamp } from './lib/build-state'
@@ -15,6 +16,13 @@ async function main() {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
+  const { siteConfig } = await import('../lib/site-config')
+  const sitemap = spawnSync('npx', ['next-sitemap'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, SITEMAP_SITE_URL: siteConfig.siteUrl },
+  })
+  if (sitemap.status !== 0) process.exit(sitemap.status ?? 1)
   writeStamp(startedAt)
 }
 

@@ -3,11 +3,9 @@ import { ContactSection } from '@/components/contact/ContactSection'
 import { PageFrame } from '@/components/layout/PageFrame'
 import { Hero } from '@/components/sections/Hero'
 import { bonsmaraPage } from '@/content/pages'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = {
-  title: bonsmaraPage.title,
-  description: bonsmaraPage.description,
-}
+export const metadata: Metadata = pageMetadata(bonsmaraPage)
 
 export default function BonsmaraPage() {
   return (

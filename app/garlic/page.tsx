@@ -4,11 +4,9 @@ import { ContactSection } from '@/components/contact/ContactSection'
 import { PageFrame } from '@/components/layout/PageFrame'
 import { Hero } from '@/components/sections/Hero'
 import { garlicPage } from '@/content/pages'
+import { pageMetadata } from '@/lib/seo'
 
-export const metadata: Metadata = {
-  title: garlicPage.title,
-  description: garlicPage.description,
-}
+export const metadata: Metadata = pageMetadata(garlicPage)
 
 export default function GarlicPage() {
   return (

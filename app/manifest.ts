@@ -1,0 +1,27 @@
+import type { MetadataRoute } from 'next'
+import { homePage } from '@/content/pages'
+import { siteConfig } from '@/lib/site-config'
+
+// Written once at build time as /manifest.webmanifest.
+export const dynamic = 'force-static'
+
+/** Lets a farmer add the site to a phone's home screen with its own name, colours and icons. */
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: siteConfig.siteName,
+    short_name: 'JLDT & Du Toit',
+    description: homePage.description,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#fcf9f2',
+    theme_color: '#1a3021',
+    lang: 'en-ZA',
+    icons: [
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  }
+}

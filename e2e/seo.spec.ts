@@ -1,0 +1,115 @@
+import { expect, routes, test } from './fixtures'
+
+// The build under test uses the example SITE_URL default (content/site.ts).
+const siteUrl = 'https://www.example.com'
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(buffer: Buffer): { width: number; height: number } {
+  expect(buffer.subarray(1, 4).toString('latin1')).toBe('PNG')
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) }
+}
+
+type JsonLdNode = Record<string, unknown> & { '@type': string }
+
+test.describe('search and sharing metadata', { tag: '@desktop' }, () => {
+  test('every page has a unique title, description and canonical link, and Open Graph and Twitter cards', async ({ page }) => {
+    const seen = { title: new Set<string>(), description: new Set<string>(), canonical: new Set<string>() }
+    for (const route of routes) {
+      await page.goto(route.path)
+      const meta = (selector: string) => page.locator(selector).getAttribute('content')
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+      expect(canonical).toBe(route.path === '/' ? siteUrl : `${siteUrl}${route.path}`)
+      seen.title.add(await page.title())
+      seen.description.add((await meta('meta[name="description"]'))!)
+      seen.canonical.add(canonical!)
+
+      expect(await meta('meta[property="og:title"]')).toBeTruthy()
+      expect(await meta('meta[property="og:description"]')).toBe(await meta('meta[name="description"]'))
+      expect(await meta('meta[property="og:url"]')).toBe(canonical)
+      expect(await meta('meta[property="og:type"]')).toBe('website')
+      expect(await meta('meta[property="og:locale"]')).toBe('en_ZA')
+      expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image')
+
+      const image = (await meta('meta[property="og:image"]'))!
+      expect(await meta('meta[name="twitter:image"]')).toBe(image)
+      expect(await meta('meta[property="og:image:width"]')).toBe('1200')
+      expect(await meta('meta[property="og:image:height"]')).toBe('630')
+      // The share image is a real 1200 × 630 PNG in the export.
+      const response = await page.request.get(new URL(image).pathname)
+      expect(response.status()).toBe(200)
+      expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 })
+    }
+    expect(seen.title.size).toBe(3)
+    expect(seen.description.size).toBe(3)
+    expect(seen.canonical.size).toBe(3)
+  })
+
+  test('sitemap.xml lists exactly the three pages and robots.txt allows all and names it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+    expect(locations.sort()).toEqual([siteUrl, `${siteUrl}/bonsmara`, `${siteUrl}/garlic`])
+
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toMatch(/User-agent: \*\s+Allow: \//)
+    expect(robots).not.toMatch(/Disallow: \//)
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+  })
+
+  test('the web app manifest and the icons it names exist', async ({ page, request }) => {
+    await page.goto('/')
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    const manifest = await (await request.get(href!)).json()
+    expect(manifest).toMatchObject({ name: 'JLDT Bonsmara & Du Toit Holdings', start_url: '/', display: 'standalone', theme_color: '#1a3021' })
+    expect(manifest.short_name.length).toBeLessThanOrEqual(15)
+    const purposes = manifest.icons.map((icon: { purpose?: string }) => icon.purpose)
+    expect(purposes).toContain('maskable')
+    for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+      const response = await request.get(icon.src)
+      expect(response.status(), icon.src).toBe(200)
+      if (icon.type === 'image/png') {
+        const [width] = icon.sizes.split('x').map(Number)
+        expect(pngSize(await response.body()).width).toBe(width)
+      }
+    }
+    await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1)
+    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /icon/)
+  })
+
+  for (const route of routes) {
+    test(`${route.path}: every JSON-LD block parses and carries its required fields`, async ({ page }) => {
+      await page.goto(route.path)
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+      const nodes: JsonLdNode[] = blocks.flatMap((text) => {
+        const parsed = JSON.parse(text) as JsonLdNode | JsonLdNode[]
+        return Array.isArray(parsed) ? parsed : [parsed]
+      })
+      for (const node of nodes) expect(node['@context']).toBe('https://schema.org')
+      const byType = (type: string) => nodes.filter((node) => node['@type'] === type)
+
+      const [organization] = byType('Organization')
+      expect(organization).toMatchObject({ name: 'JLDT Bonsmara & Du Toit Holdings', url: `${siteUrl}/` })
+      expect((organization!.subOrganization as { name: string }[]).map((sub) => sub.name)).toEqual(['JLDT Bonsmara', 'Du Toit Holdings'])
+
+      const [business] = byType('LocalBusiness')
+      expect(business).toMatchObject({ areaServed: { '@type': 'Country', name: 'South Africa' } })
+      expect(business!.telephone).toMatch(/^\+27/)
+      expect(business!.email).toMatch(/@/)
+      expect(business!.sameAs).toEqual([expect.stringMatching(/^https:\/\/www\.instagram\.com\//), expect.stringMatching(/^https:\/\/www\.facebook\.com\//)])
+
+      const [breadcrumbs] = byType('BreadcrumbList')
+      const items = breadcrumbs!.itemListElement as { position: number; name: string; item: string }[]
+      expect(items[0]).toMatchObject({ position: 1, name: 'Home', item: `${siteUrl}/` })
+      if (route.path !== '/') expect(items[1]).toMatchObject({ position: 2, name: route.navLabel, item: `${siteUrl}${route.path}` })
+      else expect(items).toHaveLength(1)
+    })
+
+    test(`${route.path} requests nothing from a third-party origin while loading`, async ({ page, baseURL }) => {
+      const origins = new Set<string>()
+      page.on('request', (request) => origins.add(new URL(request.url()).origin))
+      await page.goto(route.path, { waitUntil: 'networkidle' })
+      await page.mouse.wheel(0, 20_000)
+      await page.waitForLoadState('networkidle')
+      expect([...origins]).toEqual([new URL(baseURL!).origin])
+    })
+  }
+})

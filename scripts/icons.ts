@@ -1,0 +1,37 @@
+/**
+ * `npm run icons`: draws the PNG icons (home screen, maskable, Apple touch) from app/icon.svg.
+ * Run it after changing the mark; the PNGs are committed so a build needs no image tools.
+ */
+import { mkdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { root } from './lib/build-state'
+
+const mark = readFileSync(path.join(root, 'app', 'icon.svg'))
+const background = '#1a3021'
+
+async function plain(size: number, file: string) {
+  await sharp(mark, { density: 72 * (size / 32) }).resize(size, size).png({ compressionLevel: 9 }).toFile(file)
+}
+
+/** Maskable icons keep the mark inside the central 80 % safe zone on a full-bleed background. */
+async function maskable(size: number, file: string) {
+  const inner = Math.round(size * 0.7)
+  const icon = await sharp(mark, { density: 72 * (inner / 32) }).resize(inner, inner).png().toBuffer()
+  await sharp({ create: { width: size, height: size, channels: 4, background } })
+    .composite([{ input: icon, gravity: 'centre' }])
+    .png({ compressionLevel: 9 })
+    .toFile(file)
+}
+
+async function main() {
+  const folder = path.join(root, 'public', 'icons')
+  mkdirSync(folder, { recursive: true })
+  await plain(192, path.join(folder, 'icon-192.png'))
+  await plain(512, path.join(folder, 'icon-512.png'))
+  await maskable(512, path.join(folder, 'maskable-512.png'))
+  await maskable(180, path.join(root, 'app', 'apple-icon.png'))
+  console.log('Icons written to public/icons/ and app/apple-icon.png')
+}
+
+void main()
