@@ -12,9 +12,19 @@ export class PageHealth {
   private scriptsDisabled = false
 
   constructor(page: Page) {
+    // A Content-Security-Policy violation is never expected: report it whatever the test allows.
+    void page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`)
+      })
+    })
     page.on('console', (message) => {
       if (message.type() !== 'error') return
       const text = message.text()
+      if (/CSP violation|Content Security Policy/i.test(text)) {
+        this.problems.push(`content security policy: ${text}`)
+        return
+      }
       if (!this.allowedConsole.some((pattern) => pattern.test(text))) this.problems.push(`console error: ${text}`)
     })
     page.on('pageerror', (error) => this.problems.push(`uncaught exception: ${error.message}`))

@@ -1,10 +1,14 @@
 /**
  * `npm run build`: checks the content and settings, runs `next build` into out/, writes
- * sitemap.xml and robots.txt beside the pages, and records the build so `npm start` and the tests
+ * sitemap.xml, robots.txt and the security headers (_headers, with each page's script hashes)
+ * beside the pages, and records the build so `npm start` and the tests
  * know whether out/ is current.
  */
 import { spawnSync } from 'node:child_process'
-import { nextBuildFlags, root, writeStamp } from './lib/build-state'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { nextBuildFlags, outDir, root, writeStamp } from './lib/build-state'
+import { netlifyHeadersFile, pagePolicies } from './lib/security-headers'
 import { reportSettings } from './lib/settings-report'
 
 async function main() {
@@ -23,6 +27,9 @@ async function main() {
     env: { ...process.env, SITEMAP_SITE_URL: siteConfig.siteUrl },
   })
   if (sitemap.status !== 0) process.exit(sitemap.status ?? 1)
+  const policies = pagePolicies(outDir, { connectOrigins: [], widgetOrigins: [] })
+  writeFileSync(path.join(outDir, '_headers'), netlifyHeadersFile(policies))
+  console.log(`Security headers for ${policies.perFile.size} pages written to out/_headers.`)
   writeStamp(startedAt)
 }
 

@@ -1,18 +1,48 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { root } from './build-state'
+import { pagePolicies, serveHeaders, type PolicyOptions } from './security-headers'
+
+const noExtraOrigins: PolicyOptions = { connectOrigins: [], widgetOrigins: [] }
 
 /**
- * Serves out/ with the `serve` package, configured by serve.json: clean URLs (/garlic for
- * garlic.html), 404.html with status 404 for unknown paths, no folder listings.
- * `siteRoot` is the folder holding serve.json and out/ (another project's, for the bench's floor).
- * Resolves once the server accepts connections.
+ * The `serve` package's settings for a folder of exported pages: clean URLs (/garlic serves
+ * garlic.html), 404.html with status 404 for unknown paths, no folder listings, and the same
+ * security headers as out/_headers, each page with its own Content-Security-Policy.
  */
-export function startStaticServer(port: number, host = '127.0.0.1', siteRoot = root): Promise<ChildProcess> {
+function writeServeConfig(siteRoot: string, policy: PolicyOptions): string {
+  const publicDir = path.join(siteRoot, 'out')
+  if (!existsSync(path.join(publicDir, 'index.html'))) throw new Error(`Nothing to serve: ${publicDir} has no index.html`)
+  const config = {
+    public: publicDir,
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+    headers: serveHeaders(pagePolicies(publicDir, policy)),
+  }
+  const folder = path.join(siteRoot, '.next')
+  mkdirSync(folder, { recursive: true })
+  const file = path.join(folder, 'serve.generated.json')
+  writeFileSync(file, JSON.stringify(config, null, 2))
+  return file
+}
+
+/**
+ * Serves `siteRoot`/out (the project's own by default, another's for the bench's floor) the way a
+ * static host does. Resolves once the server accepts connections.
+ */
+export function startStaticServer(
+  port: number,
+  host = '127.0.0.1',
+  siteRoot = root,
+  policy: PolicyOptions = noExtraOrigins,
+): Promise<ChildProcess> {
   const cli = path.join(root, 'node_modules', 'serve', 'build', 'main.js')
+  const configFile = writeServeConfig(siteRoot, policy)
   const server = spawn(
     process.execPath,
-    [cli, '--config', 'serve.json', '--listen', `tcp://${host}:${port}`, '--no-clipboard', '--no-port-switching', '--no-request-logging'],
+    [cli, '--config', configFile, '--listen', `tcp://${host}:${port}`, '--no-clipboard', '--no-port-switching', '--no-request-logging'],
     { cwd: siteRoot, stdio: ['ignore', 'pipe', 'inherit'] },
   )
   return new Promise((resolve, reject) => {

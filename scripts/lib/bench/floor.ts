@@ -13,7 +13,6 @@ export const floorDir = path.join(root, '.tmp', 'floor')
 const files: Record<string, string> = {
   'package.json': JSON.stringify({ private: true }),
   'next.config.mjs': "export default { output: 'export', images: { unoptimized: true }, poweredByHeader: false, reactStrictMode: true }\n",
-  'serve.json': JSON.stringify({ public: 'out', cleanUrls: true, trailingSlash: false, directoryListing: false }),
   'app/layout.jsx':
     "export const metadata = { title: 'Empty page', description: 'The smallest page this framework exports.' }\n" +
     'export default function RootLayout({ children }) {\n' +
