@@ -27,6 +27,12 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-ZA" className={fraunces.variable}>
+      <head>
+        {/* Without JavaScript, controls that need it (the menu button, the form) are not offered. */}
+        <noscript>
+          <style>{'[data-needs-js]{display:none!important}'}</style>
+        </noscript>
+      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main-content"

@@ -72,7 +72,6 @@ export function SiteHeader({ currentPath, contactHref }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
-        <style>{'[data-needs-js]{display:none!important}'}</style>
       </noscript>
     </header>
   )

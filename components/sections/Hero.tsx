@@ -20,7 +20,7 @@ export function Hero({ hero, tint }: HeroProps) {
     <section aria-labelledby="page-title" className={`relative overflow-hidden ${colours.background} text-cream-50`}>
       <div className="container-page relative z-10 pt-16 pb-28 sm:pt-24 sm:pb-36">
         <p className={`text-sm font-semibold tracking-[0.14em] uppercase ${colours.eyebrow}`}>{hero.eyebrow}</p>
-        <h1 id="page-title" elementtiming="hero-heading" className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl lg:text-6xl">
+        <h1 id="page-title" className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl lg:text-6xl">
           {hero.title}
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-cream-100 sm:text-xl">{hero.lead}</p>

@@ -19,7 +19,7 @@ const files: Record<string, string> = {
     '  return <html lang="en"><body>{children}</body></html>\n}\n',
   'app/page.jsx':
     'export default function Page() {\n' +
-    '  return <main><h1 elementtiming="hero-heading">An empty page</h1><p>One heading and one paragraph in the system font.</p></main>\n}\n',
+    '  return <main><h1>An empty page</h1><p>One heading and one paragraph in the system font.</p></main>\n}\n',
 }
 
 export function buildFloor(bundlerFlag: string[]): void {
