@@ -15,7 +15,7 @@ export default function NotFound() {
     <PageFrame currentPath={null} hasContactSection={false}>
       <NotFoundLogger />
       <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-        <p className="font-display text-7xl font-semibold text-wheat-500 sm:text-8xl" aria-hidden="true">
+        <p className="font-display text-7xl font-semibold text-soil-600 sm:text-8xl" aria-hidden="true">
           404
         </p>
         <h1 className="mt-4 text-3xl font-semibold text-pasture-900 sm:text-4xl">Oops! Page not found</h1>
