@@ -13,7 +13,7 @@ export function ContactDirectLinks() {
         <a href={`mailto:${siteConfig.email}`} className={linkClass}>
           <MailIcon className="size-6 shrink-0" />
           <span>
-            E-mail us at <span className="underline underline-offset-4 break-all">{siteConfig.email}</span>
+            E-mail us at <span className="underline underline-offset-4 break-words">{siteConfig.email}</span>
           </span>
         </a>
       </li>

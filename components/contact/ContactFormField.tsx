@@ -1,35 +1,40 @@
 import type { ReactNode, Ref } from 'react'
+import { contactFormText as text } from '@/content/contact'
+import { contactFieldLimits, type ContactField } from '@/lib/contact/fields'
 
 export type ContactFormFieldProps = {
-  id: string
-  name: string
-  label: ReactNode
+  field: ContactField
   error?: string
   /** Text under the field that is not an error, such as the message counter. */
   hint?: ReactNode
-  multiline?: boolean
-  type?: 'text' | 'email' | 'tel'
-  autoComplete: string
-  maxLength: number
   fieldRef: Ref<HTMLInputElement & HTMLTextAreaElement>
   onInput: () => void
+}
+
+const setup: Record<ContactField, { autoComplete: string; type?: 'email' | 'tel'; multiline?: boolean }> = {
+  name: { autoComplete: 'name' },
+  email: { autoComplete: 'email', type: 'email' },
+  phone: { autoComplete: 'tel', type: 'tel' },
+  message: { autoComplete: 'off', multiline: true },
 }
 
 const boxClass =
   'block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink shadow-xs placeholder:text-ink-muted focus-visible:border-focus'
 
 /**
- * One labelled input of the contact form. Uncontrolled on purpose: what a visitor types before the
+ * One labelled box of the contact form. Uncontrolled on purpose: what a visitor types before the
  * page's JavaScript arrives on a slow link stays in the box instead of being reset when React starts.
  */
-export function ContactFormField({ id, name, label, error, hint, multiline, type = 'text', autoComplete, maxLength, fieldRef, onInput }: ContactFormFieldProps) {
+export function ContactFormField({ field, error, hint, fieldRef, onInput }: ContactFormFieldProps) {
+  const { autoComplete, type = 'text', multiline } = setup[field]
+  const id = `contact-${field}`
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined
   const shared = {
     id,
-    name,
-    maxLength,
+    name: field,
+    maxLength: contactFieldLimits[field],
     autoComplete,
     onInput,
     'aria-invalid': error ? true : undefined,
@@ -39,7 +44,8 @@ export function ContactFormField({ id, name, label, error, hint, multiline, type
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block font-semibold text-pasture-900">
-        {label}
+        {text.labels[field]}
+        {field === 'phone' ? <span className="font-normal text-ink-muted"> {text.optionalMark}</span> : null}
       </label>
       {multiline ? <textarea {...shared} ref={fieldRef} rows={6} /> : <input {...shared} ref={fieldRef} type={type} />}
       <div className="mt-1 flex items-start justify-between gap-3 text-sm">
