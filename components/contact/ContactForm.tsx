@@ -9,15 +9,16 @@ import { useContactToasts } from '@/components/contact/toasts'
 import { contactFormText as text } from '@/content/contact'
 import { clearDraft, emptyDraft, loadDraft, saveDraft, type ContactDraft } from '@/lib/contact/draft'
 import { contactFieldLimits, contactFields, type ContactErrors, type ContactField } from '@/lib/contact/fields'
-import { loadEmailJs, sendEnquiry, type EmailJsSettings } from '@/lib/contact/send-enquiry'
+import { loadEmailJs, sendEnquiry } from '@/lib/contact/send-enquiry'
 import { enquiryTemplateParams } from '@/lib/contact/template-params'
+import type { EmailJsConfig } from '@/lib/site-config'
 
 export type ContactFormProps = {
   /** The subject enquiries from this page carry. */
   subject: string
   /** The business's address, where every enquiry goes. */
   toEmail: string
-  emailJs: EmailJsSettings
+  emailJs: EmailJsConfig
 }
 
 // The checks (zod), the toasts and the EmailJS SDK are fetched when a visitor starts on the form, not
@@ -45,13 +46,15 @@ export function ContactForm({ subject, toEmail, emailJs }: ContactFormProps) {
 
   // Put back a saved draft, without overwriting anything typed before the script arrived.
   useEffect(() => {
+    const typedEarly = contactFields.some((field) => fieldRefs.current[field]?.value)
     const saved = loadDraft(localStorage)
     for (const field of contactFields) {
       const box = fieldRefs.current[field]
       if (box && box.value === '' && saved?.[field]) box.value = saved[field]
     }
     const current = readFields()
-    saveDraft(localStorage, current)
+    // Only new typing renews the draft's 7 days; a visit alone does not.
+    if (typedEarly) saveDraft(localStorage, current)
     // The counter follows text that came from storage or the visitor's early typing, not from React.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setMessageLength(current.message.length)

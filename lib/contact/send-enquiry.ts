@@ -1,16 +1,8 @@
 import type { EnquiryTemplateParams } from '@/lib/contact/template-params'
+import type { EmailJsConfig } from '@/lib/site-config'
 
 /** How long a send may take before the visitor is told it failed: 15 s with no answer is a failure. */
 export const sendTimeoutMs = 15_000
-
-/** Where and how enquiries are sent: the EmailJS account's public values, fixed at build time. */
-export type EmailJsSettings = {
-  publicKey: string
-  serviceId: string
-  templateId: string
-  /** https://api.emailjs.com, or the local mail sink's address in development and tests. */
-  apiOrigin: string
-}
 
 /** The slice of `@emailjs/browser` the form uses, so tests can stand in for it. */
 export type EmailJsSdk = {
@@ -52,7 +44,7 @@ export const loadEmailJs = (): Promise<EmailJsSdk> => import('@emailjs/browser')
  */
 export async function sendEnquiry(
   params: EnquiryTemplateParams,
-  settings: EmailJsSettings,
+  settings: EmailJsConfig,
   { loadSdk = loadEmailJs, timeoutMs = sendTimeoutMs }: { loadSdk?: () => Promise<EmailJsSdk>; timeoutMs?: number } = {},
 ): Promise<SendOutcome> {
   let timer: ReturnType<typeof setTimeout> | undefined
