@@ -119,3 +119,23 @@ test('a draft older than 7 days is not restored', async ({ page }) => {
   await expect(form.name).toHaveValue('')
   await expect(form.message).toHaveValue('')
 })
+
+test('what a visitor types before the script arrives is kept and saved as the draft', async ({ page }) => {
+  let release: () => void = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  // A slow link: the HTML is there, the JavaScript is not yet.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/#contact', { waitUntil: 'commit' })
+  const form = contactForm(page)
+  await form.name.fill('Early Typist')
+  await form.message.fill('Typed on a slow link')
+  release()
+
+  await page.waitForFunction(() => localStorage.getItem('contact-enquiry-draft')?.includes('Early Typist'))
+  await expect(form.name).toHaveValue('Early Typist')
+  await expect(form.message).toHaveValue('Typed on a slow link')
+  await expect(form.form.getByText('20/1000')).toBeVisible()
+})
