@@ -26,7 +26,7 @@ export function ContactDirectLinks() {
         >
           <WhatsAppIcon className="size-6 shrink-0 text-whatsapp" />
           <span>
-            Chat on WhatsApp: <span className="underline underline-offset-4">{siteConfig.phone}</span>
+            Chat on WhatsApp: <span className="whitespace-nowrap underline underline-offset-4">{siteConfig.phone}</span>
             <span className="sr-only"> (opens in a new tab)</span>
           </span>
         </a>
