@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test'
 import { chromiumArgs, findChromium } from './scripts/lib/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+// The contact form's stand-in for EmailJS; scripts/e2e.ts builds the site pointed at this port.
+const mailSinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,12 +44,22 @@ export default defineConfig({
       },
     },
   ],
-  // The built site, served as a static host would serve it: clean URLs and a real 404 status.
-  webServer: {
-    command: 'npx tsx scripts/serve-out.ts',
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    // The built site, served as a static host would serve it: clean URLs and a real 404 status.
+    {
+      command: 'npx tsx scripts/serve-out.ts',
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // The local mail sink the form sends to, with an empty outbox for every run.
+    {
+      command: 'npx tsx scripts/mail-sink.ts',
+      env: { MAIL_SINK_PORT: String(mailSinkPort), MAIL_SINK_OUTBOX: `.tmp/e2e-outbox-${mailSinkPort}.jsonl`, MAIL_SINK_FRESH: '1' },
+      url: `http://127.0.0.1:${mailSinkPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 })

@@ -1,5 +1,14 @@
 import { siteDefaults } from '@/content/site'
-import { exampleSettingsInUse, loadSiteConfig, siteConfigEnv } from '@/lib/site-config'
+import {
+  emailJsDefaults,
+  emailJsEnv,
+  exampleSettingsInUse,
+  hasRealEmailJsKeys,
+  isLoopbackOrigin,
+  loadEmailJsConfig,
+  loadSiteConfig,
+  siteConfigEnv,
+} from '@/lib/site-config'
 
 describe('loadSiteConfig', () => {
   test('with no variables set, the defaults from content/site.ts are used', () => {
@@ -25,7 +34,7 @@ describe('loadSiteConfig', () => {
       facebookUrl: 'https://www.facebook.com/farm',
       siteUrl: 'https://farm.example.org',
     })
-    expect(exampleSettingsInUse(config)).toEqual([])
+    expect(exampleSettingsInUse(config)).toEqual(['EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID'])
   })
 
   test('an empty variable keeps the default', () => {
@@ -47,7 +56,12 @@ describe('loadSiteConfig', () => {
 
 describe('exampleSettingsInUse', () => {
   test('lists every withheld setting while all are examples', () => {
-    expect(exampleSettingsInUse(loadSiteConfig({}))).toEqual(Object.values(siteConfigEnv))
+    expect(exampleSettingsInUse(loadSiteConfig({}))).toEqual([
+      ...Object.values(siteConfigEnv),
+      'EMAILJS_PUBLIC_KEY',
+      'EMAILJS_SERVICE_ID',
+      'EMAILJS_TEMPLATE_ID',
+    ])
   })
 
   test('drops a setting once it is set', () => {
@@ -58,5 +72,77 @@ describe('exampleSettingsInUse', () => {
 
   test('every example e-mail default is on example.com', () => {
     expect(siteDefaults.email).toMatch(/@example\.com$/)
+  })
+})
+
+describe('EmailJS settings', () => {
+  const realKeys = { EMAILJS_PUBLIC_KEY: 'Ab12Cd34Ef56', EMAILJS_SERVICE_ID: 'service_farm', EMAILJS_TEMPLATE_ID: 'template_enquiry' }
+
+  test('unset, they are the examples and the real EmailJS origin', () => {
+    expect(loadSiteConfig({}).emailJs).toEqual(emailJsDefaults)
+    expect(emailJsDefaults.apiOrigin).toBe('https://api.emailjs.com')
+  })
+
+  test('each is read from its EMAILJS_* variable, trimmed, and then no longer listed as an example', () => {
+    const config = loadSiteConfig({ ...realKeys, EMAILJS_PUBLIC_KEY: ' Ab12Cd34Ef56 ', EMAILJS_API_ORIGIN: 'https://api.eu.example.org' })
+    expect(config.emailJs).toEqual({
+      publicKey: 'Ab12Cd34Ef56',
+      serviceId: 'service_farm',
+      templateId: 'template_enquiry',
+      apiOrigin: 'https://api.eu.example.org',
+    })
+    expect(exampleSettingsInUse(config).filter((name) => name.startsWith('EMAILJS_'))).toEqual([])
+  })
+
+  test.each([
+    ['EMAILJS_PUBLIC_KEY', 'has spaces in it', /publicKey \(set by EMAILJS_PUBLIC_KEY\)/],
+    ['EMAILJS_SERVICE_ID', 'x', /serviceId \(set by EMAILJS_SERVICE_ID\)/],
+    ['EMAILJS_TEMPLATE_ID', 'template/1', /templateId \(set by EMAILJS_TEMPLATE_ID\)/],
+    ['EMAILJS_API_ORIGIN', 'api.emailjs.com', /apiOrigin \(set by EMAILJS_API_ORIGIN\)/],
+    ['EMAILJS_API_ORIGIN', 'https://api.emailjs.com/', /no path and no trailing slash/],
+    ['EMAILJS_API_ORIGIN', 'https://api.emailjs.com/api', /no path/],
+    ['EMAILJS_API_ORIGIN', 'http://api.emailjs.com', /must use https/],
+  ])('a bad %s (%s) stops the build naming the variable', (name, value, message) => {
+    expect(() => loadEmailJsConfig({ [name]: value })).toThrow(message)
+  })
+
+  test.each(['http://127.0.0.1:3001', 'http://localhost:3001', 'https://localhost', 'http://[::1]:3001'])(
+    'a build pointed at this computer (%s) fails unless it is the local mail sink build',
+    (origin) => {
+      expect(() => loadEmailJsConfig({ EMAILJS_API_ORIGIN: origin })).toThrow(/points at this computer/)
+      expect(loadEmailJsConfig({ EMAILJS_API_ORIGIN: origin, EMAILJS_LOCAL_SINK: '1' }).apiOrigin).toBe(origin)
+    },
+  )
+
+  test.each([
+    ['http://127.0.0.1:3001', true],
+    ['http://127.8.9.10', true],
+    ['http://localhost', true],
+    ['http://[::1]:80', true],
+    ['https://api.emailjs.com', false],
+    ['http://localhost.example.com', false],
+    ['http://10.0.0.5:3001', false],
+    ['not a url', false],
+  ])('isLoopbackOrigin(%s) is %s', (origin, expected) => {
+    expect(isLoopbackOrigin(origin)).toBe(expected)
+  })
+
+  test.each([
+    ['all three set', realKeys, true],
+    ['one missing', { ...realKeys, EMAILJS_TEMPLATE_ID: undefined }, false],
+    ['one blank', { ...realKeys, EMAILJS_SERVICE_ID: '  ' }, false],
+    ['one still the example', { ...realKeys, EMAILJS_PUBLIC_KEY: emailJsDefaults.publicKey }, false],
+    ['none', {}, false],
+  ])('hasRealEmailJsKeys: %s gives %s', (_, env, expected) => {
+    expect(hasRealEmailJsKeys(env)).toBe(expected)
+  })
+
+  test('the variable names', () => {
+    expect(emailJsEnv).toEqual({
+      publicKey: 'EMAILJS_PUBLIC_KEY',
+      serviceId: 'EMAILJS_SERVICE_ID',
+      templateId: 'EMAILJS_TEMPLATE_ID',
+      apiOrigin: 'EMAILJS_API_ORIGIN',
+    })
   })
 })

@@ -36,7 +36,7 @@ export const siteConfigSchema = z.object({
   copyrightHolder: z.string().trim().min(1),
 })
 
-export type SiteConfig = z.infer<typeof siteConfigSchema>
+export type SiteConfig = z.infer<typeof siteConfigSchema> & { emailJs: EmailJsConfig }
 
 /** The settings the specification withholds, each with the build-time variable that sets it. */
 export const siteConfigEnv = {
@@ -60,19 +60,103 @@ export function loadSiteConfig(env: Env): SiteConfig {
     const value = env[siteConfigEnv[key]]
     if (value !== undefined && value.trim() !== '') merged[key] = value.trim()
   }
-  return parseContent('site settings', siteConfigSchema, merged, (path) => {
+  const site = parseContent('site settings', siteConfigSchema, merged, (path) => {
     const key = path.split('.')[0] as Overridable
     return overridable.includes(key)
       ? `${path} (set by ${siteConfigEnv[key]}, or content/site.ts)`
       : `${path} (content/site.ts)`
   })
+  return { ...site, emailJs: loadEmailJsConfig(env) }
 }
 
 /** The withheld settings that still hold their example default, by variable name. */
 export function exampleSettingsInUse(config: SiteConfig): string[] {
-  return overridable
-    .filter((key) => config[key] === siteDefaults[key])
-    .map((key) => siteConfigEnv[key])
+  const site = overridable.filter((key) => config[key] === siteDefaults[key]).map((key) => siteConfigEnv[key])
+  const emailJs = emailJsExampleKeys.filter((key) => config.emailJs[key] === emailJsDefaults[key]).map((key) => emailJsEnv[key])
+  return [...site, ...emailJs]
+}
+
+// --- EmailJS: where the contact form sends enquiries (README, "Contact form and EmailJS") ---
+
+/** The EmailJS account's public values. The keys are examples until set; the origin is the real service. */
+export const emailJsDefaults = {
+  publicKey: 'example-public-key',
+  serviceId: 'example_service',
+  templateId: 'example_template',
+  apiOrigin: 'https://api.emailjs.com',
+} as const
+
+export const emailJsEnv = {
+  publicKey: 'EMAILJS_PUBLIC_KEY',
+  serviceId: 'EMAILJS_SERVICE_ID',
+  templateId: 'EMAILJS_TEMPLATE_ID',
+  apiOrigin: 'EMAILJS_API_ORIGIN',
+} as const
+
+/** Set only by `npm start` and the tests, which run the local mail sink: allows a loopback origin. */
+export const localMailSinkEnv = 'EMAILJS_LOCAL_SINK'
+
+const emailJsExampleKeys = ['publicKey', 'serviceId', 'templateId'] as const
+
+const emailJsId = z.string().regex(/^[\w-]{3,64}$/, 'must be the id from the EmailJS dashboard (letters, digits, _ and -)')
+
+/** True for an origin on this computer (localhost, 127.x.x.x, [::1]). */
+export function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const { hostname } = new URL(origin)
+    return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname)
+  } catch {
+    return false
+  }
+}
+
+/** What is wrong with an API origin, or null. */
+function apiOriginProblem(value: string, localSinkAllowed: boolean): string | null {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return 'must be an origin such as https://api.emailjs.com'
+  }
+  if (url.origin !== value) return 'must be an origin only: no path and no trailing slash'
+  if (isLoopbackOrigin(value)) {
+    return localSinkAllowed
+      ? null
+      : 'points at this computer, so a deployed site could not send enquiries; only npm start and the tests build against the local mail sink'
+  }
+  return url.protocol === 'https:' ? null : 'must use https://'
+}
+
+function emailJsSchema(localSinkAllowed: boolean) {
+  const origin = z.string().superRefine((value, ctx) => {
+    const problem = apiOriginProblem(value, localSinkAllowed)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+  return z.object({ publicKey: emailJsId, serviceId: emailJsId, templateId: emailJsId, apiOrigin: origin })
+}
+
+export type EmailJsConfig = { [K in keyof typeof emailJsDefaults]: string }
+
+/** The EmailJS settings: the defaults above, overridden by any EMAILJS_* variable that is set. */
+export function loadEmailJsConfig(env: Env): EmailJsConfig {
+  const merged: Record<string, string> = { ...emailJsDefaults }
+  for (const [key, name] of Object.entries(emailJsEnv)) {
+    const value = env[name]
+    if (value !== undefined && value.trim() !== '') merged[key] = value.trim()
+  }
+  const schema = emailJsSchema(env[localMailSinkEnv] === '1')
+  return parseContent('EmailJS settings', schema, merged, (path) => {
+    const name = emailJsEnv[path as keyof typeof emailJsEnv]
+    return name ? `${path} (set by ${name})` : path
+  })
+}
+
+/** True when all three EmailJS keys are set to real values, so the form can reach the real service. */
+export function hasRealEmailJsKeys(env: Env): boolean {
+  return emailJsExampleKeys.every((key) => {
+    const value = env[emailJsEnv[key]]?.trim()
+    return !!value && value !== emailJsDefaults[key]
+  })
 }
 
 /** The site settings for this build. Read only in server components and build scripts. */

@@ -1,17 +1,21 @@
 /**
  * `npm run test:e2e`: finds (or installs) Chromium, builds the site if out/ is stale, then runs the
  * Playwright suite against out/ served by the project's static server. Extra arguments go to
- * Playwright, for example `npm run test:e2e -- e2e/navigation.spec.ts`.
+ * Playwright, for example `npm run test:e2e -- e2e/navigation.spec.ts`. The site is built with its
+ * contact form pointed at the local mail sink on $E2E_MAIL_SINK_PORT, which Playwright starts.
  */
 import { spawnSync } from 'node:child_process'
 import { ensureBuilt, root } from './lib/build-state'
 import { findChromium } from './lib/chromium'
+import { localMailSinkBuildEnv } from './lib/local-mail-sink-env'
 
 const chromium = findChromium()
-ensureBuilt()
+const sinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
+const env = { ...localMailSinkBuildEnv(process.env, sinkPort), E2E_MAIL_SINK_PORT: String(sinkPort) }
+ensureBuilt(env)
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: { ...env, CHROMIUM_PATH: chromium },
 })
 process.exit(result.status ?? 1)

@@ -1,20 +1,49 @@
 /**
  * `npm start`: builds the site if out/ is missing or stale, then serves it at
- * http://localhost:3000 (or $PORT) the way a static host would.
+ * http://localhost:3000 (or $PORT) the way a static host would. Unless real EmailJS keys are set,
+ * the contact form is built to send to the local mail sink (started here on $MAIL_SINK_PORT, 3001),
+ * which writes each enquiry to an outbox file instead of e-mailing it.
  */
-import { ensureBuilt } from './lib/build-state'
+import path from 'node:path'
+import { hasRealEmailJsKeys } from '../lib/site-config'
+import { ensureBuilt, root } from './lib/build-state'
+import { localMailSinkBuildEnv } from './lib/local-mail-sink-env'
+import { defaultMailSinkPort, defaultOutbox, startMailSink, type MailSink } from './lib/mail-sink'
 import { startStaticServer } from './lib/static-server'
 
-async function main() {
-  const port = Number(process.env.PORT ?? 3000)
+function portFrom(name: string, fallback: number): number {
+  const port = Number(process.env[name] ?? fallback)
   if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-    console.error(`PORT must be a port number, not "${process.env.PORT}".`)
-    process.exit(1)
+    throw new Error(`${name} must be a port number, not "${process.env[name]}".`)
   }
-  ensureBuilt()
+  return port
+}
+
+async function main() {
+  const port = portFrom('PORT', 3000)
+  let sink: MailSink | null = null
+  let env = process.env
+  if (!hasRealEmailJsKeys(process.env)) {
+    const sinkPort = portFrom('MAIL_SINK_PORT', defaultMailSinkPort)
+    env = localMailSinkBuildEnv(process.env, sinkPort)
+    sink = await startMailSink({ port: sinkPort, outboxPath: path.resolve(root, process.env.MAIL_SINK_OUTBOX ?? defaultOutbox) })
+  }
+  ensureBuilt(env)
   const server = await startStaticServer(port, '0.0.0.0')
   console.log(`\nThe site is running at http://localhost:${port}  (Ctrl+C stops it)`)
-  const stop = () => server.kill()
+  if (sink) {
+    console.log(
+      `No EmailJS keys are set, so the contact form sends to the local mail sink at ${sink.url}.\n` +
+        `Each enquiry is added as one JSON line to ${sink.outboxPath}\n` +
+        `  (read it with: tail -f ${path.relative(process.cwd(), sink.outboxPath) || sink.outboxPath})`,
+    )
+  } else {
+    console.log('EmailJS keys are set: the contact form sends real e-mail through EmailJS.')
+  }
+  const stop = () => {
+    server.kill()
+    void sink?.close()
+  }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 }

@@ -1,0 +1,147 @@
+'use client'
+
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
+import { ContactFormField } from '@/components/contact/ContactFormField'
+import { ContactSendRow } from '@/components/contact/ContactSendRow'
+import { Honeypot, honeypotName } from '@/components/contact/Honeypot'
+import { useContactToasts } from '@/components/contact/toasts'
+import { contactFormText as text } from '@/content/contact'
+import { clearDraft, emptyDraft, loadDraft, saveDraft, type ContactDraft } from '@/lib/contact/draft'
+import { contactFieldLimits, contactFields, type ContactErrors, type ContactField } from '@/lib/contact/fields'
+import { loadEmailJs, sendEnquiry } from '@/lib/contact/send-enquiry'
+import { enquiryTemplateParams } from '@/lib/contact/template-params'
+import type { EmailJsConfig } from '@/lib/site-config'
+
+export type ContactFormProps = {
+  /** The subject enquiries from this page carry. */
+  subject: string
+  /** The business's address, where every enquiry goes. */
+  toEmail: string
+  emailJs: EmailJsConfig
+}
+
+// The checks (zod), the toasts and the EmailJS SDK are fetched when a visitor starts on the form, not
+// with the page: most visitors never write, and the page stays light on a slow link.
+const loadValidation = () => import('@/lib/contact/enquiry-schema')
+const ignore = () => {} // A failed early fetch is retried, and reported, when the visitor sends.
+type FieldElement = HTMLInputElement & HTMLTextAreaElement
+
+/** The enquiry form: checks on send, sends through EmailJS, and keeps a draft until it is sent. */
+export function ContactForm({ subject, toEmail, emailJs }: ContactFormProps) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const fieldRefs = useRef<Partial<Record<ContactField, FieldElement | null>>>({})
+  const [errors, setErrors] = useState<ContactErrors>({})
+  const [messageLength, setMessageLength] = useState(0)
+  const [submitting, setSubmitting] = useState(false)
+  // Guards the whole send, including the first fetch of the checks, against a second click.
+  const busy = useRef(false)
+  const { toaster, prepare, notify } = useContactToasts()
+
+  const readFields = (): ContactDraft => {
+    const draft = { ...emptyDraft }
+    for (const field of contactFields) draft[field] = fieldRefs.current[field]?.value ?? ''
+    return draft
+  }
+
+  // Put back a saved draft, without overwriting anything typed before the script arrived.
+  useEffect(() => {
+    const typedEarly = contactFields.some((field) => fieldRefs.current[field]?.value)
+    const saved = loadDraft(localStorage)
+    for (const field of contactFields) {
+      const box = fieldRefs.current[field]
+      if (box && box.value === '' && saved?.[field]) box.value = saved[field]
+    }
+    const current = readFields()
+    // Only new typing renews the draft's 7 days; a visit alone does not.
+    if (typedEarly) saveDraft(localStorage, current)
+    // The counter follows text that came from storage or the visitor's early typing, not from React.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setMessageLength(current.message.length)
+  }, [])
+
+  const warmUp = () => {
+    loadValidation().catch(ignore)
+    loadEmailJs().catch(ignore)
+    prepare()
+  }
+
+  const onFieldInput = (field: ContactField) => {
+    const current = readFields()
+    saveDraft(localStorage, current)
+    if (field === 'message') setMessageLength(current.message.length)
+    if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }))
+  }
+
+  const emptyForm = () => {
+    formRef.current?.reset()
+    clearDraft(localStorage)
+    setMessageLength(0)
+  }
+
+  const send = async (honeypot: FormDataEntryValue | null) => {
+    if (typeof honeypot === 'string' && honeypot !== '') {
+      // A form-filling robot: it is told the message went, and nothing is sent.
+      emptyForm()
+      return notify('sent')
+    }
+    let validation: Awaited<ReturnType<typeof loadValidation>>
+    try {
+      validation = await loadValidation()
+    } catch (error) {
+      console.error('The enquiry was not sent: the form could not load its checks.', error)
+      return notify('failed')
+    }
+    const checked = validation.validateContactEnquiry(readFields())
+    if (!checked.ok) {
+      flushSync(() => setErrors(checked.errors))
+      const first = contactFields.find((field) => checked.errors[field])
+      if (first) fieldRefs.current[first]?.focus()
+      return notify('invalid')
+    }
+    setErrors({})
+    setSubmitting(true)
+    const outcome = await sendEnquiry(enquiryTemplateParams(checked.enquiry, { subject, toEmail }), emailJs)
+    setSubmitting(false)
+    if (outcome.ok) {
+      emptyForm()
+      return notify('sent')
+    }
+    console.error(`The enquiry was not sent: ${outcome.reason}`)
+    return notify('failed')
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy.current) return
+    busy.current = true
+    try {
+      await send(new FormData(event.currentTarget).get(honeypotName))
+    } finally {
+      busy.current = false
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={warmUp} aria-labelledby="contact-form-title" className="relative grid gap-5">
+      <h3 id="contact-form-title" className="text-2xl font-semibold text-pasture-900">
+        {text.formHeading}
+      </h3>
+      {contactFields.map((field) => (
+        <ContactFormField
+          key={field}
+          field={field}
+          error={errors[field]}
+          hint={field === 'message' ? `${messageLength}/${contactFieldLimits.message}` : undefined}
+          fieldRef={(box) => {
+            fieldRefs.current[field] = box
+          }}
+          onInput={() => onFieldInput(field)}
+        />
+      ))}
+      <Honeypot />
+      <ContactSendRow submitting={submitting} />
+      {toaster}
+    </form>
+  )
+}

@@ -1,0 +1,62 @@
+import { useState, type ComponentType, type ReactNode } from 'react'
+import type * as Sonner from 'sonner'
+import type { ToasterProps } from 'sonner'
+import { contactFormText } from '@/content/contact'
+
+/**
+ * sonner is loaded when the visitor starts on the form, not with the page. A toast raised before
+ * the Toaster mounts is not lost: the Toaster shows the active toasts when it subscribes.
+ */
+let sonner: Promise<typeof Sonner> | null = null
+
+function loadToasts(): Promise<typeof Sonner> {
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = null // A failed fetch (offline) is tried again next time.
+    throw error
+  })
+  return sonner
+}
+
+const toasterProps: ToasterProps = {
+  // The specification's 5 s (sonner's default is 4 s) and at most three toasts at once.
+  duration: 5000,
+  visibleToasts: 3,
+  // Below the fixed navigation bar, clear of the chat button at the bottom right.
+  position: 'top-center',
+  offset: { top: 88 },
+  mobileOffset: { top: 84 },
+  // Error toasts in the destructive red; no close button: a 20 px target is too small to tap, and
+  // every toast closes itself or is swiped away.
+  richColors: true,
+}
+
+export type ContactToast = keyof typeof contactFormText.toasts
+
+/** The form's toasts: `prepare` mounts the Toaster early, so screen readers know its live region first. */
+export function useContactToasts(): { toaster: ReactNode; prepare: () => void; notify: (kind: ContactToast) => Promise<void> } {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null)
+
+  const mount = async () => {
+    const loaded = await loadToasts()
+    setToaster(() => loaded.Toaster)
+    return loaded
+  }
+
+  const prepare = () => {
+    mount().catch(() => {}) // Retried, and then reported, by the first toast.
+  }
+
+  const notify = async (kind: ContactToast) => {
+    let loaded: typeof Sonner
+    try {
+      loaded = await mount()
+    } catch {
+      return // Offline before the toasts ever loaded: the fields still hold everything typed.
+    }
+    const { title, description } = contactFormText.toasts[kind]
+    if (kind === 'sent') loaded.toast.success(title, { description })
+    else loaded.toast.error(title, { description })
+  }
+
+  return { toaster: Toaster ? <Toaster {...toasterProps} /> : null, prepare, notify }
+}

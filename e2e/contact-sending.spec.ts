@@ -1,0 +1,141 @@
+import { test, expect } from './fixtures'
+import { contactForm, expectFieldsKept, fillEnquiry, outboxFor, senderFor, sinkAnswers, sinkUrl } from './contact-sink'
+
+const enquiry = (email: string) => ({ name: 'Pieter', email, phone: '083 123 4567', message: 'Garlic seed for 2 ha, please.' })
+
+test('while sending, the button reads Submitting... and is disabled, so a second click sends nothing more', async ({ page, request }, testInfo) => {
+  const sender = senderFor(testInfo)
+  await sinkAnswers(request, sender, 'slow:1500')
+  await page.goto('/garlic#contact')
+  const form = contactForm(page)
+  await fillEnquiry(page, enquiry(sender))
+  await form.send.click()
+
+  await expect(form.send).toHaveText('Submitting...')
+  await expect(form.send).toBeDisabled()
+  await form.send.click({ force: true })
+  await expect(page.getByText('Message Sent!')).toBeVisible()
+  await expect(form.send).toHaveText('Send Message')
+  await expect(form.send).toBeEnabled()
+  expect(outboxFor(sender)).toHaveLength(1)
+})
+
+for (const status of ['400', '403', '429', '451', '500'] as const) {
+  test(`a ${status} answer shows the error toast and keeps every field`, async ({ page, request, pageHealth }, testInfo) => {
+    pageHealth.expectStatus(Number(status))
+    pageHealth.expectConsoleError(new RegExp(`The enquiry was not sent: the e-mail service answered ${status}`))
+    const sender = senderFor(testInfo)
+    await sinkAnswers(request, sender, status)
+    await page.goto('/bonsmara#contact')
+    const form = contactForm(page)
+    await fillEnquiry(page, enquiry(sender))
+    await form.send.click()
+
+    await expect(page.getByText('Failed to send message. Please try again later.')).toBeVisible()
+    await expect(page.getByText('Error', { exact: true })).toBeVisible()
+    await expectFieldsKept(page, enquiry(sender))
+    await expect(form.send).toBeEnabled()
+    await expect(form.send).toHaveText('Send Message')
+    expect(outboxFor(sender)).toEqual([])
+  })
+}
+
+test('no network: the error toast, every field kept, and a later send succeeds', async ({ page, pageHealth }, testInfo) => {
+  pageHealth.expectConsoleError(/The enquiry was not sent: no network \(Failed to fetch\)/)
+  const sender = senderFor(testInfo)
+  await page.goto('/#contact')
+  const form = contactForm(page)
+  await fillEnquiry(page, enquiry(sender))
+  // 'aborted' is what the page health check treats as a cancelled request; the SDK sees a TypeError either way.
+  await page.route(`${sinkUrl}/**`, (route) => route.abort('aborted'))
+  await form.send.click()
+  await expect(page.getByText('Failed to send message. Please try again later.')).toBeVisible()
+  await expectFieldsKept(page, enquiry(sender))
+  await expect(form.send).toBeEnabled()
+
+  await page.unroute(`${sinkUrl}/**`)
+  await form.send.click()
+  await expect(page.getByText('Message Sent!')).toBeVisible()
+  expect(outboxFor(sender)).toHaveLength(1)
+})
+
+test('no answer within 15 seconds is a failure; at 14 seconds it is still sending', async ({ page, request, pageHealth }, testInfo) => {
+  pageHealth.expectConsoleError(/The enquiry was not sent: no answer within 15 s/)
+  const sender = senderFor(testInfo)
+  await sinkAnswers(request, sender, 'hang')
+  await page.clock.install()
+  await page.goto('/#contact')
+  const form = contactForm(page)
+  await fillEnquiry(page, enquiry(sender))
+  await form.send.click()
+  await expect(form.send).toHaveText('Submitting...')
+
+  await page.clock.fastForward(14_000)
+  await expect(form.send).toHaveText('Submitting...')
+  await page.clock.fastForward(1_000)
+  await expect(page.getByText('Failed to send message. Please try again later.')).toBeVisible()
+  await expectFieldsKept(page, enquiry(sender))
+  await expect(form.send).toBeEnabled()
+})
+
+test('the draft survives a reload and a failed send, and is gone after a successful one', async ({ page, request, pageHealth }, testInfo) => {
+  pageHealth.expectStatus(500)
+  pageHealth.expectConsoleError(/The enquiry was not sent/)
+  const sender = senderFor(testInfo)
+  const typed = { name: ' Zoë Nkosí ', email: sender, phone: '', message: 'Line one\nLine two 🧄' }
+  await page.goto('/garlic#contact')
+  const form = contactForm(page)
+  await fillEnquiry(page, typed)
+  await page.reload()
+  await expectFieldsKept(page, typed)
+  await expect(form.form.getByText(`${typed.message.length}/1000`)).toBeVisible()
+
+  await sinkAnswers(request, sender, '500')
+  await form.send.click()
+  await expect(page.getByText('Failed to send message. Please try again later.')).toBeVisible()
+  // The draft follows the visitor to another page, too.
+  await page.goto('/bonsmara#contact')
+  await expectFieldsKept(page, typed)
+
+  await sinkAnswers(request, sender, 'ok')
+  await form.send.click()
+  await expect(page.getByText('Message Sent!')).toBeVisible()
+  await page.reload()
+  await expectFieldsKept(page, { name: '', email: '', phone: '', message: '' })
+  expect(outboxFor(sender)[0]?.template_params.subject).toBe('JLDT Bonsmara Inquiry')
+})
+
+test('a draft older than 7 days is not restored', async ({ page }) => {
+  const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000
+  await page.addInitScript((savedAt) => {
+    const fields = { name: 'Old', email: 'old@example.com', phone: '', message: 'Stale' }
+    localStorage.setItem('contact-enquiry-draft', JSON.stringify({ savedAt, fields }))
+  }, eightDaysAgo)
+  await page.goto('/#contact')
+  const form = contactForm(page)
+  await expect(form.form).toBeVisible()
+  // The restore runs once the form's script starts; the counter is drawn by the same script.
+  await page.waitForFunction(() => !localStorage.getItem('contact-enquiry-draft'))
+  await expect(form.name).toHaveValue('')
+  await expect(form.message).toHaveValue('')
+})
+
+test('what a visitor types before the script arrives is kept and saved as the draft', async ({ page }) => {
+  let release: () => void = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  // A slow link: the HTML is there, the JavaScript is not yet.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/#contact', { waitUntil: 'commit' })
+  const form = contactForm(page)
+  await form.name.fill('Early Typist')
+  await form.message.fill('Typed on a slow link')
+  release()
+
+  await page.waitForFunction(() => localStorage.getItem('contact-enquiry-draft')?.includes('Early Typist'))
+  await expect(form.name).toHaveValue('Early Typist')
+  await expect(form.message).toHaveValue('Typed on a slow link')
+  await expect(form.form.getByText('20/1000')).toBeVisible()
+})

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import type { OutboxEntry, SinkAnswer } from '../scripts/lib/mail-sink'
+import { controlPath } from '../scripts/lib/mail-sink'
+import { expect } from './fixtures'
+
+/** The local mail sink Playwright starts (playwright.config.ts) and the site is built against. */
+const sinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
+export const sinkUrl = `http://127.0.0.1:${sinkPort}`
+const outboxPath = path.join(__dirname, '..', '.tmp', `e2e-outbox-${sinkPort}.jsonl`)
+
+/**
+ * A sender address of this test's own, so tests running side by side each tell the sink how to
+ * answer them and find their own enquiries in the shared outbox.
+ */
+export function senderFor(testInfo: TestInfo): string {
+  return `visitor.${testInfo.project.name}.${testInfo.testId.replace(/[^a-z0-9]/gi, '')}@example.com`.toLowerCase()
+}
+
+/** Tells the sink how to answer this sender's enquiries. */
+export async function sinkAnswers(request: APIRequestContext, fromEmail: string, answer: SinkAnswer): Promise<void> {
+  const response = await request.put(`${sinkUrl}${controlPath}`, { data: { answer, fromEmail } })
+  expect(response.status()).toBe(200)
+}
+
+/** This sender's enquiries in the outbox, oldest first. */
+export function outboxFor(fromEmail: string): OutboxEntry[] {
+  if (!existsSync(outboxPath)) return []
+  return readFileSync(outboxPath, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxEntry)
+    .filter((entry) => entry.template_params.from_email === fromEmail)
+}
+
+/** The contact form and its parts, found as a visitor finds them: by role and label. */
+export function contactForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Send us a message' })
+  return {
+    form,
+    name: form.getByLabel('Name'),
+    email: form.getByLabel('Email'),
+    phone: form.getByLabel('Phone (optional)'),
+    message: form.getByLabel('Message'),
+    send: form.getByRole('button', { name: /Send Message|Submitting\.\.\./ }),
+  }
+}
+
+export type Enquiry = { name: string; email: string; phone: string; message: string }
+
+export async function fillEnquiry(page: Page, enquiry: Enquiry): Promise<void> {
+  const form = contactForm(page)
+  await form.name.fill(enquiry.name)
+  await form.email.fill(enquiry.email)
+  await form.phone.fill(enquiry.phone)
+  await form.message.fill(enquiry.message)
+}
+
+/** Checks every box still holds what was typed. */
+export async function expectFieldsKept(page: Page, enquiry: Enquiry): Promise<void> {
+  const form = contactForm(page)
+  await expect(form.name).toHaveValue(enquiry.name)
+  await expect(form.email).toHaveValue(enquiry.email)
+  await expect(form.phone).toHaveValue(enquiry.phone)
+  await expect(form.message).toHaveValue(enquiry.message)
+}

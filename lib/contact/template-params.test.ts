@@ -1,0 +1,37 @@
+import { enquiryTemplateParams } from '@/lib/contact/template-params'
+
+const addressing = { subject: 'JLDT Bonsmara Inquiry', toEmail: 'info@example.com' }
+
+describe('enquiryTemplateParams', () => {
+  test.each([
+    ['a phone number is passed on', '082 555 0101', '082 555 0101'],
+    ['an empty phone reads Not provided', '', 'Not provided'],
+    ['a phone of only spaces reads Not provided', '   ', 'Not provided'],
+    ['a phone is trimmed', ' +27 82 555 0101 ', '+27 82 555 0101'],
+  ])('%s', (_, phone, expected) => {
+    const params = enquiryTemplateParams({ name: 'Thandi', email: 't@example.co.za', phone, message: 'Hi' }, addressing)
+    expect(params.phone).toBe(expected)
+  })
+
+  test('maps every field onto the template variable the EmailJS template uses', () => {
+    expect(
+      enquiryTemplateParams(
+        { name: ' Thandi Mokoena ', email: ' thandi@example.co.za ', phone: '', message: ' Heifers? 🐄 <b>now</b> ' },
+        { subject: ' Du Toit Holdings Garlic Inquiry ', toEmail: ' sales@farm.example.org ' },
+      ),
+    ).toEqual({
+      from_name: 'Thandi Mokoena',
+      from_email: 'thandi@example.co.za',
+      phone: 'Not provided',
+      message: 'Heifers? 🐄 <b>now</b>',
+      subject: 'Du Toit Holdings Garlic Inquiry',
+      to_email: 'sales@farm.example.org',
+    })
+  })
+
+  test('carries the subject it is given, page by page', () => {
+    for (const subject of ['General Inquiry', 'JLDT Bonsmara Inquiry', 'Du Toit Holdings Garlic Inquiry']) {
+      expect(enquiryTemplateParams({ name: 'A', email: 'a@b.co', phone: '', message: 'm' }, { ...addressing, subject }).subject).toBe(subject)
+    }
+  })
+})

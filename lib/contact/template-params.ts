@@ -1,0 +1,35 @@
+import { contactFormText } from '@/content/contact'
+import type { ContactEnquiry } from '@/lib/contact/enquiry-schema'
+
+/** The variables the EmailJS template receives (SPEC sections 3 and 7). */
+export type EnquiryTemplateParams = {
+  from_name: string
+  from_email: string
+  phone: string
+  message: string
+  subject: string
+  to_email: string
+}
+
+export type EnquiryAddressing = {
+  /** The page's subject line, for example 'JLDT Bonsmara Inquiry'. */
+  subject: string
+  /** The business's address: every enquiry goes there. */
+  toEmail: string
+}
+
+/** Turns a checked enquiry into the template's variables; an empty phone reads 'Not provided'. */
+export function enquiryTemplateParams(
+  enquiry: ContactEnquiry,
+  { subject, toEmail }: EnquiryAddressing,
+): EnquiryTemplateParams {
+  const phone = enquiry.phone.trim()
+  return {
+    from_name: enquiry.name.trim(),
+    from_email: enquiry.email.trim(),
+    phone: phone === '' ? contactFormText.phoneNotProvided : phone,
+    message: enquiry.message.trim(),
+    subject: subject.trim(),
+    to_email: toEmail.trim(),
+  }
+}
