@@ -29,12 +29,18 @@ const squareMetresPerUnit: Record<LandUnit, Fraction> = {
   hectare: fraction(10_000),
   acre: fraction(404_686, 100),
 }
-/** Seeds to land adds 10% for pathways; land to seeds plants 90% of the land. */
-const pathwayAllowance = fraction(11, 10)
-const plantedShare = fraction(9, 10)
-const waterLitresPerSquareMetrePerWeek = fraction(10)
+/** The rules' constants, also for the words that explain them on the page. */
+export const calculatorRules = {
+  /** Seeds to land adds this share for pathways; land to seeds plants the rest of the land. */
+  pathwayPercent: 10,
+  waterLitresPerSquareMetrePerWeek: 10,
+  weeksPerSeason: 20,
+} as const
+const pathwayAllowance = fraction(100 + calculatorRules.pathwayPercent, 100)
+const plantedShare = fraction(100 - calculatorRules.pathwayPercent, 100)
+const waterLitresPerSquareMetrePerWeek = fraction(calculatorRules.waterLitresPerSquareMetrePerWeek)
 const weeksPerMonth = fraction(433, 100)
-const weeksPerSeason = fraction(20)
+const weeksPerSeason = fraction(calculatorRules.weeksPerSeason)
 
 export type NoResultReason = 'empty' | 'notANumber' | 'belowMinimum' | 'notWhole' | 'aboveMaximum'
 export type LandFigures = { squareMetres: number; hectares: number; acres: number }
