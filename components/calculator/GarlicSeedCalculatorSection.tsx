@@ -1,3 +1,4 @@
+import { GarlicSeedCalculator } from '@/components/calculator/GarlicSeedCalculator'
 import { VarietyFiguresTable } from '@/components/calculator/VarietyFiguresTable'
 import { garlicVarieties } from '@/content/garlic-varieties'
 
@@ -14,6 +15,10 @@ export function GarlicSeedCalculatorSection() {
           Work out how much land your seed will need, or how much seed your land will take, with the
           water to plan for over the season.
         </p>
+        {/* The interactive tool needs JavaScript; without it the table below carries the same figures. */}
+        <div data-needs-js="" className="mt-10">
+          <GarlicSeedCalculator varieties={garlicVarieties} />
+        </div>
         <VarietyFiguresTable varieties={garlicVarieties} />
       </div>
     </section>
