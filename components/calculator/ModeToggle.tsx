@@ -16,7 +16,7 @@ export function ModeToggle({ mode, onChange }: ModeToggleProps) {
         {calculatorModes.map((option) => (
           <label
             key={option}
-            className="flex min-h-12 cursor-pointer items-center justify-center rounded-xl px-3 py-2 text-center text-sm leading-tight font-semibold text-garlic-900 transition-colors hover:bg-white/70 has-checked:bg-garlic-800 has-checked:text-cream-50 has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus sm:text-base"
+            className="relative flex min-h-12 items-center justify-center rounded-xl px-3 py-2 text-center text-sm leading-tight font-semibold text-garlic-900 transition-colors hover:bg-white/70 has-checked:bg-garlic-800 has-checked:text-cream-50 has-checked:shadow-sm sm:text-base"
           >
             <input
               type="radio"
@@ -24,7 +24,8 @@ export function ModeToggle({ mode, onChange }: ModeToggleProps) {
               value={option}
               checked={mode === option}
               onChange={() => onChange(option)}
-              className="sr-only"
+              // The native radio, drawn as nothing and spread over its segment: it takes the clicks and shows the focus ring.
+              className="absolute inset-0 cursor-pointer appearance-none rounded-xl"
             />
             {modeLabels[option]}
           </label>

@@ -20,12 +20,13 @@ export function ResultsPanel({ titleId, result, varietyName, message, problemId 
   return (
     <section
       aria-labelledby={titleId}
+      aria-live="polite"
       className="flex min-h-[46rem] flex-col rounded-(--radius-card) bg-garlic-900 p-6 text-cream-50 sm:min-h-[38rem] sm:p-8"
     >
       <h3 id={titleId} className="text-2xl font-semibold">
         Results
       </h3>
-      <div aria-live="polite" className="mt-4 flex flex-1 flex-col">
+      <div className="mt-4 flex flex-1 flex-col">
         {result ? (
           <ResultFigures result={result} varietyName={varietyName} />
         ) : (
