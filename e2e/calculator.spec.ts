@@ -150,6 +150,31 @@ test.describe('Garlic Seed Calculator', () => {
     }
   })
 
+  test('a decimal comma in the land size, which the field would drop, withholds results until fixed', async ({ page }) => {
+    await page.goto('/garlic?mode=landToSeeds')
+    const calc = calculator(page)
+    // The field drops the comma: without the guard, 2,5 would be worked out as 25.
+    await calc.land.pressSequentially('2,5')
+    await expect(calc.figures).toHaveCount(0)
+    await expect(calc.results).toContainText('with a full stop for decimals, such as 2.5')
+    await expect(calc.land).toHaveAttribute('aria-invalid', 'true')
+    await calc.land.fill('')
+    await calc.land.pressSequentially('2.5')
+    // 2.5 m² × 0.9 / 0.045 = 50 seeds
+    await expect(calc.figures.first()).toHaveText('50')
+  })
+
+  test('text the number field cannot read gives a hint, not a result', async ({ page }) => {
+    await page.goto('/garlic')
+    const calc = calculator(page)
+    await calc.seeds.pressSequentially('1e')
+    await expect(calc.figures).toHaveCount(0)
+    await expect(calc.results).toContainText('not a number the calculator can read')
+    await calc.seeds.press('3')
+    // 1e3 = 1 000 seeds: 49.5 -> 50 m²
+    await expect(calc.figures.first()).toHaveText('50 m²')
+  })
+
   test('a shared address opens the same result', async ({ page }) => {
     await page.goto('/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare')
     const calc = calculator(page)

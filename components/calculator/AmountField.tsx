@@ -12,6 +12,8 @@ export type AmountFieldProps = {
   /** The id of the message explaining why the value gives no result, when there is one. */
   problemId: string | undefined
   onValueChange: (value: string, badInput: boolean) => void
+  /** A comma was typed for land, where it is most likely a decimal comma the field will drop. */
+  onDecimalComma: () => void
   onUnitChange: (unit: LandUnit) => void
 }
 
@@ -19,7 +21,7 @@ const field =
   'min-h-12 w-full rounded-xl border-2 border-cream-200 bg-white px-4 text-lg text-ink hover:border-garlic-700/40 aria-invalid:border-ochre-700'
 
 /** The number to work from: seeds in one mode, land (with its unit) in the other. */
-export function AmountField({ mode, value, unit, problemId, onValueChange, onUnitChange }: AmountFieldProps) {
+export function AmountField({ mode, value, unit, problemId, onValueChange, onDecimalComma, onUnitChange }: AmountFieldProps) {
   const id = useId()
   const seeds = mode === 'seedsToLand'
   const limits = seeds ? seedLimits : landLimits
@@ -47,6 +49,10 @@ export function AmountField({ mode, value, unit, problemId, onValueChange, onUni
           placeholder={seeds ? 'e.g. 1000' : 'e.g. 2.5'}
           value={value}
           onChange={handleChange}
+          onKeyDown={(event) => {
+            // In seed counts a comma can only group thousands, so dropping it keeps the number right.
+            if (event.key === ',' && !seeds) onDecimalComma()
+          }}
           aria-invalid={problemId ? true : undefined}
           aria-describedby={problemId ? `${helpId} ${problemId}` : helpId}
           className={`mt-2 ${field}`}

@@ -18,14 +18,15 @@ export type GarlicSeedCalculatorProps = {
 /** The calculator: an input panel and a results panel that recomputes on every change. */
 export function GarlicSeedCalculator({ varieties }: GarlicSeedCalculatorProps) {
   const [state, update] = useCalculatorState(varieties)
-  // Text a number field cannot read leaves its value empty; remember it was not really empty.
-  const [unreadable, setUnreadable] = useState(false)
+  // Why the field's value cannot be trusted: text a number field cannot read leaves it empty, and
+  // it silently drops a decimal comma (2,5 would become 25), so results wait until that is fixed.
+  const [doubt, setDoubt] = useState<'unreadable' | 'decimalComma' | null>(null)
   const id = useId()
   const variety = varieties.find((option) => option.key === state.variety) ?? varieties[0]
   const seedsMode = state.mode === 'seedsToLand'
   const outcome = seedsMode ? seedsToLand(state.seeds, variety) : landToSeeds(state.land, state.unit, variety)
-  const result = !unreadable && outcome.ok ? outcome.result : null
-  const reason = unreadable ? 'notANumber' : outcome.ok ? null : outcome.reason
+  const result = !doubt && outcome.ok ? outcome.result : null
+  const reason = doubt === 'unreadable' ? 'notANumber' : (doubt ?? (outcome.ok ? null : outcome.reason))
   const problemId = reason && reason !== 'empty' ? `${id}-problem` : undefined
 
   return (
@@ -38,7 +39,7 @@ export function GarlicSeedCalculator({ varieties }: GarlicSeedCalculatorProps) {
         <ModeToggle
           mode={state.mode}
           onChange={(mode) => {
-            setUnreadable(false)
+            setDoubt(null)
             update({ mode })
           }}
         />
@@ -49,9 +50,11 @@ export function GarlicSeedCalculator({ varieties }: GarlicSeedCalculatorProps) {
           unit={state.unit}
           problemId={problemId}
           onValueChange={(value, badInput) => {
-            setUnreadable(badInput)
+            const commaStands = doubt === 'decimalComma' && value !== '' && !value.includes('.')
+            setDoubt(badInput ? 'unreadable' : commaStands ? 'decimalComma' : null)
             update(seedsMode ? { seeds: value } : { land: value })
           }}
+          onDecimalComma={() => setDoubt('decimalComma')}
           onUnitChange={(unit) => update({ unit })}
         />
       </form>

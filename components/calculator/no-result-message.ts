@@ -4,7 +4,7 @@ import { landLimits, seedLimits } from '@/lib/garlic-calculator'
 import type { CalculatorMode, LandUnit, NoResultReason } from '@/lib/garlic-calculator'
 
 /** What the results panel says instead of figures, and why: a prompt when empty, else a short hint. */
-export function noResultMessage(reason: NoResultReason, mode: CalculatorMode, unit: LandUnit): string {
+export function noResultMessage(reason: NoResultReason | 'decimalComma', mode: CalculatorMode, unit: LandUnit): string {
   const seeds = mode === 'seedsToLand'
   const unitLabel = unitLabels[unit]
   switch (reason) {
@@ -18,6 +18,8 @@ export function noResultMessage(reason: NoResultReason, mode: CalculatorMode, un
       return seeds
         ? `Enter at least ${formatNumber(seedLimits.min)} seed.`
         : `Enter a land size of at least ${formatNumber(landLimits.min, 1)} ${unitLabel}.`
+    case 'decimalComma':
+      return 'The box cannot take a comma: clear it and type the land size with a full stop for decimals, such as 2.5.'
     case 'notWhole':
       return 'Seeds are counted whole: enter a whole number, such as 1000.'
     case 'aboveMaximum':
