@@ -46,7 +46,7 @@ export function VarietyFiguresTable({ varieties }: VarietyFiguresTableProps) {
               return (
                 <tr key={variety.key}>
                   <th scope="row" className="px-4 py-3 font-normal">
-                    <span className="block font-semibold text-ink">{variety.name}</span>
+                    <span className="block font-semibold whitespace-nowrap text-ink">{variety.name}</span>
                     <span className="block text-sm text-ink-muted">{variety.stockLabel}</span>
                   </th>
                   <td className={cell}>
