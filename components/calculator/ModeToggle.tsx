@@ -1,0 +1,36 @@
+import { modeLabels } from '@/components/calculator/labels'
+import { calculatorModes } from '@/lib/garlic-calculator'
+import type { CalculatorMode } from '@/lib/garlic-calculator'
+
+export type ModeToggleProps = {
+  mode: CalculatorMode
+  onChange: (mode: CalculatorMode) => void
+}
+
+/** The two modes as a radio group drawn as a segmented control: Tab reaches it, arrow keys switch. */
+export function ModeToggle({ mode, onChange }: ModeToggleProps) {
+  return (
+    <fieldset>
+      <legend className="text-base font-semibold text-ink">What do you want to work out?</legend>
+      <div className="mt-3 grid grid-cols-2 gap-1 rounded-2xl bg-garlic-100 p-1">
+        {calculatorModes.map((option) => (
+          <label
+            key={option}
+            className="relative flex min-h-12 items-center justify-center rounded-xl px-3 py-2 text-center text-sm leading-tight font-semibold text-garlic-900 transition-colors hover:bg-white/70 has-checked:bg-garlic-800 has-checked:text-cream-50 has-checked:shadow-sm sm:text-base"
+          >
+            <input
+              type="radio"
+              name="calculator-mode"
+              value={option}
+              checked={mode === option}
+              onChange={() => onChange(option)}
+              // The native radio, drawn as nothing and spread over its segment: it takes the clicks and shows the focus ring.
+              className="absolute inset-0 cursor-pointer appearance-none rounded-xl"
+            />
+            {modeLabels[option]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,72 @@
+import { formatNumber } from '@/lib/format'
+import { calculatorRules, displayDecimals } from '@/lib/garlic-calculator'
+import type { LandFigures, LandToSeedsResult, SeedsToLandResult } from '@/lib/garlic-calculator'
+
+export type ResultFiguresProps = {
+  result: SeedsToLandResult | LandToSeedsResult
+  varietyName: string
+}
+
+// Keeps a figure and its unit on one line.
+const nb = '\u00a0'
+const squareMetres = (land: LandFigures) => `${formatNumber(land.squareMetres, displayDecimals.squareMetres)}${nb}m²`
+const seeds = (count: number) => formatNumber(count, displayDecimals.seeds)
+const litres = (amount: number) => `${formatNumber(amount, displayDecimals.litres)}${nb}L`
+const { pathwayPercent, waterLitresPerSquareMetrePerWeek, weeksPerSeason } = calculatorRules
+
+// A row of label and figure on a phone; a tile from 640 px up.
+const list = 'grid divide-y divide-cream-50/15 sm:grid-cols-3 sm:gap-2 sm:divide-y-0'
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-1.5 sm:block sm:rounded-xl sm:bg-cream-50/8 sm:px-4 sm:py-3">
+      <dt className="min-w-0 text-sm text-cream-100">{label}</dt>
+      <dd className="max-w-[65%] shrink-0 text-right text-lg font-semibold tabular-nums [overflow-wrap:anywhere] sm:mt-0.5 sm:max-w-none sm:text-left">{value}</dd>
+    </div>
+  )
+}
+
+/** The figures for one result: the headline answer first, then the land, planting and water. */
+export function ResultFigures({ result, varietyName }: ResultFiguresProps) {
+  const toLand = result.mode === 'seedsToLand'
+  const land = toLand ? result.landNeeded : result.landProvided
+  return (
+    <div className="flex flex-col gap-5">
+      <dl>
+        <dt className="text-sm font-semibold tracking-[0.12em] text-wheat-300 uppercase">
+          {toLand ? 'Land needed' : 'Seeds needed'}
+        </dt>
+        <dd className="mt-1 font-display text-4xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-5xl">
+          {toLand ? squareMetres(land) : seeds(result.seedsNeeded)}
+        </dd>
+        <dd className="mt-2 text-cream-100">
+          {toLand
+            ? `for ${seeds(result.seedsUsed)} ${varietyName} seeds, with ${pathwayPercent}% added for pathways`
+            : `${varietyName} seeds for ${squareMetres(land)}, leaving ${pathwayPercent}% for pathways`}
+        </dd>
+      </dl>
+      <dl className={list}>
+        {toLand ? (
+          <Figure label="Seeds used" value={seeds(result.seedsUsed)} />
+        ) : (
+          <Figure label="Land provided" value={squareMetres(land)} />
+        )}
+        <Figure label="Land in hectares" value={formatNumber(land.hectares, displayDecimals.hectares)} />
+        <Figure label="Land in acres" value={formatNumber(land.acres, displayDecimals.acres)} />
+        <Figure label="Plants per m²" value={formatNumber(result.plantsPerSquareMetre, displayDecimals.plantsPerSquareMetre)} />
+        <Figure label="Plant spacing" value={`${result.plantSpacingCm}${nb}cm`} />
+        <Figure label="Row spacing" value={`${result.rowSpacingCm}${nb}cm`} />
+      </dl>
+      <div>
+        <h4 className="font-semibold">
+          Water, at {waterLitresPerSquareMetrePerWeek}&nbsp;L per m² a week
+        </h4>
+        <dl className={`mt-1 sm:mt-2 ${list}`}>
+          <Figure label="Per week" value={litres(result.water.perWeek)} />
+          <Figure label="Per month" value={litres(result.water.perMonth)} />
+          <Figure label={`Per season (${weeksPerSeason} weeks)`} value={litres(result.water.perSeason)} />
+        </dl>
+      </div>
+    </div>
+  )
+}

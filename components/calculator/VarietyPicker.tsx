@@ -1,0 +1,44 @@
+import type { GarlicVariety } from '@/content/garlic-varieties'
+
+export type VarietyPickerProps = {
+  varieties: readonly GarlicVariety[]
+  selected: string
+  onChange: (key: string) => void
+}
+
+/** The five varieties as radio buttons, each with its stock label and spacing. */
+export function VarietyPicker({ varieties, selected, onChange }: VarietyPickerProps) {
+  return (
+    <fieldset>
+      <legend className="text-base font-semibold text-ink">Garlic variety</legend>
+      <div className="mt-3 grid gap-2">
+        {varieties.map((variety) => (
+          <label
+            key={variety.key}
+            className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-cream-200 bg-white px-4 py-2.5 transition-colors hover:border-garlic-700/40 has-checked:border-garlic-700 has-checked:bg-garlic-50"
+          >
+            <input
+              type="radio"
+              name="calculator-variety"
+              value={variety.key}
+              checked={selected === variety.key}
+              onChange={() => onChange(variety.key)}
+              className="size-5 shrink-0 accent-garlic-800"
+            />
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold text-ink">{variety.name}</span>
+              <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+                <span className="rounded-md bg-garlic-100 px-2 py-0.5 text-xs font-semibold tracking-wide text-garlic-900">
+                  {variety.stockLabel}
+                </span>
+                <span>
+                  {variety.plantSpacingCm} × {variety.rowSpacingCm} cm
+                </span>
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,281 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// Expected figures are worked by hand in lib/garlic-calculator.test.ts; the page must show the same.
+function calculator(page: Page) {
+  const results = page.getByRole('region', { name: 'Results' })
+  return {
+    results,
+    figures: results.getByRole('definition'),
+    seeds: page.getByLabel('Number of seeds', { exact: true }),
+    land: page.getByLabel('Land size', { exact: true }),
+    unit: page.getByLabel('Unit', { exact: true }),
+    mode: (name: 'Seeds to Land Size' | 'Land Size to Seeds') => page.getByRole('radio', { name }),
+    variety: (name: RegExp) => page.getByRole('radio', { name }),
+  }
+}
+
+// 1000 Pink Egyptian seeds: 1000 × 0.045 × 1.1 = 49.5 -> 50 m²; 0.00495 ha -> 0,0050; 49.5 / 4046.86 -> 0,0122;
+// water 495 L a week, × 4.33 = 2 143.35 -> 2 143, × 20 = 9 900
+const thousandPinkEgyptian = [
+  '50 m²',
+  'for 1 000 Pink Egyptian seeds, with 10% added for pathways',
+  '1 000',
+  '0,0050',
+  '0,0122',
+  '22,22',
+  '15 cm',
+  '30 cm',
+  '495 L',
+  '2 143 L',
+  '9 900 L',
+]
+
+// 2 ha of Shani: 20 000 × 0.9 / 0.03 = 600 000 seeds; 20 000 / 4046.86 = 4,9421 acres;
+// water 200 000 L a week, × 4.33 = 866 000, × 20 = 4 000 000
+const twoHectaresShani = [
+  '600 000',
+  'Shani seeds for 20 000 m², leaving 10% for pathways',
+  '20 000 m²',
+  '2,0000',
+  '4,9421',
+  '33,33',
+  '12 cm',
+  '25 cm',
+  '200 000 L',
+  '866 000 L',
+  '4 000 000 L',
+]
+
+test.describe('Garlic Seed Calculator', () => {
+  test('Seeds to Land Size is the default and works out land and water for Pink Egyptian', async ({ page }) => {
+    await page.goto('/garlic')
+    const calc = calculator(page)
+    await expect(calc.mode('Seeds to Land Size')).toBeChecked()
+    await expect(calc.variety(/^Pink Egyptian/)).toBeChecked()
+    await expect(calc.results).toHaveAttribute('aria-live', 'polite')
+    await expect(calc.results).toContainText('Enter the number of seeds')
+    await expect(calc.figures).toHaveCount(0)
+
+    await expect(calc.seeds).toHaveAttribute('min', '1')
+    await expect(calc.seeds).toHaveAttribute('step', '1')
+    await calc.seeds.fill('1000')
+    await expect(calc.figures).toHaveText(thousandPinkEgyptian)
+    await expect(page).toHaveURL(/\/garlic\?mode=seedsToLand&variety=pink-egyptian&seeds=1000$/)
+  })
+
+  test('changing the variety recomputes, and each shows its stock label', async ({ page }) => {
+    await page.goto('/garlic')
+    const calc = calculator(page)
+    await expect(calc.variety(/^Pink Egyptian.*Pink Egyptian Seeds, Popular/)).toBeVisible()
+    await expect(calc.variety(/^Shani.*LIMITED STOCK/)).toBeVisible()
+    await expect(calc.variety(/^Giant Elephant.*Giant\/Elephant Seeds, Available/)).toBeVisible()
+    await calc.seeds.fill('1000')
+    await expect(calc.figures.first()).toHaveText('50 m²')
+    // 1000 × 0.03 × 1.1 = 33 m²
+    await calc.variety(/^Shani/).check()
+    await expect(calc.figures.first()).toHaveText('33 m²')
+    // 1000 × 0.08 × 1.1 = 88 m²; 880 L × 4.33 = 3 810.4 -> 3 810 L a month
+    await calc.variety(/^Giant Elephant/).check()
+    await expect(calc.figures.first()).toHaveText('88 m²')
+    await expect(calc.figures.nth(9)).toHaveText('3 810 L')
+    await expect(page).toHaveURL(/variety=giant-elephant&seeds=1000$/)
+  })
+
+  test('Land Size to Seeds works out seeds, and changing the unit recomputes', async ({ page }) => {
+    await page.goto('/garlic')
+    const calc = calculator(page)
+    await calc.mode('Land Size to Seeds').check()
+    await expect(calc.seeds).toHaveCount(0)
+    await expect(calc.land).toHaveAttribute('min', '0.1')
+    await expect(calc.land).toHaveAttribute('step', '0.1')
+    await expect(calc.unit).toHaveValue('sqm')
+    await calc.variety(/^Shani/).check()
+    // 2 m² × 0.9 / 0.03 = 60 seeds
+    await calc.land.fill('2')
+    await expect(calc.figures.first()).toHaveText('60')
+    await calc.unit.selectOption({ label: 'hectare' })
+    await expect(calc.figures).toHaveText(twoHectaresShani)
+    await expect(page).toHaveURL(/\?mode=landToSeeds&variety=shani&land=2&unit=hectare$/)
+    // 2 acres = 8 093.72 m²; × 0.9 / 0.03 = 242 811.6 -> 242 811 seeds
+    await calc.unit.selectOption({ label: 'acre' })
+    await expect(calc.figures.first()).toHaveText('242 811')
+    await expect(calc.figures.nth(2)).toHaveText('8 094 m²')
+  })
+
+  test('switching mode recomputes and keeps what was typed in each mode', async ({ page }) => {
+    await page.goto('/garlic')
+    const calc = calculator(page)
+    await calc.seeds.fill('1000')
+    await calc.mode('Land Size to Seeds').check()
+    await expect(calc.results).toContainText('Enter your land size')
+    await calc.land.fill('0.1')
+    await calc.unit.selectOption({ label: 'hectare' })
+    // 1 000 m² × 0.9 / 0.045 = 20 000 seeds
+    await expect(calc.figures.first()).toHaveText('20 000')
+    await calc.mode('Seeds to Land Size').check()
+    await expect(calc.seeds).toHaveValue('1000')
+    await expect(calc.figures.first()).toHaveText('50 m²')
+  })
+
+  for (const [value, hint] of <[string, string][]>[
+    ['', 'Enter the number of seeds'],
+    ['0', 'Enter at least 1 seed.'],
+    ['-5', 'Enter at least 1 seed.'],
+    ['2.5', 'Seeds are counted whole'],
+    ['10000000000000', 'enter at most 1 000 000 000 000 seeds'],
+  ]) {
+    test(`hides the results for ${value === '' ? 'an empty' : value} seed count, with a hint`, async ({ page }) => {
+      await page.goto('/garlic')
+      const calc = calculator(page)
+      await calc.seeds.fill('1000')
+      await expect(calc.figures.first()).toHaveText('50 m²')
+      await calc.seeds.fill(value)
+      await expect(calc.figures).toHaveCount(0)
+      await expect(calc.results).toContainText(hint)
+      if (value !== '') await expect(calc.seeds).toHaveAttribute('aria-invalid', 'true')
+      else await expect(calc.seeds).not.toHaveAttribute('aria-invalid')
+    })
+  }
+
+  test('hides the results for land below 0,1 or not positive', async ({ page }) => {
+    await page.goto('/garlic?mode=landToSeeds&land=1&unit=acre')
+    const calc = calculator(page)
+    await expect(calc.figures.first()).toHaveText('80 937')
+    for (const value of ['0.05', '0', '-2']) {
+      await calc.land.fill(value)
+      await expect(calc.figures).toHaveCount(0)
+      await expect(calc.results).toContainText('Enter a land size of at least 0,1 acre.')
+      await expect(calc.land).toHaveAccessibleDescription(/Enter a land size of at least 0,1 acre/)
+    }
+  })
+
+  test('a decimal comma in the land size, which the field would drop, withholds results until fixed', async ({ page }) => {
+    await page.goto('/garlic?mode=landToSeeds')
+    const calc = calculator(page)
+    // The field drops the comma: without the guard, 2,5 would be worked out as 25.
+    await calc.land.pressSequentially('2,5')
+    await expect(calc.figures).toHaveCount(0)
+    await expect(calc.results).toContainText('with a full stop for decimals, such as 2.5')
+    await expect(calc.land).toHaveAttribute('aria-invalid', 'true')
+    await calc.land.fill('')
+    await calc.land.pressSequentially('2.5')
+    // 2.5 m² × 0.9 / 0.045 = 50 seeds
+    await expect(calc.figures.first()).toHaveText('50')
+  })
+
+  test('text the number field cannot read gives a hint, not a result', async ({ page }) => {
+    await page.goto('/garlic')
+    const calc = calculator(page)
+    await calc.seeds.pressSequentially('1e')
+    await expect(calc.figures).toHaveCount(0)
+    await expect(calc.results).toContainText('not a number the calculator can read')
+    await calc.seeds.press('3')
+    // 1e3 = 1 000 seeds: 49.5 -> 50 m²
+    await expect(calc.figures.first()).toHaveText('50 m²')
+  })
+
+  test('a shared address opens the same result', async ({ page }) => {
+    await page.goto('/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare')
+    const calc = calculator(page)
+    await expect(calc.mode('Land Size to Seeds')).toBeChecked()
+    await expect(calc.variety(/^Shani/)).toBeChecked()
+    await expect(calc.land).toHaveValue('2')
+    await expect(calc.unit).toHaveValue('hectare')
+    await expect(calc.figures).toHaveText(twoHectaresShani)
+
+    await page.goto('/garlic?mode=seedsToLand&variety=pink-egyptian&seeds=1000')
+    await expect(calc.figures).toHaveText(thousandPinkEgyptian)
+  })
+
+  test('a bad or unknown address value falls back to the default', async ({ page }) => {
+    await page.goto('/garlic?mode=sideways&variety=purple&seeds=lots&unit=furlong&land=%3Cb%3E')
+    const calc = calculator(page)
+    await expect(calc.mode('Seeds to Land Size')).toBeChecked()
+    await expect(calc.variety(/^Pink Egyptian/)).toBeChecked()
+    await expect(calc.seeds).toHaveValue('')
+    await expect(calc.results).toContainText('Enter the number of seeds')
+    await calc.mode('Land Size to Seeds').check()
+    await expect(calc.land).toHaveValue('')
+    await expect(calc.unit).toHaveValue('sqm')
+  })
+
+  test('results restored from a shared address do not shift the page', async ({ page }) => {
+    await page.goto('/garlic?mode=landToSeeds&variety=giant-elephant&land=1&unit=acre')
+    await expect(calculator(page).figures.first()).toHaveText('45 527')
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+              if (!entry.hadRecentInput) total += entry.value
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 300)
+        }),
+    )
+    expect(shift).toBe(0)
+  })
+
+  test('works with the keyboard alone', async ({ page }) => {
+    // Following a link to the section makes it the starting point of keyboard navigation.
+    await page.goto('/garlic#calculator')
+    const calc = calculator(page)
+    await page.keyboard.press('Tab')
+    await expect(calc.mode('Seeds to Land Size')).toBeFocused()
+    await expect(calc.mode('Seeds to Land Size')).toHaveCSS('outline-style', 'solid')
+    await page.keyboard.press('ArrowRight')
+    await expect(calc.mode('Land Size to Seeds')).toBeChecked()
+    await page.keyboard.press('Tab')
+    await expect(calc.variety(/^Pink Egyptian/)).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(calc.variety(/^Shani/)).toBeChecked()
+    await page.keyboard.press('Tab')
+    await expect(calc.land).toBeFocused()
+    await page.keyboard.type('2')
+    await page.keyboard.press('Tab')
+    await expect(calc.unit).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(calc.unit).toHaveValue('hectare')
+    await expect(calc.figures).toHaveText(twoHectaresShani)
+  })
+})
+
+test.describe('Garlic Seed Calculator without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the served HTML carries every variety with its figures', async ({ page, pageHealth, request }) => {
+    pageHealth.expectScriptsBlocked()
+    const html = await (await request.get('/garlic')).text()
+    for (const text of ['Seed and land per variety', 'Seeds per hectare', 'Giant/Elephant Seeds, Available', '112\u00a0500']) {
+      expect(html).toContain(text)
+    }
+
+    await page.goto('/garlic')
+    await expect(page.getByRole('form', { name: 'Calculator inputs' })).toBeHidden()
+    const table = page.getByRole('table')
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Variety',
+      'Plant × row spacing',
+      'Plants per m²',
+      'Seeds per hectare',
+      'Land per 1 000 seeds',
+    ])
+    // 1 / 0.045 = 22,22; 10 000 × 0.9 / 0.045 = 200 000; 1 000 × 0.045 × 1.1 = 49.5 -> 50 m²
+    // 1 / 0.03 = 33,33; 9 000 / 0.03 = 300 000; 33 m²; 1 / 0.08 = 12,50; 9 000 / 0.08 = 112 500; 88 m²
+    const rows: [string, string, string[]][] = [
+      ['Pink Egyptian', 'Pink Egyptian Seeds, Popular', ['15 × 30 cm', '22,22', '200 000', '50 m²']],
+      ['White Egyptian', 'LIMITED STOCK', ['15 × 30 cm', '22,22', '200 000', '50 m²']],
+      ['Shani', 'LIMITED STOCK', ['12 × 25 cm', '33,33', '300 000', '33 m²']],
+      ['White Eastern', 'LIMITED STOCK', ['15 × 30 cm', '22,22', '200 000', '50 m²']],
+      ['Giant Elephant', 'Giant/Elephant Seeds, Available', ['20 × 40 cm', '12,50', '112 500', '88 m²']],
+    ]
+    for (const [name, stock, cells] of rows) {
+      const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) })
+      await expect(row.getByRole('rowheader')).toContainText(stock)
+      await expect(row.getByRole('cell')).toHaveText(cells)
+    }
+  })
+})
