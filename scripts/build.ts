@@ -1,8 +1,7 @@
 /**
  * `npm run build`: checks the content and settings, runs `next build` into out/, writes
  * sitemap.xml, robots.txt and the security headers (_headers, with each page's script hashes)
- * beside the pages, and records the build so `npm start` and the tests
- * know whether out/ is current.
+ * beside the pages, and records the build so `npm start` and the tests know whether out/ is current.
  */
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -27,7 +26,8 @@ async function main() {
     env: { ...process.env, SITEMAP_SITE_URL: siteConfig.siteUrl },
   })
   if (sitemap.status !== 0) process.exit(sitemap.status ?? 1)
-  const policies = pagePolicies(outDir, { connectOrigins: [], widgetOrigins: [] })
+  // The form may send only to the configured e-mail API (the local sink when built for npm start).
+  const policies = pagePolicies(outDir, { connectOrigins: [siteConfig.emailJs.apiOrigin], widgetOrigins: [] })
   writeFileSync(path.join(outDir, '_headers'), netlifyHeadersFile(policies))
   console.log(`Security headers for ${policies.perFile.size} pages written to out/_headers.`)
   writeStamp(startedAt)

@@ -4,6 +4,7 @@ import {
   inlineScriptHashes,
   netlifyHeadersFile,
   pathsForFile,
+  policiesFromHeadersFile,
   type PagePolicies,
 } from './security-headers'
 
@@ -79,5 +80,18 @@ describe('the _headers file', () => {
     ['404.html', ['/404', '/404.html']],
   ])('%s is served at %p', (file, paths) => {
     expect(pathsForFile(file)).toEqual(paths)
+  })
+})
+
+describe('policiesFromHeadersFile', () => {
+  test('reads back exactly what netlifyHeadersFile wrote', () => {
+    const policies: PagePolicies = {
+      perFile: new Map([
+        ['index.html', "default-src 'self'; script-src 'self' 'sha256-a='"],
+        ['404.html', "default-src 'self'; script-src 'self' 'sha256-b='"],
+      ]),
+      union: "default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-b='",
+    }
+    expect(policiesFromHeadersFile(netlifyHeadersFile(policies))).toEqual(policies)
   })
 })

@@ -116,3 +116,17 @@ export function serveHeaders(policies: PagePolicies): { source: string; headers:
     ...[...policies.perFile].map(([file, policy]) => ({ source: file, headers: asList({ 'Content-Security-Policy': policy }) })),
   ]
 }
+
+/** Reads back the per-page policies from a `_headers` file written by `netlifyHeadersFile`. */
+export function policiesFromHeadersFile(text: string): PagePolicies {
+  const perFile = new Map<string, string>()
+  let union = ''
+  for (const block of text.split(/\n\n+/)) {
+    const [pattern = '', ...lines] = block.trim().split('\n')
+    const policy = lines.map((line) => /^\s*Content-Security-Policy: (.*)$/.exec(line)?.[1]).find(Boolean)
+    if (!policy) continue
+    if (pattern === '/*') union = policy
+    else if (pattern.endsWith('.html')) perFile.set(pattern.slice(1), policy)
+  }
+  return { perFile, union }
+}
