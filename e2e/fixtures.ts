@@ -12,15 +12,10 @@ export class PageHealth {
   private scriptsDisabled = false
 
   constructor(page: Page) {
-    // A Content-Security-Policy violation is never expected: report it whatever the test allows.
-    void page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`)
-      })
-    })
     page.on('console', (message) => {
       if (message.type() !== 'error') return
       const text = message.text()
+      // A policy violation is never expected: report it whatever the test allows.
       if (/CSP violation|Content Security Policy/i.test(text)) {
         this.problems.push(`content security policy: ${text}`)
         return
@@ -41,6 +36,15 @@ export class PageHealth {
       if (status >= 400 && !this.allowedStatuses.has(status)) {
         this.problems.push(`HTTP ${status}: ${response.request().method()} ${response.url()}`)
       }
+    })
+  }
+
+  /** Reports any Content-Security-Policy violation as a console error, from the page's first script on. */
+  async watchPolicyViolations(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`)
+      })
     })
   }
 
@@ -66,6 +70,7 @@ export const test = base.extend<{ pageHealth: PageHealth }>({
   pageHealth: [
     async ({ page }, use) => {
       const health = new PageHealth(page)
+      await health.watchPolicyViolations(page)
       await use(health)
       expect(health.problems, 'console errors, failed requests or error responses').toEqual([])
     },
