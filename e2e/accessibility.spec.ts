@@ -18,6 +18,28 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
     })
   }
 
+  test('the form showing every validation error has no violations', async ({ page }) => {
+    await page.goto('/#contact')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await form.getByLabel('Email').fill('not-an-address')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByText('Name is required')).toBeVisible()
+    await expect(form.getByText('Invalid email address')).toBeVisible()
+    await expect(form.getByText('Message is required')).toBeVisible()
+    await expect(page.getByText('Please check the form for errors.')).toBeVisible()
+    await expectNoAccessibilityViolations(page, 'form with every validation error')
+  })
+
+  test('the calculator showing results, in both modes, has no violations', async ({ page }) => {
+    await page.goto('/garlic?mode=seedsToLand&variety=shani&seeds=5000')
+    const results = page.getByRole('region', { name: 'Results' })
+    await expect(results.getByRole('definition').first()).toBeVisible()
+    await expectNoAccessibilityViolations(page, 'calculator, seeds to land')
+    await page.goto('/garlic?mode=landToSeeds&variety=giant-elephant&land=2&unit=hectare')
+    await expect(results.getByRole('definition').first()).toBeVisible()
+    await expectNoAccessibilityViolations(page, 'calculator, land to seeds')
+  })
+
   test('the 404 page has no violations', async ({ page, pageHealth }) => {
     pageHealth.expectStatus(404)
     pageHealth.expectConsoleError(/404 Error/)

@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type ReactNode } from 'react'
+import { useState, type ComponentType, type CSSProperties, type ReactNode } from 'react'
 import type * as Sonner from 'sonner'
 import type { ToasterProps } from 'sonner'
 import { contactFormText } from '@/content/contact'
@@ -28,6 +28,15 @@ const toasterProps: ToasterProps = {
   // Error toasts in the destructive red; no close button: a 20 px target is too small to tap, and
   // every toast closes itself or is swiped away.
   richColors: true,
+  // sonner's own reds and greens fall short of AA contrast; these are the site's tokens.
+  style: {
+    '--error-bg': 'var(--color-danger-50)',
+    '--error-border': 'var(--color-danger-200)',
+    '--error-text': 'var(--color-danger-800)',
+    '--success-bg': 'var(--color-pasture-50)',
+    '--success-border': 'var(--color-pasture-100)',
+    '--success-text': 'var(--color-pasture-800)',
+  } as CSSProperties,
 }
 
 export type ContactToast = keyof typeof contactFormText.toasts

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test'
+import { expect, routes, test } from './fixtures'
+
+type Stop = { description: string; visible: boolean; ring: boolean; inViewport: boolean }
+
+/** What the keyboard focus is on now, whether a person can see it, and whether it shows a ring. */
+async function currentStop(page: Page): Promise<Stop | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body) return null
+    const style = getComputedStyle(element)
+    const box = element.getBoundingClientRect()
+    const ring =
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || (style.boxShadow !== 'none' && style.boxShadow !== '')
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''
+    return {
+      description: `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[${element.getAttribute('type')}]` : ''} "${name}"`,
+      visible: box.width > 0 && box.height > 0 && style.visibility !== 'hidden',
+      ring,
+      inViewport: box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth,
+    }
+  })
+}
+
+test.describe('keyboard only', () => {
+  for (const route of routes) {
+    test(`${route.path}: every Tab stop is visible, on screen and shows a focus ring`, async ({ page }) => {
+      test.setTimeout(120_000)
+      // Without smooth scrolling, a focused element is in view the moment it takes focus.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto(route.path)
+      const stops: Stop[] = []
+      for (let press = 0; press < 120; press += 1) {
+        await page.keyboard.press('Tab')
+        const stop = await currentStop(page)
+        if (!stop || (stops.length > 0 && stop.description === stops[0]!.description)) break
+        stops.push(stop)
+      }
+      expect(stops[0]!.description).toContain('Skip to content')
+      const problems = stops.filter((stop) => !stop.visible || !stop.ring || !stop.inViewport)
+      expect(problems, 'focus stops that are hidden, off screen or without a ring').toEqual([])
+
+      const names = stops.map((stop) => stop.description).join('\n')
+      expect(names).toContain('Contact Us')
+      expect(names).toContain('Chat on WhatsApp')
+      expect(names).toMatch(/button\[submit\] "Send Message"/)
+      if (route.path === '/garlic') {
+        expect(names).toMatch(/input\[radio\]/)
+        expect(names).toMatch(/input\[number\]/)
+      }
+    })
+  }
+
+  test('the form can be filled and sent with the keyboard alone', async ({ page }) => {
+    await page.goto('/garlic')
+    const form = page.getByRole('form', { name: 'Send us a message' })
+    await form.getByLabel('Name').focus()
+    await page.keyboard.type('Thandi')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('not-an-address')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Seed prices for 5 ha, please.')
+    // Enter in a text box does not send; the send button does.
+    await form.getByRole('button', { name: 'Send Message' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(form.getByText('Invalid email address')).toBeVisible()
+    await expect(form.getByLabel('Email')).toBeFocused()
+  })
+})
