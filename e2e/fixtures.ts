@@ -10,6 +10,7 @@ export class PageHealth {
   private readonly allowedConsole: RegExp[] = []
   private readonly allowedStatuses = new Set<number>()
   private scriptsDisabled = false
+  private readonly allowedFailures: RegExp[] = []
 
   constructor(page: Page) {
     page.on('console', (message) => {
@@ -20,6 +21,9 @@ export class PageHealth {
         this.problems.push(`content security policy: ${text}`)
         return
       }
+      // Chromium logs a cut-off request too, naming its URL only in the message's location.
+      const failedUrl = text.startsWith('Failed to load resource') ? message.location().url : ''
+      if (failedUrl && this.allowedFailures.some((pattern) => pattern.test(failedUrl))) return
       if (!this.allowedConsole.some((pattern) => pattern.test(text))) this.problems.push(`console error: ${text}`)
     })
     page.on('pageerror', (error) => this.problems.push(`uncaught exception: ${error.message}`))
@@ -29,6 +33,7 @@ export class PageHealth {
       if (failure === 'net::ERR_ABORTED') return
       // With JavaScript switched off, Chromium refuses the page's script preloads by design.
       if (this.scriptsDisabled && failure === 'csp' && request.resourceType() === 'script') return
+      if (this.allowedFailures.some((pattern) => pattern.test(request.url()))) return
       this.problems.push(`request failed: ${request.method()} ${request.url()} (${failure})`)
     })
     page.on('response', (response) => {
@@ -56,6 +61,11 @@ export class PageHealth {
   /** The test runs with JavaScript disabled, so the browser refusing script files is expected. */
   expectScriptsBlocked(): void {
     this.scriptsDisabled = true
+  }
+
+  /** The test cuts these requests off on purpose (a dropped connection, an unreachable service). */
+  expectRequestFailure(url: RegExp): void {
+    this.allowedFailures.push(url)
   }
 
   /** The test expects responses with this status (for example 404 for an unknown path). */

@@ -1,0 +1,47 @@
+import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor, sinkUrl } from './contact-sink'
+import { expect, test } from './fixtures'
+
+/** When the services outside the site fail, the page keeps working and says what happened. */
+test.describe('a failing outside world', () => {
+  test('the connection dropping mid-send: the error toast, every field kept, and the page still works', async ({ page, pageHealth }, testInfo) => {
+    pageHealth.expectRequestFailure(new RegExp(`^${sinkUrl}/`))
+    pageHealth.expectConsoleError(/The enquiry was not sent/)
+    const sender = senderFor(testInfo)
+    const enquiry = { name: 'Sipho', email: sender, phone: '', message: 'Two bulls for a 40-cow herd.' }
+    // The request reaches the network and the line goes dead half a second later.
+    await page.route(`${sinkUrl}/**`, async (route) => {
+      if (route.request().method() === 'OPTIONS') return route.continue()
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await route.abort('connectionreset')
+    })
+    await page.goto('/bonsmara#contact')
+    await fillEnquiry(page, enquiry)
+    const form = contactForm(page)
+    await form.send.click()
+    await expect(form.send).toHaveText('Submitting...')
+    await expect(page.getByText('Failed to send message. Please try again later.')).toBeVisible()
+    await expectFieldsKept(page, enquiry)
+    await expect(form.send).toBeEnabled()
+    expect(outboxFor(sender)).toEqual([])
+
+    // The rest of the page is unaffected: the calculator page still opens and computes.
+    await page.goto('/garlic?mode=seedsToLand&variety=pink-egyptian&seeds=1000')
+    await expect(page.getByRole('region', { name: 'Results' })).toContainText('50 m²')
+  })
+
+  test('the e-mail service unreachable (DNS failure): the same message, nothing lost', async ({ page, pageHealth }, testInfo) => {
+    pageHealth.expectRequestFailure(new RegExp(`^${sinkUrl}/`))
+    pageHealth.expectConsoleError(/The enquiry was not sent/)
+    const sender = senderFor(testInfo)
+    const enquiry = { name: 'Anri', email: sender, phone: '082 555 1234', message: 'Processing 12 tons of bulbs.' }
+    await page.route(`${sinkUrl}/**`, (route) => route.abort('namenotresolved'))
+    await page.goto('/garlic#contact')
+    await fillEnquiry(page, enquiry)
+    await contactForm(page).send.click()
+    await expect(page.getByText('Failed to send message. Please try again later.')).toBeVisible()
+    await expectFieldsKept(page, enquiry)
+    // After a reload the draft is still there.
+    await page.reload()
+    await expectFieldsKept(page, enquiry)
+  })
+})
