@@ -1,5 +1,5 @@
 import { siteDefaults } from '@/content/site'
-import { exampleSettingsInUse, loadSiteConfig, siteConfigEnv } from '@/lib/site-config'
+import { exampleSettingsInUse, loadSiteConfig, optionalSiteConfigEnv, siteConfigEnv } from '@/lib/site-config'
 
 describe('loadSiteConfig', () => {
   test('with no variables set, the defaults from content/site.ts are used', () => {
@@ -58,5 +58,21 @@ describe('exampleSettingsInUse', () => {
 
   test('every example e-mail default is on example.com', () => {
     expect(siteDefaults.email).toMatch(/@example\.com$/)
+  })
+})
+
+describe('the social feed widget setting', () => {
+  test('is off (empty) by default and never listed as an example value', () => {
+    const config = loadSiteConfig({})
+    expect(config.socialFeedWidgetId).toBe('')
+    expect(exampleSettingsInUse(config)).not.toContain(optionalSiteConfigEnv.socialFeedWidgetId)
+  })
+
+  test('is set by SITE_SOCIAL_FEED_WIDGET_ID, trimmed', () => {
+    expect(loadSiteConfig({ SITE_SOCIAL_FEED_WIDGET_ID: ' 3f2a9c1e-77b0-4d2e ' }).socialFeedWidgetId).toBe('3f2a9c1e-77b0-4d2e')
+  })
+
+  test.each(['abc', '<script>', 'id with spaces', 'x'.repeat(65)])('refuses %s, naming the variable', (value) => {
+    expect(() => loadSiteConfig({ SITE_SOCIAL_FEED_WIDGET_ID: value })).toThrow(/socialFeedWidgetId \(set by SITE_SOCIAL_FEED_WIDGET_ID/)
   })
 })
