@@ -45,10 +45,10 @@ export function GarlicServicesSection({ intro, field, processing, facility, trav
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {facts.map(({ Icon, title, text }) => (
           <li key={title} className="flex gap-4 rounded-(--radius-card) bg-garlic-900 p-6 text-cream-50">
-            <Icon className="size-7 shrink-0 text-wheat-300" />
+            <Icon className="mt-0.5 size-7 shrink-0 text-wheat-300" />
             <div>
-              <h3 className="font-sans text-lg font-semibold">{title}</h3>
-              <p className="mt-1 text-cream-100">{text}</p>
+              <h3 className="text-2xl font-semibold text-cream-50">{title}</h3>
+              <p className="mt-2 text-cream-100">{text}</p>
             </div>
           </li>
         ))}
