@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { servedText } from './page-checks'
+import { sectionHeadings, servedText } from './page-checks'
 
 test.describe('/bonsmara, as served without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -7,10 +7,7 @@ test.describe('/bonsmara, as served without JavaScript', () => {
   test('has every section in order with the services, programme figures, gallery and social links', async ({ page, pageHealth }) => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/bonsmara')
-    const sectionHeadings = await page.getByRole('main').locator(':scope > section').evaluateAll((sections) =>
-      sections.map((section) => section.querySelector('h1, h2')?.textContent?.trim()),
-    )
-    expect(sectionHeadings.slice(1)).toEqual([
+    expect((await sectionHeadings(page)).slice(1)).toEqual([
       'Our Services',
       'Our Backgrounding Programme',
       'High Intensity Rotational Grazing',

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { rand, servedText } from './page-checks'
+import { rand, sectionHeadings, servedText } from './page-checks'
 
 test.describe('/garlic, as served without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -7,10 +7,7 @@ test.describe('/garlic, as served without JavaScript', () => {
   test('has every section in order: varieties, priced services, calculator, galleries, certifications, why choose', async ({ page, pageHealth }) => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/garlic')
-    const sectionHeadings = await page.getByRole('main').locator(':scope > section').evaluateAll((sections) =>
-      sections.map((section) => section.querySelector('h1, h2')?.textContent?.trim()),
-    )
-    expect(sectionHeadings.slice(1)).toEqual([
+    expect((await sectionHeadings(page)).slice(1)).toEqual([
       'Our Garlic Varieties',
       'Services and Prices',
       'Garlic Seed Calculator',

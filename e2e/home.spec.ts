@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { servedText } from './page-checks'
+import { sectionHeadings, servedText } from './page-checks'
 
 test.describe('Home, as served without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -7,11 +7,7 @@ test.describe('Home, as served without JavaScript', () => {
   test('has every section in order, the operation cards, the owner and the customers', async ({ page, pageHealth }) => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/')
-    const main = page.getByRole('main')
-    const sectionHeadings = await main.locator(':scope > section').evaluateAll((sections) =>
-      sections.map((section) => section.querySelector('h1, h2')?.textContent?.trim()),
-    )
-    expect(sectionHeadings.slice(1)).toEqual([
+    expect((await sectionHeadings(page)).slice(1)).toEqual([
       'Our Operations',
       'Meet the Owner',
       'Certifications & Awards',

@@ -63,3 +63,11 @@ export async function layoutShifts(page: Page): Promise<{ value: number; sources
 export async function gridColumns(grid: Locator): Promise<number> {
   return grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').filter(Boolean).length)
 }
+
+/** The heading of each top-level section of `<main>`, in page order (the hero's `<h1>` first). */
+export async function sectionHeadings(page: Page): Promise<(string | undefined)[]> {
+  return page
+    .getByRole('main')
+    .locator(':scope > section')
+    .evaluateAll((sections) => sections.map((section) => section.querySelector('h1, h2')?.textContent?.trim()))
+}
