@@ -69,6 +69,23 @@ test.describe('/bonsmara, as served without JavaScript', () => {
   })
 })
 
+test('a keyboard user opens a photo larger, moves into its controls with Tab and closes it', async ({ page }) => {
+  await page.goto('/bonsmara')
+  const thumbnail = page.getByRole('link', { name: /^View larger: Bonsmara cows grazing/ })
+  await thumbnail.focus()
+  await page.keyboard.press('Enter')
+  const view = page.getByRole('group', { name: /^Bonsmara cows grazing.*larger view$/ })
+  await expect(view).toBeVisible()
+  // Following the link moves the focus starting point into the larger view: Tab reaches its controls.
+  await page.keyboard.press('Tab')
+  await expect(view.getByRole('link', { name: 'Close' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(view).toBeHidden()
+  // Closing returns to the thumbnail: the next Tab lands on the photo just viewed.
+  await page.keyboard.press('Tab')
+  await expect(thumbnail).toBeFocused()
+})
+
 test('/bonsmara requests nothing from another site while loading and scrolling (the feed waits to be asked)', async ({ page, baseURL }) => {
   const elsewhere: string[] = []
   page.on('request', (request) => {

@@ -35,7 +35,7 @@ export function CertificationsSection({
                 <h3 className="font-sans text-lg leading-snug font-semibold text-ink">{certification.title}</h3>
                 <p className="mt-1 text-ink-muted">{certification.issuer}</p>
                 <p className="mt-2 text-sm font-semibold text-ink-muted">
-                  <span className="sr-only">Awarded in </span>
+                  <span className="sr-only">Year: </span>
                   {certification.year}
                 </p>
               </div>
