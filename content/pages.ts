@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseContent } from '@/lib/content-schema'
+import { imageRefSchema } from '@/lib/images'
 
 const heroSchema = z.object({
   eyebrow: z.string().min(1),
@@ -8,6 +9,8 @@ const heroSchema = z.object({
   actions: z
     .array(z.object({ label: z.string().min(1), href: z.string().min(1) }))
     .max(2),
+  /** The page's largest picture, loaded first: keep it light. */
+  image: imageRefSchema,
 })
 
 const pageSchema = z.object({
@@ -46,6 +49,7 @@ const pages = parseContent(
           { label: 'Explore JLDT Bonsmara', href: '/bonsmara' },
           { label: 'Explore Du Toit Garlic', href: '/garlic' },
         ],
+        image: { src: 'home-hero.svg', alt: 'Bonsmara cattle grazing beside green garlic rows below rolling hills' },
       },
       contactIntro:
         'Buying cattle, booking feedlot space, ordering garlic seed or processing your harvest? Send us a message and we will get back to you.',
@@ -63,6 +67,7 @@ const pages = parseContent(
         title: 'Bonsmara cattle bred for the veld',
         lead: 'Performance-tested Bonsmara genetics, five months of backgrounding on planted pasture and feedlot finishing: cattle that thrive in South African conditions and reach market in prime condition.',
         actions: [{ label: 'Enquire about cattle', href: '#contact' }],
+        image: { src: 'bonsmara-hero.svg', alt: 'A herd of red Bonsmara cattle on open pasture at golden hour, an acacia tree behind them' },
       },
       contactIntro:
         'Ask about breeding stock, backgrounding places or feedlot finishing, and we will reply with availability and prices.',
@@ -80,6 +85,7 @@ const pages = parseContent(
         title: 'Garlic from seed to sorted bulb',
         lead: 'Quality garlic seed, field services priced per hectare and processing priced per ton at our central facility in Settlers, so growers save on equipment and labour.',
         actions: [{ label: 'Enquire about garlic', href: '#contact' }],
+        image: { src: 'garlic-hero.svg', alt: 'Rows of young garlic plants running to the hills, with freshly lifted bulbs in front' },
       },
       contactIntro:
         'Ask about seed stock, field services or processing at our Settlers facility, and we will reply with availability and a quote.',

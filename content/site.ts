@@ -30,4 +30,6 @@ export const siteDefaults = {
   whatsappGreeting:
     "Hello! I found your website and I'd like to learn more about JLDT Bonsmara and Du Toit Holdings.",
   copyrightHolder: 'JLDT Bonsmara & Du Toit Holdings',
+  /** Empty: no social feed widget; the feed block shows the profile links. */
+  socialFeedWidgetId: '',
 } as const

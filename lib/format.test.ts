@@ -1,4 +1,4 @@
-import { formatNumber, formatPercent, formatRand } from '@/lib/format'
+import { formatNumber, formatPercent, formatRand, formatPercentRange } from '@/lib/format'
 
 // en-ZA groups thousands with a no-break space (U+00A0) and uses a decimal comma.
 const nb = '\u00a0'
@@ -54,5 +54,16 @@ describe('formatPercent', () => {
     [8, '8%'],
   ])('%p is %p', (value, expected) => {
     expect(formatPercent(value)).toBe(expected)
+  })
+})
+
+describe('formatPercentRange', () => {
+  test.each([
+    [8, 12, 0, '8–12%'],
+    [30, 40, 0, '30–40%'],
+    // One decimal each side: 7,5 and 12,0 with the decimal comma.
+    [7.5, 12, 1, '7,5–12,0%'],
+  ])('%d to %d (%d decimals) is %s', (min, max, decimals, text) => {
+    expect(formatPercentRange(min, max, decimals)).toBe(text)
   })
 })

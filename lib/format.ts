@@ -46,3 +46,8 @@ export function formatRand(amount: number): string {
 export function formatPercent(value: number, decimals = 0): string {
   return `${formatNumber(value, decimals)}%`
 }
+
+/** A range of percentages with an en dash, the sign written once: 8–12%. */
+export function formatPercentRange(min: number, max: number, decimals = 0): string {
+  return `${formatNumber(min, decimals)}–${formatPercent(max, decimals)}`
+}

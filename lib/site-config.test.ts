@@ -7,6 +7,7 @@ import {
   isLoopbackOrigin,
   loadEmailJsConfig,
   loadSiteConfig,
+  optionalSiteConfigEnv,
   siteConfigEnv,
 } from '@/lib/site-config'
 
@@ -144,5 +145,21 @@ describe('EmailJS settings', () => {
       templateId: 'EMAILJS_TEMPLATE_ID',
       apiOrigin: 'EMAILJS_API_ORIGIN',
     })
+  })
+})
+
+describe('the social feed widget setting', () => {
+  test('is off (empty) by default and never listed as an example value', () => {
+    const config = loadSiteConfig({})
+    expect(config.socialFeedWidgetId).toBe('')
+    expect(exampleSettingsInUse(config)).not.toContain(optionalSiteConfigEnv.socialFeedWidgetId)
+  })
+
+  test('is set by SITE_SOCIAL_FEED_WIDGET_ID, trimmed', () => {
+    expect(loadSiteConfig({ SITE_SOCIAL_FEED_WIDGET_ID: ' 3f2a9c1e-77b0-4d2e ' }).socialFeedWidgetId).toBe('3f2a9c1e-77b0-4d2e')
+  })
+
+  test.each(['abc', '<script>', 'id with spaces', 'x'.repeat(65)])('refuses %s, naming the variable', (value) => {
+    expect(() => loadSiteConfig({ SITE_SOCIAL_FEED_WIDGET_ID: value })).toThrow(/socialFeedWidgetId \(set by SITE_SOCIAL_FEED_WIDGET_ID/)
   })
 })

@@ -34,6 +34,11 @@ export const siteConfigSchema = z.object({
   siteUrl: httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with a slash'),
   whatsappGreeting: z.string().trim().min(1).max(500),
   copyrightHolder: z.string().trim().min(1),
+  /** The social feed widget's id; empty means no feed, and the page shows the profile links instead. */
+  socialFeedWidgetId: z
+    .string()
+    .trim()
+    .regex(/^$|^[\w-]{6,64}$/, 'must be the widget id from the feed provider (letters, digits and dashes)'),
 })
 
 export type SiteConfig = z.infer<typeof siteConfigSchema> & { emailJs: EmailJsConfig }
@@ -48,8 +53,16 @@ export const siteConfigEnv = {
   siteUrl: 'SITE_URL',
 } as const satisfies Partial<Record<keyof SiteConfig, string>>
 
-type Overridable = keyof typeof siteConfigEnv
-const overridable = Object.keys(siteConfigEnv) as Overridable[]
+/** Optional settings: left unset they switch a feature off, so the build does not list them as examples. */
+export const optionalSiteConfigEnv = {
+  socialFeedWidgetId: 'SITE_SOCIAL_FEED_WIDGET_ID',
+} as const satisfies Partial<Record<keyof SiteConfig, string>>
+
+type Withheld = keyof typeof siteConfigEnv
+type Overridable = Withheld | keyof typeof optionalSiteConfigEnv
+const withheld = Object.keys(siteConfigEnv) as Withheld[]
+const variableFor: Record<Overridable, string> = { ...siteConfigEnv, ...optionalSiteConfigEnv }
+const overridable = Object.keys(variableFor) as Overridable[]
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -57,13 +70,13 @@ type Env = Readonly<Record<string, string | undefined>>
 export function loadSiteConfig(env: Env): SiteConfig {
   const merged: Record<string, unknown> = { ...siteDefaults }
   for (const key of overridable) {
-    const value = env[siteConfigEnv[key]]
+    const value = env[variableFor[key]]
     if (value !== undefined && value.trim() !== '') merged[key] = value.trim()
   }
   const site = parseContent('site settings', siteConfigSchema, merged, (path) => {
     const key = path.split('.')[0] as Overridable
     return overridable.includes(key)
-      ? `${path} (set by ${siteConfigEnv[key]}, or content/site.ts)`
+      ? `${path} (set by ${variableFor[key]}, or content/site.ts)`
       : `${path} (content/site.ts)`
   })
   return { ...site, emailJs: loadEmailJsConfig(env) }
@@ -71,7 +84,7 @@ export function loadSiteConfig(env: Env): SiteConfig {
 
 /** The withheld settings that still hold their example default, by variable name. */
 export function exampleSettingsInUse(config: SiteConfig): string[] {
-  const site = overridable.filter((key) => config[key] === siteDefaults[key]).map((key) => siteConfigEnv[key])
+  const site = withheld.filter((key) => config[key] === siteDefaults[key]).map((key) => siteConfigEnv[key])
   const emailJs = emailJsExampleKeys.filter((key) => config.emailJs[key] === emailJsDefaults[key]).map((key) => emailJsEnv[key])
   return [...site, ...emailJs]
 }

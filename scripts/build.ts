@@ -1,7 +1,8 @@
 /**
- * `npm run build`: checks the content and settings, runs `next build` into out/, writes
- * sitemap.xml, robots.txt and the security headers (_headers, with each page's script hashes)
- * beside the pages, and records the build so `npm start` and the tests know whether out/ is current.
+ * `npm run build`: renders the responsive images, checks the content and settings, runs
+ * `next build` into out/, writes sitemap.xml, robots.txt and the security headers (_headers, with
+ * each page's script hashes) beside the pages, and records the build so `npm start` and the tests
+ * know whether out/ is current.
  */
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
@@ -9,8 +10,11 @@ import path from 'node:path'
 import { nextBuildFlags, outDir, root, writeStamp } from './lib/build-state'
 import { netlifyHeadersFile, pagePolicies } from './lib/security-headers'
 import { reportSettings } from './lib/settings-report'
+import { runImagePipeline } from './images'
 
 async function main() {
+  // Before the build's start time, so the generated variants never count as changes since this build.
+  await runImagePipeline()
   const startedAt = Date.now()
   await reportSettings()
   const result = spawnSync('npx', ['next', 'build', ...nextBuildFlags], {

@@ -111,6 +111,112 @@ export function StarIcon({ filled, ...props }: IconProps & { filled?: boolean })
   )
 }
 
+export function CheckIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </LineIcon>
+  )
+}
+
+export function ArrowLeftIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M19 12H5M11 6l-6 6 6 6" />
+    </LineIcon>
+  )
+}
+
+/** "View larger": four corners pointing out. */
+export function ExpandIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+    </LineIcon>
+  )
+}
+
+export function SproutIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M12 20v-8M12 12c0-4 3-6 7-6 0 4-3 6-7 6zM12 14c0-3-2.5-5-6-5 0 3 2.5 5 6 5zM6 20h12" />
+    </LineIcon>
+  )
+}
+
+export function BarnIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M3 10l9-6 9 6M5 9v11h14V9M9 20v-6h6v6M9 14l6 6M15 14l-6 6" />
+    </LineIcon>
+  )
+}
+
+/** A cow's head, for the breeding herd. */
+export function CattleIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M3 6c1 2 3 2.5 5 2.5h8c2 0 4-.5 5-2.5" />
+      <path d="M8 8.5c0 6 1.5 10 4 10s4-4 4-10" />
+      <path d="M10 16h4" />
+    </LineIcon>
+  )
+}
+
+export function MapPinIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </LineIcon>
+  )
+}
+
+export function TruckIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
+      <circle cx="7" cy="18" r="2" />
+      <circle cx="17" cy="18" r="2" />
+    </LineIcon>
+  )
+}
+
+export function GaugeIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 17a8 8 0 1 1 16 0" />
+      <path d="M12 17l4-5" />
+    </LineIcon>
+  )
+}
+
+export function SavingsIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M4 7l6 6 4-4 6 6M20 11v4h-4" />
+    </LineIcon>
+  )
+}
+
+export function TagIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M3 12V4h8l10 10-8 8L3 12z" />
+      <circle cx="7.5" cy="8.5" r="1.5" />
+    </LineIcon>
+  )
+}
+
+export function UsersIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20c1-3.5 3.5-5.5 6.5-5.5s5.5 2 6.5 5.5M16 4.8a3.5 3.5 0 0 1 0 6.4M18 14.8c1.7.8 2.9 2.6 3.5 5.2" />
+    </LineIcon>
+  )
+}
+
 /** Brand mark of the chat app, drawn as a single filled path. */
 export function WhatsAppIcon(props: IconProps) {
   return (

@@ -1,7 +1,9 @@
 import Link from 'next/link'
 import { ArrowRightIcon } from '@/components/icons'
+import { ResponsivePicture } from '@/components/media/ResponsivePicture'
 import { heroTint } from '@/components/sections/tints'
 import type { PageContent } from '@/content/pages'
+import { resolveImage } from '@/lib/images'
 
 export type HeroProps = {
   hero: PageContent['hero']
@@ -13,27 +15,37 @@ const primary =
 const secondary =
   'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-cream-100/80 px-6 text-base font-semibold text-cream-50 transition-colors hover:bg-cream-50/10'
 
-/** The opening band of a page: its one `<h1>`, a lead paragraph and up to two calls to action. */
+/** The opening band of a page: its one `<h1>`, a lead paragraph, up to two calls to action and its picture. */
 export function Hero({ hero, tint }: HeroProps) {
   const colours = heroTint[tint]
   return (
     <section aria-labelledby="page-title" className={`relative overflow-hidden ${colours.background} text-cream-50`}>
-      <div className="container-page relative z-10 pt-16 pb-28 sm:pt-24 sm:pb-36">
-        <p className={`text-sm font-semibold tracking-[0.14em] uppercase ${colours.eyebrow}`}>{hero.eyebrow}</p>
-        <h1 id="page-title" className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl lg:text-6xl">
-          {hero.title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-cream-100 sm:text-xl">{hero.lead}</p>
-        {hero.actions.length > 0 && (
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {hero.actions.map((action, index) => (
-              <Link key={action.href} href={action.href} className={index === 0 ? primary : secondary}>
-                {action.label}
-                <ArrowRightIcon className="size-5" />
-              </Link>
-            ))}
-          </div>
-        )}
+      <div className="container-page relative z-10 grid items-center gap-10 pt-14 pb-28 sm:pt-20 sm:pb-36 lg:grid-cols-[1.05fr_1fr] lg:gap-14">
+        <div>
+          <p className={`text-sm font-semibold tracking-[0.14em] uppercase ${colours.eyebrow}`}>{hero.eyebrow}</p>
+          <h1 id="page-title" className="mt-4 max-w-3xl text-4xl font-semibold sm:text-5xl lg:text-6xl">
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-cream-100 sm:text-xl">{hero.lead}</p>
+          {hero.actions.length > 0 && (
+            <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {hero.actions.map((action, index) => (
+                <Link key={action.href} href={action.href} className={index === 0 ? primary : secondary}>
+                  {action.label}
+                  <ArrowRightIcon className="size-5" />
+                </Link>
+              ))}
+            </div>
+          )}
+        </div>
+        <div className="overflow-hidden rounded-(--radius-card) shadow-2xl ring-1 ring-cream-50/15">
+          <ResponsivePicture
+            image={resolveImage(hero.image)}
+            sizes="(min-width: 1152px) 540px, (min-width: 1024px) 46vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
+            priority
+            className="aspect-[3/2] h-auto w-full object-cover"
+          />
+        </div>
       </div>
       <svg
         className="absolute inset-x-0 bottom-0 h-24 w-full sm:h-32"

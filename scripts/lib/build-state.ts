@@ -22,6 +22,8 @@ const sources = [
   'app',
   'components',
   'content',
+  // Source photos and drawings for the image pipeline (inside content/, named for clarity).
+  'content/images',
   'lib',
   'public',
   'next.config.mjs',

@@ -1,0 +1,63 @@
+import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from '@/components/icons'
+import { ResponsivePicture } from '@/components/media/ResponsivePicture'
+import type { ResolvedImage } from '@/lib/images'
+
+export type LightboxProps = {
+  /** The fragment that opens this view (`#${id}`). */
+  id: string
+  image: ResolvedImage
+  /** e.g. 'Photo 3 of 12' */
+  position: string
+  /** Fragment of the thumbnail to return to on close. */
+  closeHref: string
+  previousHref?: string
+  nextHref?: string
+}
+
+const control =
+  'inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-cream-50 px-4 font-semibold text-ink shadow-lg hover:bg-white'
+
+/**
+ * A larger view of one gallery photo that needs no JavaScript: it is hidden until the address
+ * fragment names it (CSS `:target`), and its links move to the neighbouring photo or back to the
+ * thumbnail. The browser's Back button closes it too. The large image loads only when shown.
+ */
+export function Lightbox({ id, image, position, closeHref, previousHref, nextHref }: LightboxProps) {
+  return (
+    <div
+      id={id}
+      aria-label={`${image.alt}, larger view`}
+      role="group"
+      className="fixed inset-0 z-[60] hidden flex-col items-center justify-center gap-4 bg-ink/95 p-4 target:flex sm:p-8"
+    >
+      <figure className="flex max-h-full w-full max-w-6xl flex-col items-center">
+        <ResponsivePicture
+          image={image}
+          sizes="(min-width: 1280px) 1200px, 100vw"
+          className="h-auto max-h-[calc(100dvh-10rem)] w-auto max-w-full rounded-lg object-contain"
+        />
+        <figcaption className="mt-3 max-w-prose text-center text-cream-100">
+          {image.alt} <span className="text-cream-200">({position})</span>
+        </figcaption>
+      </figure>
+      <nav aria-label="Photo" className="flex flex-wrap items-center justify-center gap-3">
+        {previousHref && (
+          <a href={previousHref} className={control}>
+            <ArrowLeftIcon className="size-5" />
+            Previous
+          </a>
+        )}
+        <a href={closeHref} className={control}>
+          <CloseIcon className="size-5" />
+          Close
+        </a>
+        {nextHref && (
+          <a href={nextHref} className={control}>
+            Next
+            <ArrowRightIcon className="size-5" />
+          </a>
+        )}
+      </nav>
+    </div>
+  )
+}

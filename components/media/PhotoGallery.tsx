@@ -1,0 +1,87 @@
+import { ExpandIcon } from '@/components/icons'
+import { Lightbox } from '@/components/media/Lightbox'
+import { ResponsivePicture } from '@/components/media/ResponsivePicture'
+import { resolveImage, type ImageRef } from '@/lib/images'
+
+export type GalleryItem = { image: ImageRef; title?: string; text?: string }
+
+export type PhotoGalleryProps = {
+  /** Stem for the fragments: `${id}-photo-n` (thumbnail) and `${id}-view-n` (larger view). */
+  id: string
+  /** Names the list for assistive technology: the id of the section's heading. */
+  labelledBy: string
+  items: GalleryItem[]
+  /** Grid columns per breakpoint, e.g. 'grid-cols-2 md:grid-cols-3 lg:grid-cols-4'. */
+  columns: string
+  /** `sizes` for the thumbnails, matching `columns`. */
+  sizes: string
+  /** Number the items as steps (1, 2, 3 ...) and show their titles. */
+  numbered?: boolean
+}
+
+/** A grid of photos; each opens a larger view (see Lightbox) with no JavaScript. */
+export function PhotoGallery({ id, labelledBy, items, columns, sizes, numbered = false }: PhotoGalleryProps) {
+  const images = items.map((item) => resolveImage(item.image))
+  const count = items.length
+  return (
+    <>
+      <ol aria-labelledby={labelledBy} className={`grid gap-4 sm:gap-5 ${columns}`}>
+        {items.map((item, index) => {
+          const image = images[index]!
+          const n = index + 1
+          return (
+            <li key={item.image.src} id={`${id}-photo-${n}`}>
+              <a
+                href={`#${id}-view-${n}`}
+                className="group relative block overflow-hidden rounded-xl bg-cream-100 shadow-(--shadow-card)"
+              >
+                <span className="sr-only">View larger: </span>
+                <ResponsivePicture
+                  image={image}
+                  sizes={sizes}
+                  className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+                />
+                <span
+                  aria-hidden="true"
+                  className="absolute right-2 bottom-2 inline-flex size-8 items-center justify-center rounded-full bg-ink/70 text-cream-50"
+                >
+                  <ExpandIcon className="size-4.5" />
+                </span>
+              </a>
+              {(item.title || item.text) && (
+                <div className="mt-4">
+                  {item.title && (
+                    <h3 className="flex items-center gap-3 font-sans text-lg font-semibold text-ink">
+                      {numbered && (
+                        <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ochre-700 text-sm text-white">
+                          <span className="sr-only">Step </span>
+                          {n}
+                        </span>
+                      )}
+                      {item.title}
+                    </h3>
+                  )}
+                  {item.text && <p className="mt-2 text-ink-muted">{item.text}</p>}
+                </div>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+      {images.map((image, index) => {
+        const n = index + 1
+        return (
+          <Lightbox
+            key={image.source}
+            id={`${id}-view-${n}`}
+            image={image}
+            position={`photo ${n} of ${count}`}
+            closeHref={`#${id}-photo-${n}`}
+            previousHref={n > 1 ? `#${id}-view-${n - 1}` : undefined}
+            nextHref={n < count ? `#${id}-view-${n + 1}` : undefined}
+          />
+        )
+      })}
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+import { fallbackVariant, srcSet, type ResolvedImage } from '@/lib/images'
+
+export type ResponsivePictureProps = {
+  image: ResolvedImage
+  /** How wide the image is drawn at each breakpoint, so the browser picks the smallest file that fits. */
+  sizes: string
+  /** The page's largest picture: fetched first and never lazily. Only one per page. */
+  priority?: boolean
+  className?: string
+}
+
+/**
+ * An image from the build pipeline: AVIF, then WebP, with intrinsic width and height so the box is
+ * reserved before the file arrives, and a blurred preview behind it while it loads.
+ */
+export function ResponsivePicture({ image, sizes, priority = false, className = '' }: ResponsivePictureProps) {
+  const fallback = fallbackVariant(image.webp)
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} />
+      <img
+        src={fallback.url}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        sizes={sizes}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        className={`bg-cover bg-center ${className}`}
+        style={{ backgroundImage: `url(${image.placeholder})` }}
+      />
+    </picture>
+  )
+}

@@ -1,0 +1,38 @@
+import { BarnIcon, CattleIcon, CheckIcon, SproutIcon } from '@/components/icons'
+import { Section } from '@/components/sections/Section'
+import type { bonsmaraServices } from '@/content/bonsmara'
+
+export type CattleServicesSectionProps = { content: typeof bonsmaraServices }
+
+// In the order the services are listed: breeding, backgrounding, finishing.
+const icons = [CattleIcon, SproutIcon, BarnIcon]
+
+/** JLDT Bonsmara's three services as cards. */
+export function CattleServicesSection({ content }: CattleServicesSectionProps) {
+  return (
+    <Section id="services" title={content.heading} intro={content.intro} tint="cattle">
+      <ul aria-labelledby="services-title" className="grid gap-6 md:grid-cols-3">
+        {content.items.map((service, index) => {
+          const Icon = icons[index] ?? CheckIcon
+          return (
+            <li key={service.title} className="flex flex-col rounded-(--radius-card) border-t-4 border-cattle-700 bg-white p-6 shadow-(--shadow-card) sm:p-7">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-cattle-100 text-cattle-700">
+                <Icon className="size-6" />
+              </span>
+              <h3 className="mt-5 text-2xl font-semibold text-cattle-900">{service.title}</h3>
+              <p className="mt-3 text-ink-muted">{service.description}</p>
+              <ul className="mt-5 space-y-2 text-[0.95rem]">
+                {service.points.map((point) => (
+                  <li key={point} className="flex gap-2.5">
+                    <CheckIcon className="mt-1 size-4 shrink-0 text-cattle-700" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}

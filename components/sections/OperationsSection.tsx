@@ -1,0 +1,56 @@
+import Link from 'next/link'
+import { ArrowRightIcon, CheckIcon } from '@/components/icons'
+import { ResponsivePicture } from '@/components/media/ResponsivePicture'
+import { Section } from '@/components/sections/Section'
+import { sectionTint } from '@/components/sections/tints'
+import type { operationsSection } from '@/content/home'
+import { resolveImage } from '@/lib/images'
+
+export type OperationsSectionProps = { content: typeof operationsSection }
+
+/** Home's two operation cards, each in its operation's tint and leading to its page. */
+export function OperationsSection({ content }: OperationsSectionProps) {
+  return (
+    <Section id="operations" title={content.heading} intro={content.intro} tint="home">
+      <ul aria-labelledby="operations-title" className="grid gap-8 md:grid-cols-2">
+        {content.cards.map((card) => {
+          const tint = sectionTint[card.operation === 'cattle' ? 'cattle' : 'garlic']
+          return (
+            <li key={card.href}>
+              <article className="flex h-full flex-col overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-card)">
+                <ResponsivePicture
+                  image={resolveImage(card.image)}
+                  sizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, calc(100vw - 2.5rem)"
+                  className="aspect-[3/2] h-auto w-full object-cover"
+                />
+                <div className={`h-1.5 ${tint.accent}`} aria-hidden="true" />
+                <div className="flex flex-1 flex-col p-6 sm:p-8">
+                  <h3 className={`text-2xl font-semibold ${tint.heading}`}>{card.title}</h3>
+                  <p className="mt-3 text-ink-muted">{card.summary}</p>
+                  <h4 className="mt-6 text-sm font-semibold tracking-[0.12em] text-ink-muted uppercase">{card.highlightsLabel}</h4>
+                  <ul className="mt-3 space-y-2">
+                    {card.highlights.map((highlight) => (
+                      <li key={highlight} className="flex items-center gap-3">
+                        <span className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full ${tint.accentSoft} ${tint.accentText}`}>
+                          <CheckIcon className="size-4" />
+                        </span>
+                        {highlight}
+                      </li>
+                    ))}
+                  </ul>
+                  <Link
+                    href={card.href}
+                    className={`mt-8 inline-flex min-h-12 items-center gap-2 self-start rounded-full px-6 font-semibold text-white transition-opacity hover:opacity-90 ${tint.accent}`}
+                  >
+                    {card.linkLabel}
+                    <ArrowRightIcon className="size-5" />
+                  </Link>
+                </div>
+              </article>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,38 @@
+import { formatPrice, type Price } from '@/lib/prices'
+
+export type PriceTableProps = {
+  id: string
+  heading: string
+  intro: string
+  items: { name: string; price: Price }[]
+}
+
+/** One price list as a real table: a service per row, its price per unit on the right. */
+export function PriceTable({ id, heading, intro, items }: PriceTableProps) {
+  return (
+    <div className="rounded-(--radius-card) bg-white p-6 shadow-(--shadow-card) sm:p-7">
+      <h3 id={id} className="text-2xl font-semibold text-garlic-900">
+        {heading}
+      </h3>
+      <p className="mt-1 text-ink-muted">{intro}</p>
+      <table aria-labelledby={id} className="mt-5 w-full text-left">
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Service</th>
+            <th scope="col">Price</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-cream-200">
+          {items.map((item) => (
+            <tr key={item.name}>
+              <th scope="row" className="py-3 pr-4 font-medium text-ink">
+                {item.name}
+              </th>
+              <td className="py-3 text-right font-semibold whitespace-nowrap text-garlic-800">{formatPrice(item.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+'use client'
+
+import { useState, type ReactNode } from 'react'
+
+export type SocialFeedFacadeProps = {
+  widgetId: string
+  scriptUrl: string
+  loadLabel: string
+  privacyNote: string
+  failedText: string
+  /** The profile links, shown whatever happens to the widget. */
+  profileLinks: ReactNode
+}
+
+type FeedState = 'idle' | 'loading' | 'failed'
+
+/**
+ * Stands in for the social feed widget until the visitor asks for it: only then is the provider's
+ * script added to the page. The box keeps one fixed height throughout, so the feed arriving late
+ * never moves the page; if the script fails, the profile links remain and a short note says so.
+ */
+export function SocialFeedFacade({ widgetId, scriptUrl, loadLabel, privacyNote, failedText, profileLinks }: SocialFeedFacadeProps) {
+  const [state, setState] = useState<FeedState>('idle')
+
+  function loadFeed() {
+    setState('loading')
+    const script = document.createElement('script')
+    script.src = scriptUrl
+    script.async = true
+    script.onerror = () => setState('failed')
+    document.body.append(script)
+  }
+
+  return (
+    <div className="flex h-[32rem] flex-col gap-5 overflow-hidden rounded-(--radius-card) border border-cream-200 bg-white p-5 shadow-(--shadow-card) sm:p-6">
+      {state === 'idle' && (
+        <div data-needs-js className="flex flex-1 flex-col items-center justify-center gap-3 text-center">
+          <button
+            type="button"
+            onClick={loadFeed}
+            className="inline-flex min-h-12 items-center justify-center rounded-full bg-cattle-700 px-6 font-semibold text-white hover:bg-cattle-800"
+          >
+            {loadLabel}
+          </button>
+          <p className="max-w-sm text-sm text-ink-muted">{privacyNote}</p>
+        </div>
+      )}
+      {state === 'loading' && <div className={`elfsight-app-${widgetId} flex-1 overflow-y-auto`} data-elfsight-app-lazy />}
+      {state === 'failed' && (
+        <p role="status" className="flex flex-1 items-center justify-center text-center text-ink-muted">
+          {failedText}
+        </p>
+      )}
+      <div className="flex justify-center">{profileLinks}</div>
+    </div>
+  )
+}

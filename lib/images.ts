@@ -1,0 +1,72 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/** Where images come from and where the build pipeline puts their variants, from the project root. */
+export const imagePaths = {
+  sourceDir: 'content/images',
+  outputDir: 'public/img',
+  publicPath: '/img',
+  manifestFile: 'generated/image-manifest.json',
+} as const
+
+export type ImageVariant = { width: number; url: string }
+
+export type ImageManifestEntry = {
+  /** Path of the source file inside `content/images/`. */
+  source: string
+  /** Intrinsic size of the source, so the page reserves the right box before the image arrives. */
+  width: number
+  height: number
+  /** A tiny blurred preview as a data URL, shown while the real image loads. */
+  placeholder: string
+  avif: ImageVariant[]
+  webp: ImageVariant[]
+}
+
+export type ImageManifest = Record<string, ImageManifestEntry>
+
+/** An image as content names it: a file in `content/images/` and the words that describe it. */
+export const imageRefSchema = z.object({
+  src: z
+    .string()
+    .regex(/^[\w-]+(\/[\w-]+)*\.(jpe?g|png|svg)$/i, 'must be a JPEG, PNG or SVG file name inside content/images/')
+    .refine((src) => existsSync(path.join(process.cwd(), imagePaths.sourceDir, src)), 'no such file in content/images/'),
+  alt: z.string().trim().min(10, 'alt text must describe the picture (at least 10 characters)').max(250),
+})
+
+export type ImageRef = z.infer<typeof imageRefSchema>
+export type ResolvedImage = ImageManifestEntry & { alt: string }
+
+/** The `srcset` value for a list of variants: "/img/a-480.avif 480w, /img/a-800.avif 800w". */
+export function srcSet(variants: readonly ImageVariant[]): string {
+  return variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')
+}
+
+/** The variant a browser without `srcset` support gets: the smallest one at least `width` wide. */
+export function fallbackVariant(variants: readonly ImageVariant[], width = 800): ImageVariant {
+  if (variants.length === 0) throw new Error('An image needs at least one variant')
+  const sorted = [...variants].sort((a, b) => a.width - b.width)
+  return sorted.find((variant) => variant.width >= width) ?? sorted.at(-1)!
+}
+
+let cached: ImageManifest | undefined
+
+/** The manifest the image pipeline wrote; read once per build. */
+export function imageManifest(file = path.join(process.cwd(), imagePaths.manifestFile)): ImageManifest {
+  if (cached) return cached
+  if (!existsSync(file)) {
+    throw new Error(`${imagePaths.manifestFile} is missing: run \`npm run images\` (npm run build does it first)`)
+  }
+  cached = JSON.parse(readFileSync(file, 'utf8')) as ImageManifest
+  return cached
+}
+
+/** Joins an image named in content with its generated variants. */
+export function resolveImage(ref: ImageRef, manifest: ImageManifest = imageManifest()): ResolvedImage {
+  const entry = manifest[ref.src]
+  if (!entry) {
+    throw new Error(`content/images/${ref.src} has no variants yet: run \`npm run images\` (npm run build does it first)`)
+  }
+  return { ...entry, alt: ref.alt }
+}
