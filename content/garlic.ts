@@ -28,7 +28,7 @@ const garlic = parseContent(
       facility: z.string().min(2),
       note: z.string().min(10),
     }),
-    travel: z.object({ price: priceSchema.refine((p) => p.unit === 'kilometre', 'priced per kilometre'), note: z.string().min(10) }),
+    travel: z.object({ name: z.string().min(3), price: priceSchema.refine((p) => p.unit === 'kilometre', 'priced per kilometre'), note: z.string().min(10) }),
     saving: z.object({ percent: z.number().min(1).max(100), perHectare: z.number().positive(), note: z.string().min(10) }),
     growingSteps: z.object({
       heading: z.string().min(1),
@@ -92,6 +92,7 @@ const garlic = parseContent(
       note: 'Farmers supply cured product.',
     },
     travel: {
+      name: 'Travelling charge',
       price: { amount: 5.5, unit: 'kilometre' },
       note: 'Travelling charge for field services, measured from our facility in Settlers.',
     },

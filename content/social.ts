@@ -16,6 +16,8 @@ export const socialContent = parseContent(
       failedText: z.string().min(20),
       /** The widget's script; it loads only when a visitor asks for the feed. */
       scriptUrl: z.url({ protocol: /^https$/ }),
+      /** Every origin the widget loads from; allowed by the pages' security policy only while it is configured. */
+      origins: z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9.-]+$/, 'must be an https origin, optionally with *. for subdomains')).min(1),
     }),
   }),
   {
@@ -32,6 +34,7 @@ export const socialContent = parseContent(
       privacyNote: 'The posts load from our social feed provider, which may set its own cookies.',
       failedText: 'The posts could not be loaded just now. You can still see them on our profiles:',
       scriptUrl: 'https://static.elfsight.com/platform/platform.js',
+      origins: ['https://*.elfsight.com', 'https://elfsightcdn.com', 'https://*.elfsightcdn.com'],
     },
   },
 )

@@ -255,7 +255,7 @@ test.describe('Garlic Seed Calculator without JavaScript', () => {
 
     await page.goto('/garlic')
     await expect(page.getByRole('form', { name: 'Calculator inputs' })).toBeHidden()
-    const table = page.getByRole('table')
+    const table = page.getByRole('region', { name: 'Seed and land per variety' }).getByRole('table')
     await expect(table.getByRole('columnheader')).toHaveText([
       'Variety',
       'Plant × row spacing',

@@ -96,6 +96,29 @@ test.describe('search and sharing metadata', { tag: '@desktop' }, () => {
       expect(business!.email).toMatch(/@/)
       expect(business!.sameAs).toEqual([expect.stringMatching(/^https:\/\/www\.instagram\.com\//), expect.stringMatching(/^https:\/\/www\.facebook\.com\//)])
 
+      const services = byType('Service')
+      if (route.path === '/garlic') {
+        // Three field services per hectare, five processing services per ton, travel per kilometre.
+        const offers = services.map((service) => {
+          const offer = service.offers as { priceCurrency: string; price: string; priceSpecification: { unitCode: string } }
+          expect(offer.priceCurrency).toBe('ZAR')
+          return `${service.name}: ${offer.price} ${offer.priceSpecification.unitCode}`
+        })
+        expect(offers).toEqual([
+          'Bed shaping: 1000.00 HAR',
+          'Planting: 2500.00 HAR',
+          'Harvesting: 3500.00 HAR',
+          'Bulb cleaning: 600.00 TNE',
+          'Bulb grading: 600.00 TNE',
+          'Bulb breaking/splitting: 500.00 TNE',
+          'Seed grading: 450.00 TNE',
+          'Seed peeling: 400.00 TNE',
+          'Travelling charge: 5.50 KMT',
+        ])
+      } else {
+        expect(services).toEqual([])
+      }
+
       const [breadcrumbs] = byType('BreadcrumbList')
       const items = breadcrumbs!.itemListElement as { position: number; name: string; item: string }[]
       expect(items[0]).toMatchObject({ position: 1, name: 'Home', item: `${siteUrl}/` })

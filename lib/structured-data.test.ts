@@ -1,5 +1,5 @@
 import { loadSiteConfig } from '@/lib/site-config'
-import { absoluteUrl, breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/structured-data'
+import { absoluteUrl, breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '@/lib/structured-data'
 
 const config = loadSiteConfig({ SITE_URL: 'https://farm.example.org', SITE_PHONE: '082 000 0000' })
 
@@ -54,5 +54,28 @@ describe('structured data', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://farm.example.org/' },
       { '@type': 'ListItem', position: 2, name: 'Du Toit Holdings', item: 'https://farm.example.org/garlic' },
     ])
+  })
+})
+
+describe('serviceJsonLd', () => {
+  test.each([
+    ['Bed shaping', { amount: 1000, unit: 'hectare' as const }, '1000.00', 'HAR', 'per hectare'],
+    ['Seed peeling', { amount: 400, unit: 'ton' as const }, '400.00', 'TNE', 'per ton'],
+    ['Travelling charge', { amount: 5.5, unit: 'kilometre' as const }, '5.50', 'KMT', 'per kilometre'],
+  ])('%s: an Offer of R%s in ZAR %s', (name, price, amount, unitCode, unitText) => {
+    const service = serviceJsonLd(config, { name, price }, { category: 'Garlic field services', pagePath: '/garlic' }) as unknown as Record<string, unknown>
+    expect(service).toMatchObject({
+      '@type': 'Service',
+      name,
+      serviceType: 'Garlic field services',
+      provider: { '@id': 'https://farm.example.org/#organization' },
+      url: 'https://farm.example.org/garlic',
+      offers: {
+        '@type': 'Offer',
+        price: amount,
+        priceCurrency: 'ZAR',
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: amount, priceCurrency: 'ZAR', unitCode, unitText },
+      },
+    })
   })
 })

@@ -1,5 +1,6 @@
-import type { BreadcrumbList, LocalBusiness, Organization, WithContext } from 'schema-dts'
+import type { BreadcrumbList, LocalBusiness, Organization, Service, WithContext } from 'schema-dts'
 import type { PageContent } from '@/content/pages'
+import type { Price, PriceUnit } from '@/lib/prices'
 import type { SiteConfig } from '@/lib/site-config'
 import { whatsappDigits } from '@/lib/whatsapp'
 
@@ -66,6 +67,39 @@ export function breadcrumbJsonLd(config: SiteConfig, trail: readonly Pick<PageCo
       name: page.navLabel,
       item: absoluteUrl(config, page.path),
     })),
+  }
+}
+
+/** UN/CEFACT common codes for the units prices are charged per, as schema.org's unitCode expects. */
+const unitCodes: Record<PriceUnit, string> = { hectare: 'HAR', ton: 'TNE', kilometre: 'KMT' }
+
+/** A priced service (bed shaping, bulb grading, travel) with its Offer in rand per unit. */
+export function serviceJsonLd(
+  config: SiteConfig,
+  service: { name: string; price: Price },
+  { category, pagePath }: { category: string; pagePath: string },
+): WithContext<Service> {
+  const { amount, unit } = service.price
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    serviceType: category,
+    provider: { '@id': organizationId(config) },
+    areaServed: { '@type': 'Country', name: 'South Africa' },
+    url: absoluteUrl(config, pagePath),
+    offers: {
+      '@type': 'Offer',
+      price: amount.toFixed(2),
+      priceCurrency: 'ZAR',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: amount.toFixed(2),
+        priceCurrency: 'ZAR',
+        unitCode: unitCodes[unit],
+        unitText: `per ${unit}`,
+      },
+    },
   }
 }
 

@@ -30,8 +30,13 @@ async function main() {
     env: { ...process.env, SITEMAP_SITE_URL: siteConfig.siteUrl },
   })
   if (sitemap.status !== 0) process.exit(sitemap.status ?? 1)
-  // The form may send only to the configured e-mail API (the local sink when built for npm start).
-  const policies = pagePolicies(outDir, { connectOrigins: [siteConfig.emailJs.apiOrigin], widgetOrigins: [] })
+  // The form may send only to the configured e-mail API (the local sink when built for npm start);
+  // the social feed's origins are allowed only when the feed is configured.
+  const { socialContent } = await import('../content/social')
+  const policies = pagePolicies(outDir, {
+    connectOrigins: [siteConfig.emailJs.apiOrigin],
+    widgetOrigins: siteConfig.socialFeedWidgetId ? socialContent.feed.origins : [],
+  })
   writeFileSync(path.join(outDir, '_headers'), netlifyHeadersFile(policies))
   console.log(`Security headers for ${policies.perFile.size} pages written to out/_headers.`)
   writeStamp(startedAt)

@@ -9,6 +9,7 @@ import { Hero } from '@/components/sections/Hero'
 import { SocialSection } from '@/components/sections/SocialSection'
 import { VarietiesSection } from '@/components/sections/VarietiesSection'
 import { WhyChooseSection } from '@/components/sections/WhyChooseSection'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { garlicCertifications } from '@/content/certifications'
 import { garlicFieldsGallery } from '@/content/galleries'
 import {
@@ -25,12 +26,23 @@ import {
 import { garlicPage } from '@/content/pages'
 import { socialContent } from '@/content/social'
 import { pageMetadata } from '@/lib/seo'
+import { siteConfig } from '@/lib/site-config'
+import { serviceJsonLd } from '@/lib/structured-data'
 
 export const metadata: Metadata = pageMetadata(garlicPage)
+
+/** Every priced garlic service as a schema.org Service with its Offer in rand per unit. */
+const pricedServices = [
+  ...[fieldServices, processingServices].flatMap((list) =>
+    list.items.map((service) => serviceJsonLd(siteConfig, service, { category: list.heading, pagePath: garlicPage.path })),
+  ),
+  serviceJsonLd(siteConfig, travellingCharge, { category: fieldServices.heading, pagePath: garlicPage.path }),
+]
 
 export default function GarlicPage() {
   return (
     <PageFrame currentPath={garlicPage.path}>
+      <JsonLd data={pricedServices} />
       <Hero hero={garlicPage.hero} tint={garlicPage.tint} />
       <VarietiesSection content={garlicVarieties} />
       <GarlicServicesSection

@@ -24,7 +24,6 @@ export function ResponsivePicture({ image, sizes, priority = false, className = 
         alt={image.alt}
         width={image.width}
         height={image.height}
-        sizes={sizes}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
