@@ -1,13 +1,14 @@
 import localFont from 'next/font/local'
 
 /**
- * Fraunces (variable weight, Latin subset: one 36 KB file) for headings only; body text uses the
- * system stack. `optional` means a slow connection keeps the fallback serif instead of repainting
- * the hero heading late, so the web font never delays the largest paint.
+ * Fraunces semibold, the one weight headings use (Latin subset: one 18 KB file, half the size of
+ * the variable font); body text uses the system stack. `optional` rather than `swap`: on a slow
+ * connection the page keeps the fallback serif instead of repainting the hero heading late, so the
+ * web font never delays the largest paint; once cached, every later page uses it.
  */
 export const fraunces = localFont({
-  src: '../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: '../node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2',
+  weight: '600',
   style: 'normal',
   display: 'optional',
   variable: '--font-fraunces',

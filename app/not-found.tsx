@@ -23,6 +23,7 @@ export default function NotFound() {
           The page may have moved, or the link may have a typing error.
         </p>
         <Link
+          prefetch={false}
           href="/"
           className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-pasture-800 px-6 font-semibold text-white hover:bg-pasture-700"
         >

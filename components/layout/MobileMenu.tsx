@@ -63,6 +63,7 @@ export function MobileMenu({ links, currentPath }: MobileMenuProps) {
               return (
                 <li key={link.href}>
                   <Link
+                    prefetch={false}
                     href={link.href}
                     className={navLinkClass(active, 'menu')}
                     aria-current={active ? 'page' : undefined}

@@ -27,7 +27,7 @@ export function SiteFooter() {
           <ul className="mt-2">
             {[operations.cattle, operations.garlic].map((operation) => (
               <li key={operation.href}>
-                <Link href={operation.href} className={linkClass}>
+                <Link prefetch={false} href={operation.href} className={linkClass}>
                   {operation.name}
                 </Link>
               </li>

@@ -18,6 +18,7 @@ export function SiteHeader({ currentPath, contactHref }: SiteHeaderProps) {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
       <div className="container-page flex h-(--spacing-header) items-center justify-between gap-3">
         <Link
+          prefetch={false}
           href="/"
           className="flex min-h-11 items-center gap-2 rounded-md text-pasture-800"
           aria-label={`${siteConfig.siteName}, home`}
@@ -35,6 +36,7 @@ export function SiteHeader({ currentPath, contactHref }: SiteHeaderProps) {
               return (
                 <li key={link.href}>
                   <Link
+                    prefetch={false}
                     href={link.href}
                     className={navLinkClass(active, 'bar')}
                     aria-current={active ? 'page' : undefined}

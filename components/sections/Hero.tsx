@@ -30,7 +30,7 @@ export function Hero({ hero, tint }: HeroProps) {
           {hero.actions.length > 0 && (
             <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {hero.actions.map((action, index) => (
-                <Link key={action.href} href={action.href} className={index === 0 ? primary : secondary}>
+                <Link prefetch={false} key={action.href} href={action.href} className={index === 0 ? primary : secondary}>
                   {action.label}
                   <ArrowRightIcon className="size-5" />
                 </Link>

@@ -39,6 +39,7 @@ export function OperationsSection({ content }: OperationsSectionProps) {
                     ))}
                   </ul>
                   <Link
+                    prefetch={false}
                     href={card.href}
                     className={`mt-8 inline-flex min-h-12 items-center gap-2 self-start rounded-full px-6 font-semibold text-white transition-opacity hover:opacity-90 ${tint.accent}`}
                   >

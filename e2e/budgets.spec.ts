@@ -1,0 +1,84 @@
+import { readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { firstViewAssets, htmlFileFor, measureSiteBytes } from '../scripts/lib/site-bytes'
+import { expect, routes, test } from './fixtures'
+
+const outDir = path.join(__dirname, '..', 'out')
+const KB = 1024
+
+/**
+ * Byte budgets per route (gzip, as a CDN sends them), measured from out/ so they are the same on
+ * every machine. Each sits about 10% above what the route weighs today: a change that grows a page
+ * past it fails here with the figure and the budget, and must either shed the weight or argue for
+ * a new budget in review. The first-load JS budget is the empty Next page's 170 KB (measured by
+ * `npm run bench`) plus the 20 KB the site may add for all its islands together.
+ */
+const budgets: Record<string, { html: number; css: number; ownJs: number; firstLoadJs: number; firstViewImages: number }> = {
+  '/': { html: 20 * KB, css: 9 * KB, ownJs: 6 * KB, firstLoadJs: 190 * KB, firstViewImages: 40 * KB },
+  '/bonsmara': { html: 30 * KB, css: 9 * KB, ownJs: 6 * KB, firstLoadJs: 190 * KB, firstViewImages: 14 * KB },
+  '/garlic': { html: 31 * KB, css: 9 * KB, ownJs: 10 * KB, firstLoadJs: 190 * KB, firstViewImages: 30 * KB },
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
+
+test.describe('byte budgets', { tag: '@desktop' }, () => {
+  const site = measureSiteBytes(outDir, routes.map((route) => route.path))
+
+  for (const route of site.routes) {
+    test(`${route.route} stays within its HTML, CSS and JavaScript budgets`, () => {
+      const budget = budgets[route.route]!
+      const over = (
+        [
+          ['HTML', route.html.gzip, budget.html],
+          ['CSS', route.css.gzip, budget.css],
+          ['own JS', route.ownJs.gzip, budget.ownJs],
+          ['first-load JS', route.firstLoadJs.gzip, budget.firstLoadJs],
+        ] as const
+      )
+        .filter(([, size, limit]) => size > limit)
+        .map(([what, size, limit]) => `${what}: ${kb(size)} gzip, budget ${kb(limit)}`)
+      expect(over, `${route.route} is over budget`).toEqual([])
+    })
+  }
+
+  for (const { path: route } of routes) {
+    test(`${route} stays within its first-view image budget on a phone`, async ({ browser }) => {
+      const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true })
+      const images = new Set<string>()
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.add(new URL(request.url()).pathname)
+      })
+      await page.goto(route, { waitUntil: 'networkidle' })
+      // The files' own sizes, so the figure does not depend on timing or compression.
+      const total = [...images].reduce((sum, url) => sum + statSync(path.join(outDir, url)).size, 0)
+      await page.close()
+      expect(total, `${route} first-view images (${[...images].join(', ')}): ${kb(total)}, budget ${kb(budgets[route]!.firstViewImages)}`).toBeLessThanOrEqual(
+        budgets[route]!.firstViewImages,
+      )
+    })
+  }
+
+  test('at most one font file, preloaded, and no library an island loads later is in the first load', () => {
+    const markers = [
+      ['@emailjs/browser', 'api.emailjs.com'],
+      ['sonner', 'data-sonner-toaster'],
+      ['the Radix tooltip', 'TooltipProvider'],
+      ['zod', 'ZodError'],
+    ] as const
+    for (const { path: route } of routes) {
+      const html = readFileSync(htmlFileFor(outDir, route), 'utf8')
+      const assets = firstViewAssets(html)
+      expect(assets.fonts.length, `${route} fonts`).toBeLessThanOrEqual(1)
+      expect(html.match(/<link rel="preload"[^>]+as="font"/g)?.length ?? 0, `${route} preloaded fonts`).toBeLessThanOrEqual(2)
+      for (const url of assets.js) {
+        const code = readFileSync(path.join(outDir, url), 'utf8')
+        for (const [library, marker] of markers) {
+          expect(code.includes(marker), `${route} loads ${library} up front in ${url}`).toBe(false)
+        }
+      }
+    }
+    // They do exist, loaded on demand: the markers are real.
+    const lazy = site.lazyJs.files
+    expect(lazy).toBeGreaterThanOrEqual(4)
+  })
+})
