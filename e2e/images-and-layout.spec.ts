@@ -63,3 +63,20 @@ for (const path of ['/', '/bonsmara', '/garlic']) {
     }
   })
 }
+
+test('phones get a text-only hero and never download its picture; wider screens fetch it first', async ({ page, isMobile }) => {
+  const heroFiles: string[] = []
+  page.on('request', (request) => {
+    if (/\/img\/home-hero-/.test(request.url())) heroFiles.push(request.url())
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  const heroPicture = page.locator('section[aria-labelledby="page-title"] img')
+  if (isMobile) {
+    await expect(heroPicture).toBeHidden()
+    expect(heroFiles).toEqual([])
+  } else {
+    await expect(heroPicture).toBeVisible()
+    expect(heroFiles).toHaveLength(1)
+    expect(heroFiles[0]).toMatch(/\.avif$/)
+  }
+})

@@ -7,16 +7,25 @@ export type ResponsivePictureProps = {
   /** The page's largest picture: fetched first and never lazily. Only one per page. */
   priority?: boolean
   className?: string
+  /**
+   * Below this viewport width (px) the picture is not shown and its file is never fetched: a blank
+   * inline source wins there, so phones skip the download (hide its container with CSS too).
+   */
+  hiddenBelow?: number
 }
+
+/** A transparent 1 × 1 GIF, inline: choosing it costs no request. */
+const blankPixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
 
 /**
  * An image from the build pipeline: AVIF, then WebP, with intrinsic width and height so the box is
  * reserved before the file arrives, and a blurred preview behind it while it loads.
  */
-export function ResponsivePicture({ image, sizes, priority = false, className = '' }: ResponsivePictureProps) {
+export function ResponsivePicture({ image, sizes, priority = false, className = '', hiddenBelow }: ResponsivePictureProps) {
   const fallback = fallbackVariant(image.webp)
   return (
     <picture>
+      {hiddenBelow !== undefined && <source media={`(max-width: ${hiddenBelow - 0.02}px)`} srcSet={blankPixel} />}
       <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} />
       <img

@@ -38,10 +38,13 @@ export function Hero({ hero, tint }: HeroProps) {
             </div>
           )}
         </div>
-        <div className="overflow-hidden rounded-(--radius-card) shadow-2xl ring-1 ring-cream-50/15">
+        {/* Phones get a text-only hero: the heading is then the largest paint and arrives with the
+            HTML, instead of waiting on a picture a small screen barely shows above the fold. */}
+        <div className="hidden overflow-hidden rounded-(--radius-card) shadow-2xl ring-1 ring-cream-50/15 md:block">
           <ResponsivePicture
             image={resolveImage(hero.image)}
-            sizes="(min-width: 1152px) 540px, (min-width: 1024px) 46vw, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
+            sizes="(min-width: 1152px) 540px, (min-width: 1024px) 46vw, calc(100vw - 4rem)"
+            hiddenBelow={768}
             priority
             className="aspect-[3/2] h-auto w-full object-cover"
           />

@@ -57,8 +57,9 @@ export function bakedEnvironment(env: NodeJS.ProcessEnv = process.env): Record<s
   return Object.fromEntries(entries) as Record<string, string>
 }
 
+/** The settings baked into a build and the bundler flags it was made with. */
 function fingerprint(env: NodeJS.ProcessEnv): string {
-  return createHash('sha256').update(JSON.stringify(bakedEnvironment(env))).digest('hex')
+  return createHash('sha256').update(JSON.stringify([bakedEnvironment(env), nextBuildFlags])).digest('hex')
 }
 
 type Stamp = { builtAt: number; environment: string }
@@ -68,7 +69,7 @@ export function staleReason(env: NodeJS.ProcessEnv = process.env): string | null
   if (!existsSync(path.join(outDir, 'index.html'))) return 'no build yet (out/ is missing)'
   if (!existsSync(stampFile)) return 'the build in out/ was not made by npm run build'
   const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as Stamp
-  if (stamp.environment !== fingerprint(env)) return 'the build settings (SITE_*, EMAILJS_*) changed'
+  if (stamp.environment !== fingerprint(env)) return 'the build settings (SITE_*, EMAILJS_*, bundler flags) changed'
   const changed = sources.find((source) => newestChange(path.join(root, source)) > stamp.builtAt)
   return changed ? `${changed} changed since the last build` : null
 }
