@@ -24,6 +24,7 @@ const sources = [
   'content',
   'lib',
   'public',
+  'service-worker',
   'next.config.mjs',
   'postcss.config.mjs',
   'tsconfig.json',
