@@ -37,7 +37,7 @@ export async function writeServiceWorker(outDir: string): Promise<{ version: str
     bundle: true,
     minify: true,
     format: 'iife',
-    // Browsers that run service workers with module syntax; older ones simply never install it.
+    // Browsers with service workers parse ES2020; one that cannot simply never installs the worker.
     target: 'es2020',
     define: { __PRECACHE_ENTRIES__: JSON.stringify(entries), __BUILD_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
