@@ -31,6 +31,16 @@ describe('firstViewImages', () => {
     )
   })
 
+  it('takes only the first source of an eager <picture>, and nothing of a lazy one', () => {
+    const html = [
+      '<picture><source type="image/avif" srcset="/img/hero-640.avif 640w, /img/hero-1280.avif 1280w">',
+      '<source type="image/webp" srcset="/img/hero-640.webp 640w"><img alt="Hero" src="/img/hero.jpg" fetchpriority="high"></picture>',
+      '<picture><source type="image/avif" srcset="/img/g1.avif 640w"><img alt="Gallery" loading="lazy" src="/img/g1.jpg"></picture>',
+      '<picture><img alt="Plain" src="/img/plain.jpg"></picture>',
+    ].join('')
+    expect(firstViewImages(html)).toEqual(['img/hero-640.avif', 'img/hero-1280.avif', 'img/plain.jpg'])
+  })
+
   it('finds nothing in a page without images', () => {
     expect(firstViewImages('<html><body><h1>Garlic</h1></body></html>')).toEqual([])
   })

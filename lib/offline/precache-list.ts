@@ -31,16 +31,31 @@ export function sitePath(url: string): string | null {
   return url.split(/[?#]/)[0]!.replace(/^\/+/, '')
 }
 
+function isLazy(img: string): boolean {
+  return attribute(img, 'loading')?.toLowerCase() === 'lazy'
+}
+
+function imgUrls(img: string): string[] {
+  const src = attribute(img, 'src')
+  return [...(src ? [src] : []), ...srcsetUrls(attribute(img, 'srcset'))]
+}
+
 /**
  * The images a page loads straight away: <img> without loading="lazy", preloaded images, and its
- * icons. Lazily loaded images (a gallery further down) are left to the runtime cache.
+ * icons. In a <picture>, only the first <source> (the format the browser prefers) is taken, not
+ * every fallback. Lazily loaded images (a gallery further down) are left to the runtime cache.
  */
 export function firstViewImages(html: string): string[] {
   const urls: string[] = []
-  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
-    if (attribute(tag, 'loading')?.toLowerCase() === 'lazy') continue
-    urls.push(...[attribute(tag, 'src')].filter((src): src is string => !!src), ...srcsetUrls(attribute(tag, 'srcset')))
-  }
+  const outsidePictures = html.replace(/<picture\b[\s\S]*?<\/picture>/gi, (picture) => {
+    const img = /<img\b[^>]*>/i.exec(picture)?.[0]
+    if (img && !isLazy(img)) {
+      const firstSource = /<source\b[^>]*>/i.exec(picture)?.[0]
+      urls.push(...(firstSource ? srcsetUrls(attribute(firstSource, 'srcset')) : imgUrls(img)))
+    }
+    return ''
+  })
+  for (const [img] of outsidePictures.matchAll(/<img\b[^>]*>/gi)) if (!isLazy(img)) urls.push(...imgUrls(img))
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attribute(tag, 'rel')?.toLowerCase() ?? ''
     const isImagePreload = rel === 'preload' && attribute(tag, 'as') === 'image'
