@@ -129,9 +129,9 @@ test('after a deploy, the visit that finds it fetches it and the next visit show
     await expect(heading).toHaveText(before)
     await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state), { timeout: 15_000 }).toBe('installed')
 
-    // The next visit shows the new build, and the old build's caches are gone.
+    // The next visit shows the new build (after the worker's one reload), and the old build's caches are gone.
     await page.goto(`${site}/`)
-    await expect(heading).toHaveText(after)
+    await expect(heading).toHaveText(after, { timeout: 15_000 })
     const newCaches = await page.evaluate(() => caches.keys())
     expect(newCaches.filter((name) => oldCaches.includes(name))).toEqual([])
     expect(newCaches.filter((name) => name.startsWith('jldt-site-precache-'))).toHaveLength(1)
