@@ -22,6 +22,9 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     // Traces of the first retry make a CI failure readable afterwards.
     trace: 'on-first-retry',
+    // The site's service worker stays out of tests that do not ask for it (e2e/offline.spec.ts does),
+    // so their network checks see the server's own answers.
+    serviceWorkers: 'block',
     locale: 'en-ZA',
     timezoneId: 'Africa/Johannesburg',
   },

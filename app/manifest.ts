@@ -8,6 +8,8 @@ export const dynamic = 'force-static'
 /** Lets a farmer add the site to a phone's home screen with its own name, colours and icons. */
 export default function manifest(): MetadataRoute.Manifest {
   return {
+    // A stable identity, so a later change of start_url does not make a second installed app.
+    id: '/',
     name: siteConfig.siteName,
     short_name: 'JLDT & Du Toit',
     description: homePage.description,
@@ -21,6 +23,7 @@ export default function manifest(): MetadataRoute.Manifest {
       { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   }

@@ -34,6 +34,9 @@ export const contactFormText = {
     sent: { title: 'Message Sent!', description: 'Thank you for your enquiry. We will get back to you soon.' },
     failed: { title: 'Error', description: 'Failed to send message. Please try again later.' },
   },
+  /** Beside the send button while the device has no connection; the form sends nothing then. */
+  offlineNotice:
+    'You are offline. Nothing is sent until you are back online and press Send Message again; your message stays on this device.',
   /** The template's `phone` value when the visitor leaves Phone empty. */
   phoneNotProvided: 'Not provided',
 } as const

@@ -59,10 +59,14 @@ test.describe('search and sharing metadata', { tag: '@desktop' }, () => {
     await page.goto('/')
     const href = await page.locator('link[rel="manifest"]').getAttribute('href')
     const manifest = await (await request.get(href!)).json()
-    expect(manifest).toMatchObject({ name: 'JLDT Bonsmara & Du Toit Holdings', start_url: '/', display: 'standalone', theme_color: '#1a3021' })
+    expect(manifest).toMatchObject({ id: '/', name: 'JLDT Bonsmara & Du Toit Holdings', start_url: '/', display: 'standalone', theme_color: '#1a3021' })
     expect(manifest.short_name.length).toBeLessThanOrEqual(15)
     const purposes = manifest.icons.map((icon: { purpose?: string }) => icon.purpose)
     expect(purposes).toContain('maskable')
+    // The sizes Android asks for, both as plain and as maskable (full-bleed) icons.
+    const sizesFor = (purpose: string) =>
+      (manifest.icons as { sizes: string; purpose?: string }[]).filter((icon) => (icon.purpose ?? 'any') === purpose).map((icon) => icon.sizes)
+    for (const purpose of ['any', 'maskable']) expect(sizesFor(purpose)).toEqual(expect.arrayContaining(['192x192', '512x512']))
     for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
       const response = await request.get(icon.src)
       expect(response.status(), icon.src).toBe(200)

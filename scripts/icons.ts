@@ -29,6 +29,7 @@ async function main() {
   mkdirSync(folder, { recursive: true })
   await plain(192, path.join(folder, 'icon-192.png'))
   await plain(512, path.join(folder, 'icon-512.png'))
+  await maskable(192, path.join(folder, 'maskable-192.png'))
   await maskable(512, path.join(folder, 'maskable-512.png'))
   await maskable(180, path.join(root, 'app', 'apple-icon.png'))
   console.log('Icons written to public/icons/ and app/apple-icon.png')

@@ -6,6 +6,7 @@ import { ContactFormField } from '@/components/contact/ContactFormField'
 import { ContactSendRow } from '@/components/contact/ContactSendRow'
 import { Honeypot, honeypotName } from '@/components/contact/Honeypot'
 import { useContactToasts } from '@/components/contact/toasts'
+import { useOnline } from '@/components/contact/use-online'
 import { contactFormText as text } from '@/content/contact'
 import { clearDraft, emptyDraft, loadDraft, saveDraft, type ContactDraft } from '@/lib/contact/draft'
 import { contactFieldLimits, contactFields, type ContactErrors, type ContactField } from '@/lib/contact/fields'
@@ -37,6 +38,7 @@ export function ContactForm({ subject, toEmail, emailJs }: ContactFormProps) {
   // Guards the whole send, including the first fetch of the checks, against a second click.
   const busy = useRef(false)
   const { toaster, prepare, notify } = useContactToasts()
+  const online = useOnline()
 
   const readFields = (): ContactDraft => {
     const draft = { ...emptyDraft }
@@ -113,7 +115,8 @@ export function ContactForm({ subject, toEmail, emailJs }: ContactFormProps) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (busy.current) return
+    // Offline, nothing is sent or queued: the notice says so and the draft stays for a later send.
+    if (busy.current || !navigator.onLine) return
     busy.current = true
     try {
       await send(new FormData(event.currentTarget).get(honeypotName))
@@ -140,7 +143,7 @@ export function ContactForm({ subject, toEmail, emailJs }: ContactFormProps) {
         />
       ))}
       <Honeypot />
-      <ContactSendRow submitting={submitting} />
+      <ContactSendRow submitting={submitting} offline={!online} />
       {toaster}
     </form>
   )

@@ -2,20 +2,30 @@ import { contactFormText as text } from '@/content/contact'
 
 export type ContactSendRowProps = {
   submitting: boolean
+  /** No connection: says so plainly beside the button. */
+  offline: boolean
 }
 
-/** The send button, 'Submitting...' and disabled while a send is under way, with the privacy notice beside it. */
-export function ContactSendRow({ submitting }: ContactSendRowProps) {
+/**
+ * The send button, 'Submitting...' and disabled while a send is under way, with the privacy notice
+ * beside it, and above them a notice while the device is offline (announced when it appears).
+ */
+export function ContactSendRow({ submitting, offline }: ContactSendRowProps) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
-      <button
-        type="submit"
-        disabled={submitting}
-        className="inline-flex min-h-12 shrink-0 items-center justify-center rounded-full bg-pasture-800 px-7 py-3 font-semibold text-white shadow-(--shadow-card) hover:bg-pasture-900 disabled:cursor-wait disabled:bg-pasture-600"
-      >
-        {submitting ? text.submitting : text.submit}
-      </button>
-      <p className="text-sm text-ink-muted">{text.privacyNotice}</p>
+    <div className="grid gap-3">
+      <p role="status" className={offline ? 'rounded-md border-l-4 border-ochre-600 bg-cream-100 px-4 py-3 text-sm font-medium text-ink' : 'sr-only'}>
+        {offline ? text.offlineNotice : ''}
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex min-h-12 shrink-0 items-center justify-center rounded-full bg-pasture-800 px-7 py-3 font-semibold text-white shadow-(--shadow-card) hover:bg-pasture-900 disabled:cursor-wait disabled:bg-pasture-600"
+        >
+          {submitting ? text.submitting : text.submit}
+        </button>
+        <p className="text-sm text-ink-muted">{text.privacyNotice}</p>
+      </div>
     </div>
   )
 }

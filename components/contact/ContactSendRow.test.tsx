@@ -1,0 +1,27 @@
+/**
+ * @jest-environment jsdom
+ */
+import { render, screen } from '@testing-library/react'
+import { ContactSendRow } from './ContactSendRow'
+
+const offlineNotice =
+  'You are offline. Nothing is sent until you are back online and press Send Message again; your message stays on this device.'
+
+describe('ContactSendRow', () => {
+  it('online: an empty status region, ready to announce, and the send button', () => {
+    render(<ContactSendRow submitting={false} offline={false} />)
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/)
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+
+  it('offline: says so plainly, and the button stays ready for a send once back online', () => {
+    render(<ContactSendRow submitting={false} offline />)
+    expect(screen.getByRole('status')).toHaveTextContent(offlineNotice)
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+
+  it('while sending: Submitting... and disabled', () => {
+    render(<ContactSendRow submitting offline={false} />)
+    expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+  })
+})
