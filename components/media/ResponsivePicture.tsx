@@ -25,7 +25,9 @@ export function ResponsivePicture({ image, sizes, priority = false, className = 
   const fallback = fallbackVariant(image.webp)
   return (
     <picture>
-      {hiddenBelow !== undefined && <source media={`(max-width: ${hiddenBelow - 0.02}px)`} srcSet={blankPixel} />}
+      {hiddenBelow !== undefined && (
+        <source media={`(max-width: ${hiddenBelow - 0.02}px)`} srcSet={`${blankPixel} 1w`} sizes="1px" />
+      )}
       <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} />
       <img

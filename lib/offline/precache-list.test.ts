@@ -41,6 +41,13 @@ describe('firstViewImages', () => {
     expect(firstViewImages(html)).toEqual(['img/hero-640.avif', 'img/hero-1280.avif', 'img/plain.jpg'])
   })
 
+  it('skips an inline blank source (a picture phones never fetch) and takes the first with a file', () => {
+    const html =
+      '<picture><source media="(max-width: 767.98px)" srcset="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7 1w" sizes="1px">' +
+      '<source type="image/avif" srcset="/img/hero-800.avif 800w"><img alt="Hero" src="/img/hero.webp" fetchpriority="high"></picture>'
+    expect(firstViewImages(html)).toEqual(['img/hero-800.avif'])
+  })
+
   it('finds nothing in a page without images', () => {
     expect(firstViewImages('<html><body><h1>Garlic</h1></body></html>')).toEqual([])
   })

@@ -42,7 +42,7 @@ function imgUrls(img: string): string[] {
 
 /**
  * The images a page loads straight away: <img> without loading="lazy", preloaded images, and its
- * icons. In a <picture>, only the first <source> (the format the browser prefers) is taken, not
+ * icons. In a <picture>, only the first <source> with a file (the format the browser prefers) is taken, not
  * every fallback. Lazily loaded images (a gallery further down) are left to the runtime cache.
  */
 export function firstViewImages(html: string): string[] {
@@ -50,7 +50,10 @@ export function firstViewImages(html: string): string[] {
   const outsidePictures = html.replace(/<picture\b[\s\S]*?<\/picture>/gi, (picture) => {
     const img = /<img\b[^>]*>/i.exec(picture)?.[0]
     if (img && !isLazy(img)) {
-      const firstSource = /<source\b[^>]*>/i.exec(picture)?.[0]
+      // An inline blank source (a picture phones skip) is no file to store.
+      const firstSource = [...picture.matchAll(/<source\b[^>]*>/gi)]
+        .map(([tag]) => tag)
+        .find((tag) => !attribute(tag, 'srcset')?.trim().startsWith('data:'))
       urls.push(...(firstSource ? srcsetUrls(attribute(firstSource, 'srcset')) : imgUrls(img)))
     }
     return ''
