@@ -1,4 +1,5 @@
 import { BarnIcon, CattleIcon, CheckIcon, SproutIcon } from '@/components/icons'
+import { IconBadge } from '@/components/sections/IconBadge'
 import { Section } from '@/components/sections/Section'
 import type { bonsmaraServices } from '@/content/bonsmara'
 
@@ -16,9 +17,7 @@ export function CattleServicesSection({ content }: CattleServicesSectionProps) {
           const Icon = icons[index] ?? CheckIcon
           return (
             <li key={service.title} className="flex flex-col rounded-(--radius-card) border-t-4 border-cattle-700 bg-white p-6 shadow-(--shadow-card) sm:p-7">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-cattle-100 text-cattle-700">
-                <Icon className="size-6" />
-              </span>
+              <IconBadge icon={Icon} tint="cattle" />
               <h3 className="mt-5 text-2xl font-semibold text-cattle-900">{service.title}</h3>
               <p className="mt-3 text-ink-muted">{service.description}</p>
               <ul className="mt-5 space-y-2 text-[0.95rem]">

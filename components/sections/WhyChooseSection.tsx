@@ -1,4 +1,5 @@
 import { SavingsIcon, SproutIcon, TagIcon, UsersIcon } from '@/components/icons'
+import { IconBadge } from '@/components/sections/IconBadge'
 import { Section } from '@/components/sections/Section'
 import type { whyChooseGarlic } from '@/content/garlic'
 
@@ -16,9 +17,7 @@ export function WhyChooseSection({ content }: WhyChooseSectionProps) {
           const Icon = icons[index] ?? SproutIcon
           return (
             <li key={point.title} className="rounded-(--radius-card) bg-white p-6 shadow-(--shadow-card)">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-garlic-100 text-garlic-700">
-                <Icon className="size-6" />
-              </span>
+              <IconBadge icon={Icon} tint="garlic" />
               <h3 className="mt-4 font-sans text-lg font-semibold text-ink">{point.title}</h3>
               <p className="mt-2 text-ink-muted">{point.text}</p>
             </li>
