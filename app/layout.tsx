@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
-import { fraunces } from '@/app/fonts'
 import { ChatButton } from '@/components/layout/ChatButton'
 import { ServiceWorkerRegistrar } from '@/components/layout/ServiceWorkerRegistrar'
 import { SiteFooter } from '@/components/layout/SiteFooter'
@@ -27,7 +26,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-ZA" className={fraunces.variable}>
+    <html lang="en-ZA">
       <head>
         {/* Without JavaScript, controls that need it (the menu button, the form) are not offered. */}
         <noscript>

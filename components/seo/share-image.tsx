@@ -15,7 +15,8 @@ const tints: Record<PageContent['tint'], { background: string; hill: string; acc
 }
 
 async function headingFont(): Promise<Buffer> {
-  // The heading face as WOFF (the share-image renderer reads WOFF, not WOFF2); build time only.
+  // Fraunces as WOFF (the share-image renderer reads WOFF, not WOFF2), read at build time for the
+  // card's title only: the pages themselves use the system's serif and load no font file.
   const file = path.join(process.cwd(), 'node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff')
   return readFile(file)
 }
