@@ -6,6 +6,7 @@ import { ContactFormField } from '@/components/contact/ContactFormField'
 import { ContactSendRow } from '@/components/contact/ContactSendRow'
 import { Honeypot, honeypotName } from '@/components/contact/Honeypot'
 import { useContactToasts } from '@/components/contact/toasts'
+import { useHydrated } from '@/components/contact/use-hydrated'
 import { useOnline } from '@/components/contact/use-online'
 import { contactFormText as text } from '@/content/contact'
 import { clearDraft, emptyDraft, loadDraft, saveDraft, type ContactDraft } from '@/lib/contact/draft'
@@ -39,6 +40,7 @@ export function ContactForm({ subject, toEmail, emailJs }: ContactFormProps) {
   const busy = useRef(false)
   const { toaster, prepare, notify } = useContactToasts()
   const online = useOnline()
+  const ready = useHydrated()
 
   const readFields = (): ContactDraft => {
     const draft = { ...emptyDraft }
@@ -143,7 +145,7 @@ export function ContactForm({ subject, toEmail, emailJs }: ContactFormProps) {
         />
       ))}
       <Honeypot />
-      <ContactSendRow submitting={submitting} offline={!online} />
+      <ContactSendRow ready={ready} submitting={submitting} offline={!online} />
       {toaster}
     </form>
   )

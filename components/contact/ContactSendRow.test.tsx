@@ -9,19 +9,24 @@ const offlineNotice =
 
 describe('ContactSendRow', () => {
   it('online: an empty status region, ready to announce, and the send button', () => {
-    render(<ContactSendRow submitting={false} offline={false} />)
+    render(<ContactSendRow ready submitting={false} offline={false} />)
     expect(screen.getByRole('status')).toHaveTextContent(/^$/)
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   })
 
   it('offline: says so plainly, and the button stays ready for a send once back online', () => {
-    render(<ContactSendRow submitting={false} offline />)
+    render(<ContactSendRow ready submitting={false} offline />)
     expect(screen.getByRole('status')).toHaveTextContent(offlineNotice)
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   })
 
+  it('before the script has taken the form over: Send Message, disabled, so nothing is submitted to the address bar', () => {
+    render(<ContactSendRow ready={false} submitting={false} offline={false} />)
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled()
+  })
+
   it('while sending: Submitting... and disabled', () => {
-    render(<ContactSendRow submitting offline={false} />)
+    render(<ContactSendRow ready submitting offline={false} />)
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
   })
 })

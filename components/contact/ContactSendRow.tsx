@@ -1,16 +1,23 @@
 import { contactFormText as text } from '@/content/contact'
 
 export type ContactSendRowProps = {
+  /**
+   * False until the form's script has taken it over. Until then the button is disabled: a send
+   * would go nowhere, and the browser's own submit of a form without an action would put what was
+   * typed into the address bar (and so into the history).
+   */
+  ready: boolean
   submitting: boolean
   /** No connection: says so plainly beside the button. */
   offline: boolean
 }
 
 /**
- * The send button, 'Submitting...' and disabled while a send is under way, with the privacy notice
+ * The send button, disabled until the form's script runs and, as 'Submitting...', while a send is
+ * under way, with the privacy notice
  * beside it, and above them a notice while the device is offline (announced when it appears).
  */
-export function ContactSendRow({ submitting, offline }: ContactSendRowProps) {
+export function ContactSendRow({ ready, submitting, offline }: ContactSendRowProps) {
   return (
     <div className="grid gap-3">
       <p role="status" className={offline ? 'rounded-md border-l-4 border-ochre-600 bg-cream-100 px-4 py-3 text-sm font-medium text-ink' : 'sr-only'}>
@@ -19,7 +26,7 @@ export function ContactSendRow({ submitting, offline }: ContactSendRowProps) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
         <button
           type="submit"
-          disabled={submitting}
+          disabled={submitting || !ready}
           className="inline-flex min-h-12 shrink-0 items-center justify-center rounded-full bg-pasture-800 px-7 py-3 font-semibold text-white shadow-(--shadow-card) hover:bg-pasture-900 disabled:cursor-wait disabled:bg-pasture-600"
         >
           {submitting ? text.submitting : text.submit}
