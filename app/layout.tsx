@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import { ChatButton } from '@/components/layout/ChatButton'
-import { ServiceWorkerRegistrar } from '@/components/layout/ServiceWorkerRegistrar'
+import { PageRuntime } from '@/components/layout/PageRuntime'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { homePage } from '@/content/pages'
@@ -43,7 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <div className="flex-1">{children}</div>
         <SiteFooter />
         <ChatButton href={whatsappChatUrl(siteConfig.phone, siteConfig.whatsappGreeting)} />
-        <ServiceWorkerRegistrar />
+        <PageRuntime />
         <JsonLd data={[organizationJsonLd(siteConfig), localBusinessJsonLd(siteConfig)]} />
       </body>
     </html>

@@ -76,7 +76,34 @@ export class PageHealth {
   }
 }
 
+/**
+ * Pages load their scripts after the first paint (scripts/lib/content-first.ts), so the browser's
+ * load event can come before React has taken the page over. `page.goto` and `page.reload` therefore
+ * also wait for the page to mark itself interactive, unless JavaScript is off or the test asks to
+ * act earlier (`waitUntil: 'commit'`), so no test taps a control before it answers.
+ */
+async function untilInteractive(page: Page): Promise<void> {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+}
+
 export const test = base.extend<{ pageHealth: PageHealth }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (url, options) => {
+        const response = await goto(url, options)
+        if (options?.waitUntil !== 'commit') await untilInteractive(page)
+        return response
+      }
+      page.reload = async (options) => {
+        const response = await reload(options)
+        if (options?.waitUntil !== 'commit') await untilInteractive(page)
+        return response
+      }
+    }
+    await provide(page)
+  },
   pageHealth: [
     async ({ page }, use) => {
       const health = new PageHealth(page)

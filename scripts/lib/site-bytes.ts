@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { deferredLoads } from './content-first'
 
 /** One file's or one group's size as stored, gzipped and brotli-compressed (what a CDN sends). */
 export type Size = { raw: number; gzip: number; brotli: number; files: number }
@@ -44,8 +45,8 @@ export function htmlFileFor(outDir: string, route: string): string {
 const assetPattern = /\/_next\/static\/[^"'\s\\)]+?\.(?:js|css|woff2)/g
 
 /**
- * Every JS, CSS and font file a page loads on first view: script tags, preloads and the chunk
- * lists inside the inline React Server Components payload all name them in the HTML.
+ * Every JS, CSS and font file a page loads on first view: script tags, preloads, the content-first
+ * loader's chunk list and the chunk lists inside an inline React payload all name them in the HTML.
  */
 export function firstViewAssets(html: string): { js: string[]; css: string[]; fonts: string[] } {
   const found = new Set(html.match(assetPattern) ?? [])
@@ -60,6 +61,8 @@ export function firstViewAssets(html: string): { js: string[]; css: string[]; fo
 export type RouteBytes = {
   route: string
   html: Size
+  /** The React payload the page fetches after its first paint to hydrate (zero while it is inline). */
+  payload: Size
   css: Size
   fonts: Size
   /** JS every page of the site loads (the Next and React runtime, shared islands). */
@@ -101,6 +104,7 @@ export function measureSiteBytes(outDir: string, routes: readonly string[]): Sit
     routes: pages.map(({ route, html, assets }) => ({
       route,
       html: sizeOfBuffer(Buffer.from(html)),
+      payload: sizeOfFiles(outDir, [deferredLoads(html)?.payloadUrl].filter((url): url is string => !!url)),
       css: sizeOfFiles(outDir, assets.css),
       fonts: sizeOfFiles(outDir, assets.fonts),
       sharedJs: sizeOfFiles(outDir, assets.js.filter((url) => shared.has(url))),

@@ -49,6 +49,7 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
     ['First-view transfer (phone)', kb(site.firstView.total), '', kb(floor.firstView.total), ratio(site.firstView.total, floor.firstView.total), `≤ 250 KB ${mark(site.firstView.total <= 250 * 1024)}`],
     ['Repeat-visit transfer', kb(site.firstView.repeatVisit), '', kb(floor.firstView.repeatVisit), '', ''],
     ['HTML gzip / br', `${kb(site.bytes.html.gzip)} / ${kb(site.bytes.html.brotli)}`, '', `${kb(floor.bytes.html.gzip)} / ${kb(floor.bytes.html.brotli)}`, ratio(site.bytes.html.gzip, floor.bytes.html.gzip), ''],
+    ['React payload after first paint, gzip / br', `${kb(site.bytes.payload.gzip)} / ${kb(site.bytes.payload.brotli)}`, '', `${kb(floor.bytes.payload.gzip)} / ${kb(floor.bytes.payload.brotli)}`, '', ''],
     ['CSS gzip / br', `${kb(site.bytes.css.gzip)} / ${kb(site.bytes.css.brotli)}`, '', kb(floor.bytes.css.gzip), '', ''],
     ['Fonts', `${kb(site.bytes.fonts.raw)} (${site.bytes.fonts.files} file)`, '', kb(floor.bytes.fonts.raw), '', ''],
     ['First-view images (phone)', kb(site.firstView.images), '', kb(floor.firstView.images), '', ''],

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { htmlFileFor } from '../scripts/lib/site-bytes'
+import { contactForm } from './contact-sink'
+import { expect, routes, test } from './fixtures'
+
+/**
+ * Content first (scripts/lib/content-first.ts): every page paints its words before any of its
+ * JavaScript or its React payload is fetched, then comes alive.
+ */
+const outDir = path.join(__dirname, '..', 'out')
+const payloadFile = (route: string) => (route === '/' ? '/index.txt' : `${route}.txt`)
+
+test.describe('content first', () => {
+  for (const { path: route } of routes) {
+    test(`${route} paints before it fetches a script or its React payload, then answers taps`, async ({ page }) => {
+      await page.goto(route)
+      const timeline = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]
+        const deferred = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/chunks\/.+\.js$|\.txt$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime }))
+        return { paint: paint?.startTime ?? null, deferred }
+      })
+      expect(timeline.paint, 'the first contentful paint').not.toBeNull()
+      expect(timeline.deferred.map((entry) => entry.url)).toContain(payloadFile(route))
+      expect(timeline.deferred.filter((entry) => entry.url.endsWith('.js')).length).toBeGreaterThan(3)
+      for (const entry of timeline.deferred) {
+        expect(entry.start, `${entry.url} was requested before the first paint`).toBeGreaterThanOrEqual(timeline.paint!)
+      }
+      // Alive: the page marked itself interactive (the fixture waited for it).
+      await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
+    })
+  }
+
+  test('the exported pages carry their words but no framework script tags and no inline React payload', { tag: '@desktop' }, () => {
+    for (const { path: route } of routes) {
+      const html = readFileSync(htmlFileFor(outDir, route), 'utf8')
+      expect(html, route).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
+      expect(html, route).not.toContain('self.__next_f.push([1')
+      expect(html, route).toContain(`${JSON.stringify(payloadFile(route))})</script></body>`)
+      expect(html, route).toMatch(/<h1[^>]*>/)
+    }
+  })
+
+  test('with the payload fetch cut off once, the page stays readable and comes alive on the retry', { tag: '@phone' }, async ({ page, pageHealth }) => {
+    pageHealth.expectRequestFailure(/\/garlic\.txt$/)
+    let attempts = 0
+    await page.route('**/garlic.txt', async (route) => {
+      attempts += 1
+      if (attempts === 1) await route.abort('internetdisconnected')
+      else await route.continue()
+    })
+    await page.goto('/garlic', { waitUntil: 'commit' })
+    await expect.poll(() => attempts).toBe(1)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('table').first()).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+    // The loader tries again after a short pause; then the page answers taps.
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 10_000 })
+    expect(attempts).toBe(2)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  })
+
+  test('before its script arrives the form cannot be sent, so nothing typed lands in the address bar', async ({ page }) => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/#contact', { waitUntil: 'commit' })
+    const form = contactForm(page)
+    await expect(form.send).toBeDisabled()
+    await form.name.fill('Early Sender')
+    await form.email.fill('early@example.com')
+    // Enter in a field is how a form is sent without its button; it must go nowhere either.
+    await form.email.press('Enter')
+    await page.waitForTimeout(500)
+    expect(new URL(page.url()).search).toBe('')
+    release()
+    await expect(form.send).toBeEnabled()
+    await expect(form.name).toHaveValue('Early Sender')
+    await expect(form.email).toHaveValue('early@example.com')
+  })
+})

@@ -1,0 +1,82 @@
+import { contentFirstPage, deferredLoads } from './content-first'
+
+/** A page shaped like Next's App Router export, with its payload split over two inline pushes. */
+function exportedPage(payloadParts: unknown[][] = [[1, 'a:"x"\n'], [1, 'b:"y"\n']]): string {
+  return [
+    '<!DOCTYPE html><html lang="en-ZA"><head><meta charSet="utf-8"/>',
+    '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>',
+    '<script src="/_next/static/chunks/main.js" async=""></script>',
+    '<script src="/_next/static/chunks/turbopack-runtime.js" async=""></script>',
+    '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+    '</head><body><h1>Garlic</h1>',
+    '<script type="application/ld+json">{"@type":"Service"}</script>',
+    '<script id="_R_">(globalThis["TURBOPACK"]||(globalThis["TURBOPACK"]=[])).push({})</script>',
+    '<script src="/_next/static/chunks/webpack.js" async=""></script>',
+    '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    ...payloadParts.map((part) => `<script>self.__next_f.push(${JSON.stringify(part)})</script>`),
+    '</body></html>',
+  ].join('')
+}
+
+const payload = { url: '/garlic.txt', text: 'a:"x"\nb:"y"\n' }
+
+describe('contentFirstPage', () => {
+  const page = contentFirstPage(exportedPage(), payload)
+
+  test('takes every chunk script and script preload out of the page, once each, in page order', () => {
+    expect(page.chunks).toEqual(['/_next/static/chunks/webpack.js', '/_next/static/chunks/main.js', '/_next/static/chunks/turbopack-runtime.js'])
+    expect(page.html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
+    expect(page.html).not.toMatch(/rel="preload" as="script"/)
+  })
+
+  test('moves the inline payload out when it is exactly the exported file', () => {
+    expect(page.payloadUrl).toBe('/garlic.txt')
+    expect(page.html).not.toContain('self.__next_f.push([1')
+  })
+
+  test('keeps what is not the framework: words, data, the stylesheet, the runtime note and the payload stream start', () => {
+    for (const kept of [
+      '<h1>Garlic</h1>',
+      '<script type="application/ld+json">{"@type":"Service"}</script>',
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+      '<script id="_R_">',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    ]) {
+      expect(page.html).toContain(kept)
+    }
+  })
+
+  test('adds one inline loader as the last thing in the body, and it reads back the same plan', () => {
+    expect(page.html).toMatch(/<script>\(function\(chunks,payload\)\{[\s\S]*<\/script><\/body><\/html>$/)
+    // Bare inline scripts left: the payload stream's start and the loader.
+    expect(page.html.match(/<script>/g)).toHaveLength(2)
+    expect(deferredLoads(page.html)).toEqual({ chunks: page.chunks, payloadUrl: '/garlic.txt' })
+  })
+
+  test('without an exported payload file the payload stays inline and only the scripts wait', () => {
+    const kept = contentFirstPage(exportedPage(), null)
+    expect(kept.payloadUrl).toBeNull()
+    expect(kept.html).toContain('<script>self.__next_f.push([1,"a:\\"x\\"\\n"])</script>')
+    expect(deferredLoads(kept.html)).toEqual({ chunks: kept.chunks, payloadUrl: null })
+  })
+
+  test('a page without framework scripts is left as it is', () => {
+    const plain = '<!DOCTYPE html><html><head></head><body><p>Hi</p></body></html>'
+    expect(contentFirstPage(plain, null)).toEqual({ html: plain, chunks: [], payloadUrl: null })
+    expect(deferredLoads(plain)).toBeNull()
+  })
+
+  test.each<[string, string, { url: string; text: string }]>([
+    ['the exported file differs', exportedPage(), { url: '/garlic.txt', text: 'a:"x"\n' }],
+    ['the page streams form state too', exportedPage([[1, 'a:"x"\n'], [2, 'state'], [1, 'b:"y"\n']]), payload],
+    ['the page has no inline payload', exportedPage([]), payload],
+  ])('fails the build rather than ship a page that cannot hydrate when %s', (_case, html, file) => {
+    expect(() => contentFirstPage(html, file)).toThrow(/differs from \/garlic\.txt/)
+  })
+
+  test('refuses to rewrite a page twice', () => {
+    expect(() => contentFirstPage(page.html, payload)).toThrow(/already content first/)
+  })
+})
