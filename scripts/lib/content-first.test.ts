@@ -62,6 +62,13 @@ describe('contentFirstPage', () => {
     expect(deferredLoads(kept.html)).toEqual({ chunks: kept.chunks, payloadUrl: null })
   })
 
+  test('the loader goes before the closing body tag, not before a mention of it in the words', () => {
+    const html = exportedPage().replace('<h1>Garlic</h1>', '<h1>Garlic</h1><p>&lt;/body&gt; <!-- </body> --></p>')
+    const rewritten = contentFirstPage(html, payload).html
+    expect(rewritten).toContain('<!-- </body> --></p>')
+    expect(rewritten.indexOf('(function(chunks,payload)')).toBeGreaterThan(rewritten.indexOf('<!-- </body> -->'))
+  })
+
   test('a page without framework scripts is left as it is', () => {
     const plain = '<!DOCTYPE html><html><head></head><body><p>Hi</p></body></html>'
     expect(contentFirstPage(plain, null)).toEqual({ html: plain, chunks: [], payloadUrl: null })

@@ -94,8 +94,9 @@ export function contentFirstPage(html: string, payload: { url: string; text: str
     payloadUrl = payload.url
   }
 
-  if (!rewritten.includes('</body>')) throw new Error('The page has no </body>')
-  rewritten = rewritten.replace('</body>', `<script>${loaderSource(unique, payloadUrl)}</script></body>`)
+  const bodyEnd = rewritten.lastIndexOf('</body>')
+  if (bodyEnd < 0) throw new Error('The page has no </body>')
+  rewritten = `${rewritten.slice(0, bodyEnd)}<script>${loaderSource(unique, payloadUrl)}</script>${rewritten.slice(bodyEnd)}`
   return { html: rewritten, chunks: unique, payloadUrl }
 }
 
