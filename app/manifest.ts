@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { homePage } from '@/content/pages'
 import { siteConfig } from '@/lib/site-config'
+import { pageBackground } from '@/lib/theme'
 
 // Written once at build time as /manifest.webmanifest.
 export const dynamic = 'force-static'
@@ -16,7 +17,7 @@ export default function manifest(): MetadataRoute.Manifest {
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    background_color: '#fcf9f2',
+    background_color: pageBackground,
     theme_color: '#1a3021',
     lang: 'en-ZA',
     icons: [

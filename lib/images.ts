@@ -18,7 +18,10 @@ export type ImageManifestEntry = {
   /** Intrinsic size of the source, so the page reserves the right box before the image arrives. */
   width: number
   height: number
-  /** A tiny blurred preview as a data URL, shown while the real image loads. */
+  /**
+   * A CSS background shown while the real image loads: a top-to-bottom gradient of the picture's
+   * average colours, e.g. `linear-gradient(#8fa3b8,#6f7d4a,#4a5a2b)`.
+   */
   placeholder: string
   avif: ImageVariant[]
   webp: ImageVariant[]

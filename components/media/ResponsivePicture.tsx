@@ -19,7 +19,8 @@ const blankPixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALA
 
 /**
  * An image from the build pipeline: AVIF, then WebP, with intrinsic width and height so the box is
- * reserved before the file arrives, and a blurred preview behind it while it loads.
+ * reserved before the file arrives, and the picture's colours as a soft gradient behind it while it
+ * loads.
  */
 export function ResponsivePicture({ image, sizes, priority = false, className = '', hiddenBelow }: ResponsivePictureProps) {
   const fallback = fallbackVariant(image.webp)
@@ -38,8 +39,8 @@ export function ResponsivePicture({ image, sizes, priority = false, className = 
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
-        className={`bg-cover bg-center ${className}`}
-        style={{ backgroundImage: `url(${image.placeholder})` }}
+        className={className || undefined}
+        style={{ backgroundImage: image.placeholder }}
       />
     </picture>
   )

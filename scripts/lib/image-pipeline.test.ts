@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { buildImages, widthsFor } from './image-pipeline'
+import { bandColours, buildImages, placeholderGradient, widthsFor } from './image-pipeline'
 
 let dir: string
 let options: Parameters<typeof buildImages>[0]
@@ -47,8 +47,57 @@ describe('widthsFor', () => {
   })
 })
 
+const rgb = (...pixels: [number, number, number][]) => Uint8Array.from(pixels.flat())
+const red: [number, number, number] = [255, 0, 0]
+const green: [number, number, number] = [0, 255, 0]
+const blue: [number, number, number] = [0, 0, 255]
+const black: [number, number, number] = [0, 0, 0]
+const white: [number, number, number] = [255, 255, 255]
+
+describe('bandColours', () => {
+  test.each<[string, Uint8Array, number, number, number, string[]]>([
+    ['one pixel a band', rgb(red, green, blue), 1, 3, 3, ['#ff0000', '#00ff00', '#0000ff']],
+    // (0 + 255) / 2 = 127.5, rounded to 128 = 0x80.
+    ['the average across a row', rgb(black, white, red, red, blue, blue), 2, 3, 3, ['#808080', '#ff0000', '#0000ff']],
+    // 4 rows in 3 bands: rows 0 | 1 | 2-3 (⌊4/3⌋ = 1, ⌊8/3⌋ = 2); white and black average to #808080.
+    ['uneven bands', rgb(red, green, white, black), 1, 4, 3, ['#ff0000', '#00ff00', '#808080']],
+    // 6 rows in 3 bands: rows 0-1 | 2-3 | 4-5; red and green give #808000 (127.5 rounded up).
+    ['two rows a band', rgb(red, green, blue, blue, white, white), 1, 6, 3, ['#808000', '#0000ff', '#ffffff']],
+    // Shorter than the bands: every band still takes a row (rows 0 | 0 | 1).
+    ['fewer rows than bands', rgb(red, blue), 1, 2, 3, ['#ff0000', '#ff0000', '#0000ff']],
+    ['a single band', rgb(red, blue), 1, 2, 1, ['#800080']],
+  ])('%s', (_, pixels, width, height, bands, expected) => {
+    expect(bandColours(pixels, width, height, bands)).toEqual(expected)
+  })
+
+  test.each<[string, Uint8Array, number, number, number, RegExp]>([
+    ['too few bytes', rgb(red, green), 1, 3, 3, /take 9 bytes, not 6/],
+    ['RGBA bytes', Uint8Array.from([255, 0, 0, 255]), 1, 1, 1, /take 3 bytes, not 4/],
+    ['no width', new Uint8Array(0), 0, 3, 3, /at least 1 × 1 pixel, not 0 × 3/],
+    ['a fractional height', rgb(red), 1, 1.5, 3, /at least 1 × 1 pixel, not 1 × 1.5/],
+    ['no bands', rgb(red), 1, 1, 0, /whole number from 1, not 0/],
+  ])('refuses %s', (_, pixels, width, height, bands, message) => {
+    expect(() => bandColours(pixels, width, height, bands)).toThrow(message)
+  })
+})
+
+describe('placeholderGradient', () => {
+  test.each<[string[], string]>([
+    [['#ff0000', '#00ff00', '#0000ff'], 'linear-gradient(#ff0000,#00ff00,#0000ff)'],
+    [['#8d976c', '#4a5a2b'], 'linear-gradient(#8d976c,#4a5a2b)'],
+    // One colour still makes a valid gradient: the same colour at both ends.
+    [['#fcf9f2'], 'linear-gradient(#fcf9f2,#fcf9f2)'],
+  ])('%j gives %s', (colours, expected) => {
+    expect(placeholderGradient(colours)).toBe(expected)
+  })
+
+  test('refuses no colours', () => {
+    expect(() => placeholderGradient([])).toThrow('at least one colour')
+  })
+})
+
 describe('buildImages', () => {
-  test('turns a JPEG into AVIF and WebP variants with the intrinsic size and a blur placeholder', async () => {
+  test('turns a JPEG into AVIF and WebP variants with the intrinsic size and a placeholder gradient', async () => {
     await writeJpeg(path.join(options.sourceDir, 'herd.jpg'), 1000, 600)
     const manifest = await buildImages(options)
     const entry = manifest['herd.jpg']!
@@ -67,10 +116,14 @@ describe('buildImages', () => {
       }
     }
 
-    expect(entry.placeholder).toMatch(/^data:image\/webp;base64,/)
-    const preview = await sharp(Buffer.from(entry.placeholder.split(',')[1]!, 'base64')).metadata()
-    // 16 px wide; 600 / 1000 × 16 = 9.6, rounded to 10.
-    expect([preview.width, preview.height]).toEqual([16, 10])
+    // Every band is half #3d6b48 and half #dcc48f: (61 + 220) / 2 = 140.5, (107 + 196) / 2 = 151.5,
+    // (72 + 143) / 2 = 107.5, so about #8d976c, give or take the JPEG's rounding.
+    const stops = /^linear-gradient\((#[0-9a-f]{6}),(#[0-9a-f]{6}),(#[0-9a-f]{6})\)$/.exec(entry.placeholder)
+    expect(stops).not.toBeNull()
+    for (const stop of stops!.slice(1)) {
+      const channels = [1, 3, 5].map((at) => parseInt(stop.slice(at, at + 2), 16))
+      channels.forEach((value, index) => expect(Math.abs(value - [140.5, 151.5, 107.5][index]!)).toBeLessThanOrEqual(3))
+    }
   })
 
   test('reports the upright size of a photo whose camera stored it turned (EXIF orientation 6)', async () => {
@@ -94,6 +147,27 @@ describe('buildImages', () => {
     const widest = await sharp(path.join(options.outputDir, path.basename(entry.avif.at(-1)!.url))).metadata()
     // 300 / 400 × 1600 = 1200.
     expect([widest.width, widest.height]).toEqual([1600, 1200])
+  })
+
+  test("draws a transparent drawing's placeholder on the page background", async () => {
+    // Top half transparent, bottom half black; rendered 1600 × 1200, so the bands are rows 0-399,
+    // 400-799 and 800-1199 and the edge (row 600) splits the middle band exactly in two.
+    writeFileSync(
+      path.join(options.sourceDir, 'half.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect y="150" width="400" height="150" fill="#000"/></svg>',
+    )
+    const entry = (await buildImages(options))['half.svg']!
+    // The page background #fcf9f2 is (252, 249, 242); half of it, rounded: (126, 125, 121) = #7e7d79.
+    expect(entry.placeholder).toBe('linear-gradient(#fcf9f2,#7e7d79,#000000)')
+  })
+
+  test('gives a one-channel greyscale image a placeholder in colour notation', async () => {
+    await sharp({ create: { width: 600, height: 300, channels: 3, background: '#808080' } })
+      .toColourspace('b-w')
+      .png()
+      .toFile(path.join(options.sourceDir, 'grey.png'))
+    const entry = (await buildImages(options))['grey.png']!
+    expect(entry.placeholder).toBe('linear-gradient(#808080,#808080,#808080)')
   })
 
   test('does not re-encode unchanged images, and removes the variants of a deleted source', async () => {

@@ -3,11 +3,12 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import type { ImageManifest, ImageManifestEntry, ImageVariant } from '../../lib/images'
+import { pageBackground } from '../../lib/theme'
 
 /** The widths every image is offered at; a raster source is never enlarged past its own width. */
 export const variantWidths = [480, 800, 1200, 1600] as const
-/** Width of the tiny preview that stands in while the real image loads. */
-const placeholderWidth = 16
+/** Horizontal bands, top to bottom, whose colours make the gradient shown while an image loads. */
+const placeholderBands = 3
 const sourcePattern = /\.(jpe?g|png|svg)$/i
 
 export type PipelineOptions = {
@@ -39,6 +40,48 @@ export function widthsFor(sourceWidth: number, scalable: boolean): number[] {
   // A source between two standard widths also gets its own width, the sharpest it can be.
   const covered = fitting.at(-1) === sourceWidth || sourceWidth > variantWidths.at(-1)!
   return covered ? fitting : [...fitting, sourceWidth]
+}
+
+const hexByte = (value: number) => Math.round(value).toString(16).padStart(2, '0')
+
+/**
+ * The average colour (#rrggbb) of each of `bands` horizontal bands of an image, top to bottom.
+ * `pixels` are opaque RGB rows (3 bytes a pixel). Band b covers rows ⌊b·h/bands⌋ up to
+ * ⌊(b+1)·h/bands⌋, and at least one row, so an image shorter than `bands` rows still fills them all.
+ */
+export function bandColours(pixels: Uint8Array, width: number, height: number, bands: number): string[] {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
+    throw new Error(`An image must be at least 1 × 1 pixel, not ${width} × ${height}`)
+  }
+  if (!Number.isInteger(bands) || bands < 1) throw new Error(`Bands must be a whole number from 1, not ${bands}`)
+  if (pixels.length !== width * height * 3) {
+    throw new Error(`${width} × ${height} RGB pixels take ${width * height * 3} bytes, not ${pixels.length}`)
+  }
+  const rowBytes = width * 3
+  return Array.from({ length: bands }, (_, band) => {
+    const first = Math.min(Math.floor((band * height) / bands), height - 1)
+    const end = Math.max(Math.floor(((band + 1) * height) / bands), first + 1)
+    const sums = [0, 0, 0]
+    for (let offset = first * rowBytes; offset < end * rowBytes; offset += 3) {
+      sums[0]! += pixels[offset]!
+      sums[1]! += pixels[offset + 1]!
+      sums[2]! += pixels[offset + 2]!
+    }
+    const count = (end - first) * width
+    return `#${sums.map((sum) => hexByte(sum / count)).join('')}`
+  })
+}
+
+/** A CSS background of those colours, top to bottom: a soft stand-in for the picture, in a few bytes. */
+export function placeholderGradient(colours: readonly string[]): string {
+  if (colours.length === 0) throw new Error('A placeholder gradient needs at least one colour')
+  return colours.length === 1 ? `linear-gradient(${colours[0]},${colours[0]})` : `linear-gradient(${colours.join(',')})`
+}
+
+/** The placeholder of an image: its band colours, drawn on the page background where it is transparent. */
+async function placeholderFor(rendered: Sharp): Promise<string> {
+  const { data, info } = await rendered.clone().flatten({ background: pageBackground }).raw().toBuffer({ resolveWithObject: true })
+  return placeholderGradient(bandColours(data, info.width, info.height, placeholderBands))
 }
 
 /**
@@ -78,12 +121,11 @@ async function processImage(source: string, buffer: Buffer, options: PipelineOpt
       list.push({ width: targetWidth, url: `${options.publicPath}/${file}` })
     }
   }
-  const preview = await rendered.clone().resize({ width: placeholderWidth }).webp({ quality: 40 }).toBuffer()
   return {
     source,
     width,
     height,
-    placeholder: `data:image/webp;base64,${preview.toString('base64')}`,
+    placeholder: await placeholderFor(rendered),
     avif,
     webp,
   }
@@ -91,7 +133,7 @@ async function processImage(source: string, buffer: Buffer, options: PipelineOpt
 
 /**
  * Turns every source image into AVIF and WebP at several widths, removes variants no source needs
- * any more, and writes the manifest (intrinsic size, variants, blur placeholder) the pages read.
+ * any more, and writes the manifest (intrinsic size, variants, placeholder gradient) the pages read.
  * Unchanged images are not re-encoded. Returns the manifest.
  */
 export async function buildImages(options: PipelineOptions): Promise<ImageManifest> {
