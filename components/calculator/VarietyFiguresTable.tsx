@@ -1,6 +1,7 @@
 import type { GarlicVariety } from '@/content/garlic-varieties'
 import { formatNumber } from '@/lib/format'
 import { calculatorRules, displayDecimals, varietyFigures } from '@/lib/garlic-calculator'
+import { spacingLabel } from '@/components/calculator/labels'
 
 export type VarietyFiguresTableProps = {
   varieties: readonly GarlicVariety[]
@@ -49,9 +50,7 @@ export function VarietyFiguresTable({ varieties }: VarietyFiguresTableProps) {
                     <span className="block font-semibold whitespace-nowrap text-ink">{variety.name}</span>
                     <span className="block text-sm text-ink-muted">{variety.stockLabel}</span>
                   </th>
-                  <td className={cell}>
-                    {variety.plantSpacingCm} × {variety.rowSpacingCm}&nbsp;cm
-                  </td>
+                  <td className={cell}>{spacingLabel(variety)}</td>
                   <td className={cell}>{formatNumber(figures.plantsPerSquareMetre, displayDecimals.plantsPerSquareMetre)}</td>
                   <td className={cell}>{formatNumber(figures.seedsPerHectare, displayDecimals.seeds)}</td>
                   <td className={cell}>{formatNumber(figures.squareMetresPer1000Seeds, displayDecimals.squareMetres)}&nbsp;m²</td>

@@ -1,4 +1,5 @@
 import type { GarlicVariety } from '@/content/garlic-varieties'
+import { spacingLabel } from '@/components/calculator/labels'
 
 export type VarietyPickerProps = {
   varieties: readonly GarlicVariety[]
@@ -31,9 +32,7 @@ export function VarietyPicker({ varieties, selected, onChange }: VarietyPickerPr
                 <span className="rounded-md bg-garlic-100 px-2 py-0.5 text-xs font-semibold tracking-wide text-garlic-900">
                   {variety.stockLabel}
                 </span>
-                <span>
-                  {variety.plantSpacingCm} × {variety.rowSpacingCm} cm
-                </span>
+                <span>{spacingLabel(variety)}</span>
               </span>
             </span>
           </label>

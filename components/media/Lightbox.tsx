@@ -37,7 +37,8 @@ export function Lightbox({ id, image, position, closeHref, previousHref, nextHre
           className="h-auto max-h-[calc(100dvh-10rem)] w-auto max-w-full rounded-lg object-contain"
         />
         <figcaption className="mt-3 max-w-prose text-center text-cream-100">
-          {image.alt} <span className="text-cream-200">({position})</span>
+          {`${image.alt} `}
+          <span className="text-cream-200">{`(${position})`}</span>
         </figcaption>
       </figure>
       <nav aria-label="Photo" className="flex flex-wrap items-center justify-center gap-3">

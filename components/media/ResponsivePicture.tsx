@@ -38,7 +38,7 @@ export function ResponsivePicture({ image, sizes, priority = false, className = 
         height={image.height}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={priority ? 'high' : undefined}
         className={className || undefined}
         style={{ backgroundImage: image.placeholder }}
       />
