@@ -1,5 +1,6 @@
 import { expectNoAccessibilityViolations } from './axe'
 import { expect, routes, test } from './fixtures'
+import { mobileMenu } from './page-checks'
 
 test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
   for (const route of routes) {
@@ -12,7 +13,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
 
     test(`${route.path} with the mobile menu open has no violations`, { tag: '@phone' }, async ({ page }) => {
       await page.goto(route.path)
-      await page.getByRole('button', { name: 'Menu' }).click()
+      await mobileMenu(page).button.click()
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
       await expectNoAccessibilityViolations(page, `${route.path} with the menu open`)
     })

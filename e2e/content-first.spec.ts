@@ -3,6 +3,7 @@ import path from 'node:path'
 import { htmlFileFor } from '../scripts/lib/site-bytes'
 import { contactForm } from './contact-sink'
 import { expect, routes, test } from './fixtures'
+import { mobileMenu } from './page-checks'
 
 /**
  * Content first (scripts/lib/content-first.ts): every page paints its words before any of its
@@ -60,7 +61,7 @@ test.describe('content first', () => {
     // The loader tries again after a short pause; then the page answers taps.
     await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 10_000 })
     expect(attempts).toBe(2)
-    await page.getByRole('button', { name: 'Menu' }).click()
+    await mobileMenu(page).button.click()
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   })
 

@@ -1,4 +1,5 @@
 import { expect, routes, test } from './fixtures'
+import { mobileMenu } from './page-checks'
 
 test.describe('navigation bar', () => {
   for (const route of routes) {
@@ -8,7 +9,7 @@ test.describe('navigation bar', () => {
       await expect(header).toHaveCSS('position', 'fixed')
       await expect(header).toHaveCSS('top', '0px')
 
-      if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
+      if (isMobile) await mobileMenu(page).button.click()
       const nav = page.getByRole('navigation', { name: 'Main' })
       for (const other of routes) {
         const link = nav.getByRole('link', { name: other.navLabel, exact: true })
@@ -43,7 +44,7 @@ test.describe('navigation bar', () => {
   test('following the links moves between the three pages', async ({ page, isMobile }) => {
     await page.goto('/')
     for (const target of [routes[1], routes[2], routes[0]]) {
-      if (isMobile) await page.getByRole('button', { name: 'Menu' }).click()
+      if (isMobile) await mobileMenu(page).button.click()
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target.navLabel, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${target.path}$`))
       await expect(page.getByRole('link', { name: target.navLabel, exact: true, includeHidden: true }).first()).toHaveAttribute(
@@ -68,62 +69,117 @@ test.describe('navigation bar', () => {
 test.describe('mobile menu', { tag: '@phone' }, () => {
   test('opens from its button, and choosing a link closes it', async ({ page }) => {
     await page.goto('/')
-    const button = page.getByRole('button', { name: 'Menu' })
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
-    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`)
-    await expect(panel).toBeHidden()
+    const { menu, button, state } = mobileMenu(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    // The browser announces the disclosure's summary as a button, collapsed, named "Menu".
+    expect(await state()).toEqual({ role: 'DisclosureTriangle', name: 'Menu', expanded: false })
+    await expect(nav).toBeHidden()
 
     await button.click()
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
-    await expect(panel).toBeVisible()
-    await panel.getByRole('link', { name: 'Du Toit Holdings' }).click()
+    await expect(menu).toHaveAttribute('open', '')
+    expect(await state()).toMatchObject({ expanded: true })
+    await expect(nav).toBeVisible()
+    await nav.getByRole('link', { name: 'Du Toit Holdings' }).click()
     await expect(page).toHaveURL(/\/garlic$/)
-    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await expect(menu).not.toHaveAttribute('open')
+    await expect(nav).toBeHidden()
   })
 
   test('Escape closes it and returns focus to the button', async ({ page }) => {
     await page.goto('/bonsmara')
-    const button = page.getByRole('button', { name: 'Menu' })
+    const { menu, button } = mobileMenu(page)
     await button.click()
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
     await page.keyboard.press('Escape')
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).not.toHaveAttribute('open')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     await expect(button).toBeFocused()
   })
 
+  test('a tap outside it closes it', async ({ page }) => {
+    await page.goto('/')
+    const { menu, button } = mobileMenu(page)
+    await button.click()
+    await expect(menu).toHaveAttribute('open', '')
+    // Below the open panel, on the page itself.
+    await page.mouse.click(200, page.viewportSize()!.height - 40)
+    await expect(menu).not.toHaveAttribute('open')
+  })
+
   test('works from the keyboard alone', async ({ page }) => {
     await page.goto('/')
-    const button = page.getByRole('button', { name: 'Menu' })
+    const { menu, button } = mobileMenu(page)
     await button.focus()
     await page.keyboard.press('Enter')
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu).toHaveAttribute('open', '')
     await page.keyboard.press('Tab')
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeFocused()
+    // Space toggles it too, like any button.
+    await button.focus()
+    await page.keyboard.press('Space')
+    await expect(menu).not.toHaveAttribute('open')
   })
 
   test('the desktop links are hidden and the menu button is a 44 px target', async ({ page }) => {
     await page.goto('/')
-    const button = page.getByRole('button', { name: 'Menu' })
-    const box = await button.boundingBox()
+    const box = await mobileMenu(page).button.boundingBox()
     expect(box!.width).toBeGreaterThanOrEqual(44)
     expect(box!.height).toBeGreaterThanOrEqual(44)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+  })
+
+  test("opens and leads on before the page's scripts arrive on a slow link", async ({ page }) => {
+    // The scripts are held back: until the end, everything here is the browser's own.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/bonsmara', { waitUntil: 'commit' })
+    const { menu, button } = mobileMenu(page)
+    await button.click()
+    await expect(menu).toHaveAttribute('open', '')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'JLDT Bonsmara' })).toHaveAttribute('aria-current', 'page')
+    await nav.getByRole('link', { name: 'Du Toit Holdings' }).click()
+    await expect(page).toHaveURL(/\/garlic$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 15_000 })
+  })
+
+  test('opened before the scripts arrive, it stays open, and then closes as usual', async ({ page }) => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    const { menu, button } = mobileMenu(page)
+    await button.click()
+    await expect(menu).toHaveAttribute('open', '')
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 15_000 })
+    await expect(menu).toHaveAttribute('open', '')
+    await page.keyboard.press('Escape')
+    await expect(menu).not.toHaveAttribute('open')
   })
 })
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('every navigation link is still reachable and the dead menu button is not shown', async ({ page, isMobile, pageHealth }) => {
+  test('every navigation link is reachable, on a phone through the menu', async ({ page, isMobile, pageHealth }) => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/garlic')
+    if (isMobile) await mobileMenu(page).button.click()
     const nav = page.getByRole('navigation', { name: 'Main' })
     for (const route of routes) {
       await expect(nav.getByRole('link', { name: route.navLabel, exact: true })).toBeVisible()
     }
     await expect(nav.getByRole('link', { name: 'Du Toit Holdings', exact: true })).toHaveAttribute('aria-current', 'page')
-    if (isMobile) await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
   })
 })

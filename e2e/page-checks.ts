@@ -71,3 +71,30 @@ export async function sectionHeadings(page: Page): Promise<(string | undefined)[
     .locator(':scope > section')
     .evaluateAll((sections) => sections.map((section) => section.querySelector('h1, h2')?.textContent?.trim()))
 }
+
+/**
+ * The phone's menu: a native disclosure (`<details>`) whose button is its `<summary>`, named
+ * "Menu". `state()` reads what the browser tells assistive technology about the button: its role
+ * and whether it is expanded.
+ */
+export function mobileMenu(page: Page) {
+  const menu = page.getByRole('banner').locator('details')
+  const button = menu.locator('summary')
+  return {
+    menu,
+    button,
+    async state(): Promise<{ role: string; name: string; expanded: boolean }> {
+      const cdp = await page.context().newCDPSession(page)
+      try {
+        const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'header details > summary' })
+        const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })
+        const node = nodes[0]!
+        const expanded = node.properties?.find((property) => property.name === 'expanded')?.value.value
+        return { role: String(node.role?.value), name: String(node.name?.value), expanded: expanded === true }
+      } finally {
+        await cdp.detach()
+      }
+    },
+  }
+}

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { CloseIcon, MenuIcon } from '@/components/icons'
 import { navLinkClass } from '@/components/layout/nav-link-styles'
 
@@ -10,24 +10,26 @@ export type MobileMenuProps = {
   currentPath: string | null
 }
 
-/** The collapsible navigation for screens under 768 px: opened by its button, closed by a link or Escape. */
+/**
+ * The collapsible navigation for screens under 768 px. It is a native disclosure (`<details>`), so
+ * its button opens and closes it before the page's scripts arrive on a slow link, and without
+ * JavaScript at all; browsers announce it as a button that is expanded or collapsed. Once the
+ * script runs it also closes on Escape (focus back on the button), on a tap outside it and on
+ * choosing a link (the header stays on screen across page changes).
+ */
 export function MobileMenu({ links, currentPath }: MobileMenuProps) {
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
+  const menuRef = useRef<HTMLDetailsElement>(null)
 
   useEffect(() => {
-    if (!open) return
+    const menu = menuRef.current
+    if (!menu) return
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false)
-        buttonRef.current?.focus()
-      }
+      if (event.key !== 'Escape' || !menu!.open) return
+      menu!.open = false
+      menu!.querySelector('summary')?.focus()
     }
     function onPointerDown(event: PointerEvent) {
-      const target = event.target as Node
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false)
+      if (menu!.open && !menu!.contains(event.target as Node)) menu!.open = false
     }
     document.addEventListener('keydown', onKeyDown)
     document.addEventListener('pointerdown', onPointerDown)
@@ -35,27 +37,16 @@ export function MobileMenu({ links, currentPath }: MobileMenuProps) {
       document.removeEventListener('keydown', onKeyDown)
       document.removeEventListener('pointerdown', onPointerDown)
     }
-  }, [open])
+  }, [])
 
   return (
-    <div className="md:hidden" data-needs-js="">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="inline-flex size-11 items-center justify-center rounded-md text-pasture-900 hover:bg-cream-100"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label="Menu"
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? <CloseIcon /> : <MenuIcon />}
-      </button>
-      <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-cream-200 bg-cream-50 shadow-lg"
-      >
+    <details ref={menuRef} className="group md:hidden">
+      <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-pasture-900 hover:bg-cream-100 [&::-webkit-details-marker]:hidden">
+        <span className="sr-only">Menu</span>
+        <MenuIcon className="group-open:hidden" />
+        <CloseIcon className="hidden group-open:block" />
+      </summary>
+      <div className="absolute inset-x-0 top-full border-b border-cream-200 bg-cream-50 shadow-lg">
         <nav aria-label="Main">
           <ul className="container-page flex flex-col gap-1 py-3">
             {links.map((link) => {
@@ -67,7 +58,9 @@ export function MobileMenu({ links, currentPath }: MobileMenuProps) {
                     href={link.href}
                     className={navLinkClass(active, 'menu')}
                     aria-current={active ? 'page' : undefined}
-                    onClick={() => setOpen(false)}
+                    onClick={() => {
+                      if (menuRef.current) menuRef.current.open = false
+                    }}
                   >
                     {link.label}
                   </Link>
@@ -77,6 +70,6 @@ export function MobileMenu({ links, currentPath }: MobileMenuProps) {
           </ul>
         </nav>
       </div>
-    </div>
+    </details>
   )
 }

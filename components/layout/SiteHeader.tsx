@@ -56,25 +56,6 @@ export function SiteHeader({ currentPath, contactHref }: SiteHeaderProps) {
           <MobileMenu links={links} currentPath={currentPath} />
         </div>
       </div>
-
-      {/* Without JavaScript the menu button cannot open, so the links are shown as a plain row. */}
-      <noscript>
-        <nav aria-label="Main" className="border-t border-cream-200 md:hidden">
-          <ul className="container-page flex flex-wrap gap-1 py-2">
-            {links.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className={navLinkClass(link.href === currentPath, 'bar')}
-                  aria-current={link.href === currentPath ? 'page' : undefined}
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </noscript>
     </header>
   )
 }
