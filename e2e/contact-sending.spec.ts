@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures'
 import { contactForm, expectFieldsKept, fillEnquiry, outboxFor, senderFor, sinkAnswers, sinkUrl } from './contact-sink'
+import { holdScripts } from './page-checks'
 
 const enquiry = (email: string) => ({ name: 'Pieter', email, phone: '083 123 4567', message: 'Garlic seed for 2 ha, please.' })
 
@@ -121,13 +122,8 @@ test('a draft older than 7 days is not restored', async ({ page }) => {
 })
 
 test('what a visitor types before the script arrives is kept and saved as the draft', async ({ page }) => {
-  let release: () => void = () => {}
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
   // A slow link: the HTML is there, the JavaScript is not yet.
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const { release } = await holdScripts(page)
   await page.goto('/#contact', { waitUntil: 'commit' })
   const form = contactForm(page)
   await form.name.fill('Early Typist')

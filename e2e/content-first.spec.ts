@@ -3,7 +3,7 @@ import path from 'node:path'
 import { htmlFileFor } from '../scripts/lib/site-bytes'
 import { contactForm } from './contact-sink'
 import { expect, routes, test } from './fixtures'
-import { mobileMenu } from './page-checks'
+import { holdScripts, mobileMenu } from './page-checks'
 
 /**
  * Content first (scripts/lib/content-first.ts): every page paints its words before any of its
@@ -66,12 +66,7 @@ test.describe('content first', () => {
   })
 
   test('before its script arrives the form cannot be sent, so nothing typed lands in the address bar', async ({ page }) => {
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await holdScripts(page)
     await page.goto('/#contact', { waitUntil: 'commit' })
     const form = contactForm(page)
     await expect(form.send).toBeDisabled()

@@ -1,5 +1,5 @@
 import { expect, routes, test } from './fixtures'
-import { mobileMenu } from './page-checks'
+import { holdScripts, mobileMenu } from './page-checks'
 
 test.describe('navigation bar', () => {
   for (const route of routes) {
@@ -130,12 +130,7 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
 
   test("opens and leads on before the page's scripts arrive on a slow link", async ({ page }) => {
     // The scripts are held back: until the end, everything here is the browser's own.
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await holdScripts(page)
     await page.goto('/bonsmara', { waitUntil: 'commit' })
     const { menu, button } = mobileMenu(page)
     await button.click()
@@ -151,12 +146,7 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
   })
 
   test('opened before the scripts arrive, it stays open, and then closes as usual', async ({ page }) => {
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await holdScripts(page)
     await page.goto('/', { waitUntil: 'commit' })
     const { menu, button } = mobileMenu(page)
     await button.click()

@@ -98,3 +98,17 @@ export function mobileMenu(page: Page) {
     },
   }
 }
+
+/**
+ * A slow link: the page's scripts (Next's chunks) are held back until `release()` is called, while
+ * the HTML and the style sheet arrive as usual.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  return { release }
+}
