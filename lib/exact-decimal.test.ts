@@ -1,4 +1,4 @@
-import { compare, divide, floorOf, fraction, isWhole, multiply, parseDecimal, roundHalfUp } from '@/lib/exact-decimal'
+import { compare, divide, fixedDigits, floorOf, fraction, isWhole, multiply, parseDecimal, roundHalfUp } from '@/lib/exact-decimal'
 
 function asText(value: ReturnType<typeof parseDecimal>): string | null {
   return value && `${value.numerator}/${value.denominator}`
@@ -111,5 +111,36 @@ describe('roundHalfUp', () => {
 
   test('refuses a negative value', () => {
     expect(() => roundHalfUp(fraction(-1, 2), 0)).toThrow(RangeError)
+  })
+})
+
+describe('fixedDigits', () => {
+  test.each<[string, number, string]>([
+    // [decimal, places, sign whole , fraction]
+    ['10117', 0, '+10117'],
+    ['10117.5', 0, '+10118'],
+    ['1.01175', 4, '+1.0118'],
+    ['2.675', 2, '+2.68'],
+    ['0.00004', 4, '+0.0000'],
+    ['0.5', 0, '+1'],
+    ['12.5', 2, '+12.50'],
+    ['-2.5', 0, '-3'],
+    ['-1500', 0, '-1500'],
+    // Rounds to zero: no sign.
+    ['-0.4', 0, '+0'],
+    ['-0.00001', 4, '+0.0000'],
+    ['1e21', 0, '+1000000000000000000000'],
+    ['5e-7', 6, '+0.000001'],
+  ])('%p to %p places is %p', (text, decimals, expected) => {
+    const digits = fixedDigits(parseDecimal(text)!, decimals)
+    expect(`${digits.negative ? '-' : '+'}${digits.whole}${digits.fraction ? `.${digits.fraction}` : ''}`).toBe(expected)
+  })
+
+  test('2/3 to 3 places is 0.667 (a fraction that is no finite decimal)', () => {
+    expect(fixedDigits(fraction(2, 3), 3)).toEqual({ negative: false, whole: '0', fraction: '667' })
+  })
+
+  test.each([-1, 0.5, NaN])('refuses %p places', (decimals) => {
+    expect(() => fixedDigits(fraction(1), decimals)).toThrow(RangeError)
   })
 })

@@ -65,6 +65,25 @@ export function floorOf(value: Fraction): number {
   return Number(value.numerator / value.denominator)
 }
 
+/** A decimal written out in plain digits: its sign, the whole part and exactly `decimals` fraction digits. */
+export type FixedDigits = { readonly negative: boolean; readonly whole: string; readonly fraction: string }
+
+/**
+ * A value rounded half away from zero to `decimals` places, in plain digits with no separators:
+ * 2.675 to 2 places is { whole: '2', fraction: '68' }. A value that rounds to zero has no sign.
+ */
+export function fixedDigits(value: Fraction, decimals: number): FixedDigits {
+  if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError(`Not a number of decimal places: ${decimals}`)
+  const magnitude = value.numerator < 0n ? -value.numerator : value.numerator
+  const scaled = (2n * magnitude * pow10(decimals) + value.denominator) / (2n * value.denominator)
+  const digits = scaled.toString().padStart(decimals + 1, '0')
+  return {
+    negative: value.numerator < 0n && scaled !== 0n,
+    whole: digits.slice(0, digits.length - decimals),
+    fraction: decimals === 0 ? '' : digits.slice(-decimals),
+  }
+}
+
 /**
  * A value of zero or more rounded half up to `decimals` places, as the number closest to that
  * decimal: 0.00495 to 4 places is 0.005 (0,0050 when formatted), where rounding the float 0.00495

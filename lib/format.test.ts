@@ -1,4 +1,5 @@
-import { formatNumber, formatPercent, formatRand, formatPercentRange } from '@/lib/format'
+import fc from 'fast-check'
+import { formatNumber, formatPercent, formatPercentRange, formatRand } from '@/lib/format'
 
 // en-ZA groups thousands with a no-break space (U+00A0) and uses a decimal comma.
 const nb = '\u00a0'
@@ -9,24 +10,44 @@ describe('formatNumber', () => {
     [7, undefined, '7'],
     [999, undefined, '999'],
     [1000, undefined, `1${nb}000`],
+    [10117, undefined, `10${nb}117`],
     [10117.4, undefined, `10${nb}117`],
     [10117.5, undefined, `10${nb}118`],
     [1234567, undefined, `1${nb}234${nb}567`],
+    [1.0117, 4, '1,0117'],
     [1.01174, 4, '1,0117'],
     [1.01175, 4, '1,0118'],
     [0.00004, 4, '0,0000'],
+    [0.00005, 4, '0,0001'],
     [22.2222, 2, '22,22'],
+    [12.5, 2, '12,50'],
     [11.11111, 2, '11,11'],
+    // Half away from zero on the decimal as written, not on the binary float: 2.675 is stored as
+    // 2.67499999..., yet reads 2,68, as a person and the browsers' own formatter round it.
+    [2.675, 2, '2,68'],
+    [1.005, 2, '1,01'],
+    [0.125, 2, '0,13'],
+    [0.5, undefined, '1'],
+    [2.5, undefined, '3'],
+    [-2.5, undefined, '-3'],
+    // Rounding a small negative number to zero shows no sign.
     [-0.4, undefined, '0'],
     [-0.00001, 4, '0,0000'],
     [-1500, undefined, `-1${nb}500`],
+    // Numbers String() writes with an exponent.
+    [1e-7, 4, '0,0000'],
     [1e21, undefined, `1${nb}000${nb}000${nb}000${nb}000${nb}000${nb}000${nb}000`],
+    [123456789.123456, 4, `123${nb}456${nb}789,1235`],
   ])('%p with %p decimals is %p', (value, decimals, expected) => {
     expect(formatNumber(value, decimals)).toBe(expected)
   })
 
   test.each([NaN, Infinity, -Infinity])('refuses %p rather than print it', (value) => {
     expect(() => formatNumber(value)).toThrow(RangeError)
+  })
+
+  test.each([-1, 1.5])('refuses %p decimal places', (decimals) => {
+    expect(() => formatNumber(1, decimals)).toThrow(RangeError)
   })
 })
 
@@ -38,7 +59,11 @@ describe('formatRand', () => {
     [450, `R${nb}450`],
     [5.5, `R${nb}5,50`],
     [0.5, `R${nb}0,50`],
+    [0.005, `R${nb}0,01`],
     [1234.567, `R${nb}1${nb}234,57`],
+    [1234.565, `R${nb}1${nb}234,57`],
+    [-5.5, `-R${nb}5,50`],
+    [-0.001, `R${nb}0,00`],
   ])('%p rand is %p', (amount, expected) => {
     expect(formatRand(amount)).toBe(expected)
   })
@@ -65,5 +90,46 @@ describe('formatPercentRange', () => {
     [7.5, 12, 1, '7,5–12,0%'],
   ])('%d to %d (%d decimals) is %s', (min, max, decimals, text) => {
     expect(formatPercentRange(min, max, decimals)).toBe(text)
+  })
+})
+
+describe("the browser's own locale data makes no difference", () => {
+  const RealNumberFormat = Intl.NumberFormat
+
+  afterEach(() => {
+    Intl.NumberFormat = RealNumberFormat
+  })
+
+  test('with an Intl that writes en-ZA the CLDR 44 and 45 way (1,234.56), the figures are the same', () => {
+    // A browser released in 2024: en-ZA with comma grouping and a decimal point.
+    const cldr45 = function (locale?: string | string[], options?: Intl.NumberFormatOptions) {
+      return new RealNumberFormat(locale === 'en-ZA' ? 'en-US' : locale, options)
+    } as unknown as typeof Intl.NumberFormat
+    Intl.NumberFormat = cldr45
+    expect(new Intl.NumberFormat('en-ZA').format(1234.56)).toBe('1,234.56')
+
+    expect(formatNumber(10117)).toBe(`10${nb}117`)
+    expect(formatNumber(1.0117, 4)).toBe('1,0117')
+    expect(formatRand(1000)).toBe(`R${nb}1${nb}000`)
+    expect(formatRand(5.5)).toBe(`R${nb}5,50`)
+  })
+
+  test('with no Intl.NumberFormat at all, the figures are the same', () => {
+    Intl.NumberFormat = undefined as unknown as typeof Intl.NumberFormat
+    expect(formatNumber(22.2222, 2)).toBe('22,22')
+    expect(formatRand(2500)).toBe(`R${nb}2${nb}500`)
+  })
+
+  test("agrees digit for digit with this Node's en-ZA (CLDR 46 and later), for any number and places", () => {
+    const intl = (value: number, decimals: number) =>
+      new RealNumberFormat('en-ZA', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value).replace(/^-(?=0(?:,0*)?$)/, '')
+    // The property only means something where the runtime writes en-ZA the way the site does.
+    expect(intl(1234.5, 1)).toBe(`1${nb}234,5`)
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }), fc.integer({ min: 0, max: 4 }), (value, decimals) => {
+        expect(formatNumber(value, decimals)).toBe(intl(value, decimals))
+      }),
+      { seed: 20261123, numRuns: 2000 },
+    )
   })
 })

@@ -1,45 +1,41 @@
-/**
- * The one way the site writes numbers and money: South African style (en-ZA), with a
- * non-breaking space between thousands and a decimal comma: 10 117, 1,0117, R 1 000, R 5,50.
- */
-const locale = 'en-ZA'
-const formatters = new Map<string, Intl.NumberFormat>()
+import { fixedDigits, parseDecimal } from '@/lib/exact-decimal'
 
-function formatter(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let cached = formatters.get(key)
-  if (!cached) {
-    cached = new Intl.NumberFormat(locale, options)
-    formatters.set(key, cached)
-  }
-  return cached
-}
+/**
+ * The one way the site writes numbers and money, South African style: a no-break space between
+ * thousands and a decimal comma: 10 117, 1,0117, R 1 000, R 5,50.
+ *
+ * The separators are written here rather than by `Intl.NumberFormat('en-ZA')`, whose output comes
+ * from each browser's own locale data and has changed between versions (CLDR 44 and 45 wrote
+ * en-ZA as 1,234.56; CLDR 46 went back to 1 234,56), so a figure reads the same on every phone.
+ * Rounding follows the browsers' formatter: the shortest decimal that reads back as the number
+ * (what `String()` writes), rounded half away from zero.
+ */
+export const groupSeparator = '\u00a0'
+export const decimalSeparator = ','
 
 function assertFinite(value: number): void {
   if (!Number.isFinite(value)) throw new RangeError(`Cannot format ${value} as a number`)
 }
 
+/** The digits of a number rounded to `decimals` places, with the sign only when it is not zero. */
+function digitsOf(value: number, decimals: number): { sign: string; number: string } {
+  assertFinite(value)
+  // String() of a finite number is always a decimal parseDecimal reads (1e+21 and 5e-7 included).
+  const { negative, whole, fraction } = fixedDigits(parseDecimal(String(value))!, decimals)
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, groupSeparator)
+  return { sign: negative ? '-' : '', number: fraction ? `${grouped}${decimalSeparator}${fraction}` : grouped }
+}
+
 /** A number rounded to exactly `decimals` places (0 by default): 10 117; 1,0117 with 4. */
 export function formatNumber(value: number, decimals = 0): string {
-  assertFinite(value)
-  const text = formatter(`n${decimals}`, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: true,
-  }).format(value)
-  // Rounding a tiny negative number must not show "-0".
-  return /^-0(?:[,.]0*)?$/.test(text) ? text.slice(1) : text
+  const { sign, number } = digitsOf(value, decimals)
+  return `${sign}${number}`
 }
 
 /** An amount in rand: whole amounts without cents (R 1 000), others with two decimals (R 5,50). */
 export function formatRand(amount: number): string {
-  assertFinite(amount)
-  const whole = Number.isInteger(amount)
-  return formatter(whole ? 'zar0' : 'zar2', {
-    style: 'currency',
-    currency: 'ZAR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount)
+  const { sign, number } = digitsOf(amount, Number.isInteger(amount) ? 0 : 2)
+  return `${sign}R${groupSeparator}${number}`
 }
 
 /** A percentage written the same way: 65%. */
