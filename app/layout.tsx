@@ -36,7 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main-content"
-          className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-pasture-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="skip-link"
         >
           Skip to content
         </a>

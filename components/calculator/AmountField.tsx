@@ -17,8 +17,7 @@ export type AmountFieldProps = {
   onUnitChange: (unit: LandUnit) => void
 }
 
-const field =
-  'min-h-12 w-full rounded-xl border-2 border-cream-200 bg-white px-4 text-lg text-ink hover:border-garlic-700/40 aria-invalid:border-ochre-700'
+const field = 'calculator-box'
 
 /** The number to work from: seeds in one mode, land (with its unit) in the other. */
 export function AmountField({ mode, value, unit, problemId, onValueChange, onDecimalComma, onUnitChange }: AmountFieldProps) {
@@ -55,7 +54,7 @@ export function AmountField({ mode, value, unit, problemId, onValueChange, onDec
           }}
           aria-invalid={problemId ? true : undefined}
           aria-describedby={problemId ? `${helpId} ${problemId}` : helpId}
-          className={`mt-2 ${field}`}
+          className={field}
         />
       </div>
       {!seeds && (
@@ -67,7 +66,7 @@ export function AmountField({ mode, value, unit, problemId, onValueChange, onDec
             id={`${id}-unit`}
             value={unit}
             onChange={(event) => onUnitChange(event.target.value as LandUnit)}
-            className={`mt-2 ${field}`}
+            className={field}
           >
             {landUnits.map((option) => (
               <option key={option} value={option}>

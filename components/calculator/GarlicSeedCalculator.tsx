@@ -33,7 +33,7 @@ export function GarlicSeedCalculator({ varieties }: GarlicSeedCalculatorProps) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-8">
       <form
         aria-label="Calculator inputs"
-        className="flex flex-col gap-7 rounded-(--radius-card) bg-white p-5 shadow-(--shadow-card) sm:p-8"
+        className="card flex flex-col gap-7 p-5 sm:p-8"
         onSubmit={(event) => event.preventDefault()}
       >
         <ModeToggle

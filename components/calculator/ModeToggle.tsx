@@ -16,7 +16,7 @@ export function ModeToggle({ mode, onChange }: ModeToggleProps) {
         {calculatorModes.map((option) => (
           <label
             key={option}
-            className="relative flex min-h-12 items-center justify-center rounded-xl px-3 py-2 text-center text-sm leading-tight font-semibold text-garlic-900 transition-colors hover:bg-white/70 has-checked:bg-garlic-800 has-checked:text-cream-50 has-checked:shadow-sm sm:text-base"
+            className="mode-option"
           >
             <input
               type="radio"

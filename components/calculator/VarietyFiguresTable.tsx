@@ -29,7 +29,7 @@ export function VarietyFiguresTable({ varieties }: VarietyFiguresTableProps) {
         role="region"
         aria-labelledby="variety-figures-title"
         tabIndex={0}
-        className="mt-5 overflow-x-auto rounded-(--radius-card) bg-white shadow-(--shadow-card)"
+        className="card mt-5 overflow-x-auto"
       >
         <table className="w-full min-w-[40rem] border-collapse text-left">
           <thead className="bg-garlic-100 text-sm text-garlic-900">

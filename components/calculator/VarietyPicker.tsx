@@ -16,7 +16,7 @@ export function VarietyPicker({ varieties, selected, onChange }: VarietyPickerPr
         {varieties.map((variety) => (
           <label
             key={variety.key}
-            className="flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 border-cream-200 bg-white px-4 py-2.5 transition-colors hover:border-garlic-700/40 has-checked:border-garlic-700 has-checked:bg-garlic-50"
+            className="variety-option"
           >
             <input
               type="radio"

@@ -2,8 +2,7 @@ import { MailIcon, WhatsAppIcon } from '@/components/icons'
 import { siteConfig } from '@/lib/site-config'
 import { whatsappChatUrl } from '@/lib/whatsapp'
 
-const linkClass =
-  'flex min-h-12 items-center gap-3 rounded-xl bg-white px-5 py-3 font-semibold text-pasture-800 shadow-(--shadow-card) hover:bg-pasture-50'
+const linkClass = 'direct-link'
 
 /** The e-mail and WhatsApp links: a way to reach the business that needs no JavaScript. */
 export function ContactDirectLinks() {

@@ -18,8 +18,6 @@ const setup: Record<ContactField, { autoComplete: string; type?: 'email' | 'tel'
   message: { autoComplete: 'off', multiline: true },
 }
 
-const boxClass =
-  'block w-full rounded-lg border bg-white px-4 py-3 text-base text-ink shadow-xs placeholder:text-ink-muted focus-visible:border-focus'
 
 /**
  * One labelled box of the contact form. Uncontrolled on purpose: what a visitor types before the
@@ -39,7 +37,7 @@ export function ContactFormField({ field, error, hint, fieldRef, onInput }: Cont
     onInput,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    className: `${boxClass} ${error ? 'border-cattle-700' : 'border-cream-200'}`,
+    className: 'form-box',
   }
   return (
     <div>

@@ -24,7 +24,7 @@ export function ContactSection({ intro, subject }: ContactSectionProps) {
           <ContactDirectLinks />
         </div>
         {/* Without JavaScript the form cannot send, so it is hidden and the links above remain. */}
-        <div data-needs-js="" className="rounded-(--radius-card) bg-white p-6 shadow-(--shadow-card) sm:p-8">
+        <div data-needs-js="" className="card p-6 sm:p-8">
           <ContactForm subject={subject} toEmail={siteConfig.email} emailJs={siteConfig.emailJs} />
         </div>
       </div>

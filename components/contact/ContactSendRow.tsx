@@ -27,7 +27,7 @@ export function ContactSendRow({ ready, submitting, offline }: ContactSendRowPro
         <button
           type="submit"
           disabled={submitting || !ready}
-          className="inline-flex min-h-12 shrink-0 items-center justify-center rounded-full bg-pasture-800 px-7 py-3 font-semibold text-white shadow-(--shadow-card) hover:bg-pasture-900 disabled:cursor-wait disabled:bg-pasture-600"
+          className="button-send"
         >
           {submitting ? text.submitting : text.submit}
         </button>

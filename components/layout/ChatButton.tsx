@@ -62,7 +62,7 @@ export function ChatButton({ href }: ChatButtonProps) {
         pointerInside.current = false
       }}
       onFocus={Tooltip ? undefined : () => loadTooltip('focus')}
-      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg ring-2 ring-white transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+      className="chat-button"
     >
       <WhatsAppIcon className="size-8" />
     </a>

@@ -41,7 +41,7 @@ export function MobileMenu({ links, currentPath }: MobileMenuProps) {
 
   return (
     <details ref={menuRef} className="group md:hidden">
-      <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-md text-pasture-900 hover:bg-cream-100 [&::-webkit-details-marker]:hidden">
+      <summary className="menu-button">
         <span className="sr-only">Menu</span>
         <MenuIcon className="group-open:hidden" />
         <CloseIcon className="hidden group-open:block" />
@@ -56,7 +56,7 @@ export function MobileMenu({ links, currentPath }: MobileMenuProps) {
                   <Link
                     prefetch={false}
                     href={link.href}
-                    className={navLinkClass(active, 'menu')}
+                    className={navLinkClass.menu}
                     aria-current={active ? 'page' : undefined}
                     onClick={() => {
                       if (menuRef.current) menuRef.current.open = false

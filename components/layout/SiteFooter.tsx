@@ -5,8 +5,7 @@ import { siteConfig } from '@/lib/site-config'
 import { whatsappChatUrl } from '@/lib/whatsapp'
 
 const headingClass = 'font-display text-lg font-semibold text-cream-50'
-const linkClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-sm text-cream-100 underline-offset-4 hover:text-white hover:underline'
+const linkClass = 'footer-link'
 
 export function SiteFooter() {
   const { operations } = siteConfig
@@ -80,7 +79,7 @@ export function SiteFooter() {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label="Instagram (opens in a new tab)"
-                className="inline-flex size-11 items-center justify-center rounded-full bg-pasture-800 text-cream-50 hover:bg-pasture-700"
+                className="footer-icon-link"
               >
                 <InstagramIcon />
               </a>
@@ -91,7 +90,7 @@ export function SiteFooter() {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label="Facebook (opens in a new tab)"
-                className="inline-flex size-11 items-center justify-center rounded-full bg-pasture-800 text-cream-50 hover:bg-pasture-700"
+                className="footer-icon-link"
               >
                 <FacebookIcon />
               </a>

@@ -15,7 +15,7 @@ export type SiteHeaderProps = {
 export function SiteHeader({ currentPath, contactHref }: SiteHeaderProps) {
   const links = navigationPages.map((page) => ({ href: page.path, label: page.navLabel }))
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur supports-[backdrop-filter]:bg-cream-50/85">
+    <header className="site-header">
       <div className="container-page flex h-(--spacing-header) items-center justify-between gap-3">
         <Link
           prefetch={false}
@@ -38,7 +38,7 @@ export function SiteHeader({ currentPath, contactHref }: SiteHeaderProps) {
                   <Link
                     prefetch={false}
                     href={link.href}
-                    className={navLinkClass(active, 'bar')}
+                    className={navLinkClass.bar}
                     aria-current={active ? 'page' : undefined}
                   >
                     {link.label}

@@ -14,8 +14,7 @@ export type LightboxProps = {
   nextHref?: string
 }
 
-const control =
-  'inline-flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-full bg-cream-50 px-4 font-semibold text-ink shadow-lg hover:bg-white'
+const control = 'lightbox-control'
 
 /**
  * A larger view of one gallery photo that needs no JavaScript: it is hidden until the address
@@ -28,7 +27,7 @@ export function Lightbox({ id, image, position, closeHref, previousHref, nextHre
       id={id}
       aria-label={`${image.alt}, larger view`}
       role="group"
-      className="fixed inset-0 z-[60] hidden flex-col items-center justify-center gap-4 bg-ink/95 p-4 target:flex sm:p-8"
+      className="lightbox"
     >
       <figure className="flex max-h-full w-full max-w-6xl flex-col items-center">
         <ResponsivePicture

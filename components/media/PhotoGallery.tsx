@@ -33,7 +33,7 @@ export function PhotoGallery({ id, labelledBy, items, columns, sizes, numbered =
             <li key={item.image.src} id={`${id}-photo-${n}`}>
               <a
                 href={`#${id}-view-${n}`}
-                className="group relative block overflow-hidden rounded-xl bg-cream-100 shadow-(--shadow-card)"
+                className="group gallery-thumb"
               >
                 <span className="sr-only">View larger: </span>
                 <ResponsivePicture

@@ -16,7 +16,7 @@ export function CattleServicesSection({ content }: CattleServicesSectionProps) {
         {content.items.map((service, index) => {
           const Icon = icons[index] ?? CheckIcon
           return (
-            <li key={service.title} className="flex flex-col rounded-(--radius-card) border-t-4 border-cattle-700 bg-white p-6 shadow-(--shadow-card) sm:p-7">
+            <li key={service.title} className="card flex flex-col border-t-4 border-cattle-700 p-6 sm:p-7">
               <IconBadge icon={Icon} tint="cattle" />
               <h3 className="mt-5 text-2xl font-semibold text-cattle-900">{service.title}</h3>
               <p className="mt-3 text-ink-muted">{service.description}</p>

@@ -27,7 +27,7 @@ export function CertificationsSection({
         {certifications.map((certification) => {
           const Icon = icons[certification.icon] ?? AwardIcon
           return (
-            <li key={certification.title} className="flex gap-4 rounded-(--radius-card) border border-cream-200 bg-white p-6 shadow-(--shadow-card)">
+            <li key={certification.title} className="card flex gap-4 border border-cream-200 p-6">
               <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${colours.accentSoft} ${colours.accentText}`}>
                 <Icon className="size-6" />
               </span>

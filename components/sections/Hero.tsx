@@ -10,10 +10,6 @@ export type HeroProps = {
   tint: PageContent['tint']
 }
 
-const primary =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-ochre-400 px-6 text-base font-semibold text-ink shadow-sm transition-colors hover:bg-wheat-300'
-const secondary =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-cream-100/80 px-6 text-base font-semibold text-cream-50 transition-colors hover:bg-cream-50/10'
 
 /** The opening band of a page: its one `<h1>`, a lead paragraph, up to two calls to action and its picture. */
 export function Hero({ hero, tint }: HeroProps) {
@@ -30,7 +26,7 @@ export function Hero({ hero, tint }: HeroProps) {
           {hero.actions.length > 0 && (
             <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {hero.actions.map((action, index) => (
-                <Link prefetch={false} key={action.href} href={action.href} className={index === 0 ? primary : secondary}>
+                <Link prefetch={false} key={action.href} href={action.href} className={index === 0 ? 'button-accent' : 'button-outline'}>
                   {action.label}
                   <ArrowRightIcon className="size-5" />
                 </Link>

@@ -17,7 +17,7 @@ export function OperationsSection({ content }: OperationsSectionProps) {
           const tint = sectionTint[card.operation === 'cattle' ? 'cattle' : 'garlic']
           return (
             <li key={card.href}>
-              <article className="flex h-full flex-col overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-card)">
+              <article className="card flex h-full flex-col overflow-hidden">
                 <ResponsivePicture
                   image={resolveImage(card.image)}
                   sizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, calc(100vw - 2.5rem)"

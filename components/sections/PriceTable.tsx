@@ -10,7 +10,7 @@ export type PriceTableProps = {
 /** One price list as a real table: a service per row, its price per unit on the right. */
 export function PriceTable({ id, heading, intro, items }: PriceTableProps) {
   return (
-    <div className="rounded-(--radius-card) bg-white p-6 shadow-(--shadow-card) sm:p-7">
+    <div className="card p-6 sm:p-7">
       <h3 id={id} className="text-2xl font-semibold text-garlic-900">
         {heading}
       </h3>

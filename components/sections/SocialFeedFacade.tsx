@@ -32,7 +32,7 @@ export function SocialFeedFacade({ widgetId, scriptUrl, loadLabel, privacyNote, 
   }
 
   return (
-    <div className="flex h-[32rem] flex-col gap-5 overflow-hidden rounded-(--radius-card) border border-cream-200 bg-white p-5 shadow-(--shadow-card) sm:p-6">
+    <div className="card flex h-[32rem] flex-col gap-5 overflow-hidden border border-cream-200 p-5 sm:p-6">
       {state === 'idle' && (
         <div data-needs-js className="flex flex-1 flex-col items-center justify-center gap-3 text-center">
           <button

@@ -20,7 +20,7 @@ export function SocialProfileLinks({ buttonClass }: SocialProfileLinksProps) {
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            className={`inline-flex min-h-12 w-full items-center justify-center gap-2.5 rounded-full px-6 font-semibold text-white transition-opacity hover:opacity-90 sm:w-auto ${buttonClass}`}
+            className={`profile-button ${buttonClass}`}
           >
             <Icon className="size-5" />
             {name}

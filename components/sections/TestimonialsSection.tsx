@@ -16,7 +16,7 @@ export function TestimonialsSection({ testimonials, tint, title = 'What Our Cust
       <ul aria-labelledby="testimonials-title" className="grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
           <li key={testimonial.name}>
-            <figure className="flex h-full flex-col rounded-(--radius-card) bg-white p-6 shadow-(--shadow-card) sm:p-7">
+            <figure className="card flex h-full flex-col p-6 sm:p-7">
               <StarRating rating={testimonial.rating} />
               <blockquote className="mt-4 flex-1 text-ink">
                 <p>“{testimonial.content}”</p>

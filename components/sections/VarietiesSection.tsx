@@ -11,7 +11,7 @@ export function VarietiesSection({ content }: VarietiesSectionProps) {
     <Section id="varieties" title={content.heading} intro={content.intro} tint="garlic">
       <ul aria-labelledby="varieties-title" className="grid gap-6 md:grid-cols-3">
         {content.items.map((variety) => (
-          <li key={variety.name} className="overflow-hidden rounded-(--radius-card) bg-white shadow-(--shadow-card)">
+          <li key={variety.name} className="card overflow-hidden">
             <ResponsivePicture
               image={resolveImage(variety.image)}
               sizes="(min-width: 1152px) 352px, (min-width: 768px) 30vw, calc(100vw - 2.5rem)"

@@ -16,7 +16,7 @@ export function WhyChooseSection({ content }: WhyChooseSectionProps) {
         {content.points.map((point, index) => {
           const Icon = icons[index] ?? SproutIcon
           return (
-            <li key={point.title} className="rounded-(--radius-card) bg-white p-6 shadow-(--shadow-card)">
+            <li key={point.title} className="card p-6">
               <IconBadge icon={Icon} tint="garlic" />
               <h3 className="mt-4 font-sans text-lg font-semibold text-ink">{point.title}</h3>
               <p className="mt-2 text-ink-muted">{point.text}</p>
