@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { holdScripts } from './page-checks'
 
 // Expected figures are worked by hand in lib/garlic-calculator.test.ts; the page must show the same.
 function calculator(page: Page) {
@@ -86,7 +87,7 @@ test.describe('Garlic Seed Calculator', () => {
     await page.goto('/garlic')
     const calc = calculator(page)
     await calc.mode('Land Size to Seeds').check()
-    await expect(calc.seeds).toHaveCount(0)
+    await expect(calc.seeds).toBeHidden()
     await expect(calc.land).toHaveAttribute('min', '0.1')
     await expect(calc.land).toHaveAttribute('step', '0.1')
     await expect(calc.unit).toHaveValue('sqm')
@@ -240,6 +241,97 @@ test.describe('Garlic Seed Calculator', () => {
     await page.keyboard.press('ArrowDown')
     await expect(calc.unit).toHaveValue('hectare')
     await expect(calc.figures).toHaveText(twoHectaresShani)
+  })
+})
+
+test.describe('Garlic Seed Calculator before its script arrives (a slow link)', () => {
+  const waiting = 'Working out your figures…'
+
+  test('a seed count typed early is kept, the panel says the figures are coming, and they appear when the script runs', async ({ page }) => {
+    const { release } = await holdScripts(page)
+    await page.goto('/garlic', { waitUntil: 'commit' })
+    const calc = calculator(page)
+    await expect(calc.results).toContainText('Enter the number of seeds', { useInnerText: true })
+    await expect(calc.results).not.toContainText(waiting, { useInnerText: true })
+    await calc.seeds.fill('1000')
+    // Never the empty prompt once something is entered: the figures are on their way.
+    await expect(calc.results).toContainText(waiting, { useInnerText: true })
+    await expect(calc.results).not.toContainText('Enter the number of seeds', { useInnerText: true })
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+    // Enter in the box goes nowhere: the page neither reloads nor puts the figures in the address.
+    await calc.seeds.press('Enter')
+    await expect(page).toHaveURL(/\/garlic$/)
+
+    release()
+    await expect(calc.figures).toHaveText(thousandPinkEgyptian)
+    await expect(calc.seeds).toHaveValue('1000')
+    await expect(page).toHaveURL(/\/garlic\?mode=seedsToLand&variety=pink-egyptian&seeds=1000$/)
+  })
+
+  test('before the script, the mode switch shows the land field and its unit, and the panel its prompt', async ({ page }) => {
+    const { release } = await holdScripts(page)
+    await page.goto('/garlic', { waitUntil: 'commit' })
+    const calc = calculator(page)
+    await expect(calc.seeds).toBeVisible()
+    await expect(calc.land).toBeHidden()
+    await calc.mode('Land Size to Seeds').check()
+    await expect(calc.land).toBeVisible()
+    await expect(calc.unit).toBeVisible()
+    await expect(calc.seeds).toBeHidden()
+    await expect(calc.results).toContainText('Enter your land size to see how many seeds it takes.', { useInnerText: true })
+    await expect(calc.results).not.toContainText('Enter the number of seeds', { useInnerText: true })
+    await expect(calc.land).toHaveAccessibleDescription('At least 0,1 m².')
+    await calc.unit.selectOption({ label: 'acre' })
+    await expect(calc.land).toHaveAccessibleDescription('At least 0,1 acre.')
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
+    await expect(calc.mode('Land Size to Seeds')).toBeChecked()
+    await expect(calc.unit).toHaveValue('acre')
+    await expect(calc.results).toContainText('Enter your land size to see how many seeds it takes.', { useInnerText: true })
+    await expect(page).toHaveURL(/\?mode=landToSeeds&variety=pink-egyptian&unit=acre$/)
+  })
+
+  test('a mode, variety, unit and land size chosen early are the ones computed and written to the address, over its query', async ({ page }) => {
+    const { release } = await holdScripts(page)
+    // A shared address the visitor does not wait for: what they do wins over it.
+    await page.goto('/garlic?mode=seedsToLand&variety=giant-elephant&seeds=5000', { waitUntil: 'commit' })
+    const calc = calculator(page)
+    await calc.mode('Land Size to Seeds').check()
+    await calc.variety(/^Shani/).check()
+    await calc.land.fill('2')
+    await calc.unit.selectOption({ label: 'hectare' })
+    await expect(calc.results).toContainText(waiting, { useInnerText: true })
+
+    release()
+    await expect(calc.figures).toHaveText(twoHectaresShani)
+    await expect(calc.mode('Land Size to Seeds')).toBeChecked()
+    await expect(calc.variety(/^Shani/)).toBeChecked()
+    await expect(calc.unit).toHaveValue('hectare')
+    await expect(page).toHaveURL(/\/garlic\?mode=landToSeeds&variety=shani&land=2&unit=hectare$/)
+  })
+
+  test('when the visitor did nothing before the script, the address decides', async ({ page }) => {
+    const { release } = await holdScripts(page)
+    await page.goto('/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare', { waitUntil: 'commit' })
+    const calc = calculator(page)
+    await expect(calc.mode('Seeds to Land Size')).toBeChecked()
+    release()
+    await expect(calc.figures).toHaveText(twoHectaresShani)
+    await expect(calc.mode('Land Size to Seeds')).toBeChecked()
+    await expect(page).toHaveURL(/\?mode=landToSeeds&variety=shani&land=2&unit=hectare$/)
+  })
+
+  test('text the box cannot read, typed early, gets its hint once the script runs', async ({ page }) => {
+    const { release } = await holdScripts(page)
+    await page.goto('/garlic', { waitUntil: 'commit' })
+    const calc = calculator(page)
+    await calc.seeds.pressSequentially('1e')
+    await expect(calc.results).toContainText(waiting, { useInnerText: true })
+    release()
+    await expect(calc.results).toContainText('not a number the calculator can read')
+    await expect(calc.seeds).toHaveAttribute('aria-invalid', 'true')
+    await expect(calc.figures).toHaveCount(0)
   })
 })
 

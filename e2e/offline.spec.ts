@@ -52,6 +52,18 @@ test('offline, the calculator opens a shared address and keeps computing', async
   await expect(page).toHaveURL(/\?mode=landToSeeds&variety=shani&land=1&unit=hectare$/)
 })
 
+test('after one visit, a seed count typed the moment /garlic opens is worked out', async ({ page, pageHealth }) => {
+  picturesNotYetSeenMayFail(pageHealth)
+  await visitOnce(page)
+  // The page comes from the device; the seed count goes in before, or just as, its script runs.
+  await page.goto('/garlic', { waitUntil: 'commit' })
+  const seeds = page.getByLabel('Number of seeds', { exact: true })
+  await seeds.fill('1000')
+  // 1 000 Pink Egyptian seeds need 50 m² (worked in lib/garlic-calculator.test.ts).
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('definition').first()).toHaveText('50 m²')
+  await expect(page).toHaveURL(/\?mode=seedsToLand&variety=pink-egyptian&seeds=1000$/)
+})
+
 test('offline, an unknown path shows the 404 page @desktop', async ({ page, context, pageHealth }) => {
   pageHealth.expectConsoleError(/404 Error: .*\/no-such-field/)
   await visitOnce(page)

@@ -1,4 +1,4 @@
-import { defaultCalculatorState, parseCalculatorQuery, serialiseCalculatorQuery } from '@/lib/calculator-query'
+import { defaultCalculatorState, parseCalculatorQuery, sameCalculatorState, serialiseCalculatorQuery } from '@/lib/calculator-query'
 import type { CalculatorState } from '@/lib/calculator-query'
 
 const keys: [string, ...string[]] = ['pink-egyptian', 'white-egyptian', 'shani', 'white-eastern', 'giant-elephant']
@@ -74,5 +74,33 @@ describe('serialiseCalculatorQuery', () => {
   test('what it writes reads back as the same state', () => {
     const state: CalculatorState = { ...defaults, mode: 'landToSeeds', variety: 'white-eastern', land: '12.5', unit: 'acre' }
     expect(parseCalculatorQuery(serialiseCalculatorQuery(state), keys)).toEqual(state)
+  })
+})
+
+describe('sameCalculatorState', () => {
+  test('the defaults are the defaults', () => {
+    expect(sameCalculatorState(defaults, defaultCalculatorState('pink-egyptian'))).toBe(true)
+  })
+
+  test.each<[Partial<CalculatorState>]>([
+    [{ mode: 'landToSeeds' }],
+    [{ variety: 'shani' }],
+    [{ seeds: '1' }],
+    // The other mode's amount counts too: it is what the visitor typed there.
+    [{ land: '0.1' }],
+    [{ unit: 'acre' }],
+  ])('a state with %p differs from the defaults', (change) => {
+    expect(sameCalculatorState({ ...defaults, ...change }, defaults)).toBe(false)
+  })
+
+  test("a form's fields, serialised, read as the same state as the address", () => {
+    const fields = new URLSearchParams([
+      ['mode', 'landToSeeds'],
+      ['variety', 'shani'],
+      ['seeds', ''],
+      ['land', '2'],
+      ['unit', 'hectare'],
+    ])
+    expect(parseCalculatorQuery(fields.toString(), keys)).toEqual(parseCalculatorQuery('?mode=landToSeeds&variety=shani&land=2&unit=hectare', keys))
   })
 })

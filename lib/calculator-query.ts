@@ -32,7 +32,16 @@ function numberOrEmpty(value: string | null): string {
   return text.length <= maxNumberLength && numberText.test(text) ? text : ''
 }
 
-/** The state a query string describes; the first of `varietyKeys` is the default variety. */
+/** Whether two states show the same thing (every field, including the other mode's amount). */
+export function sameCalculatorState(a: CalculatorState, b: CalculatorState): boolean {
+  return a.mode === b.mode && a.variety === b.variety && a.seeds === b.seeds && a.land === b.land && a.unit === b.unit
+}
+
+/**
+ * The state a query string describes; the first of `varietyKeys` is the default variety. The
+ * calculator's form uses the same names (mode, variety, seeds, land, unit), so its own fields,
+ * serialised, read the same way.
+ */
 export function parseCalculatorQuery(search: string, varietyKeys: readonly [string, ...string[]]): CalculatorState {
   const params = new URLSearchParams(search)
   const defaults = defaultCalculatorState(varietyKeys[0])

@@ -1,30 +1,36 @@
-import { useId } from 'react'
 import type { ChangeEvent } from 'react'
 import { unitLabels } from '@/components/calculator/labels'
 import { formatNumber } from '@/lib/format'
 import { landLimits, landUnits, seedLimits } from '@/lib/garlic-calculator'
-import type { CalculatorMode, LandUnit } from '@/lib/garlic-calculator'
+import type { LandUnit } from '@/lib/garlic-calculator'
 
 export type AmountFieldProps = {
-  mode: CalculatorMode
+  /** Seeds (Seeds to Land Size) or land with its unit (Land Size to Seeds). */
+  kind: 'seeds' | 'land'
+  /** Stem of the field's ids. */
+  id: string
   value: string
   unit: LandUnit
   /** The id of the message explaining why the value gives no result, when there is one. */
   problemId: string | undefined
   onValueChange: (value: string, badInput: boolean) => void
   /** A comma was typed for land, where it is most likely a decimal comma the field will drop. */
-  onDecimalComma: () => void
-  onUnitChange: (unit: LandUnit) => void
+  onDecimalComma?: () => void
+  onUnitChange?: (unit: LandUnit) => void
 }
 
-const field = 'calculator-box'
+const box = 'calculator-box'
 
-/** The number to work from: seeds in one mode, land (with its unit) in the other. */
-export function AmountField({ mode, value, unit, problemId, onValueChange, onDecimalComma, onUnitChange }: AmountFieldProps) {
-  const id = useId()
-  const seeds = mode === 'seedsToLand'
+/**
+ * The number to work from. Both modes' fields are in the page; the style sheet shows the one of the
+ * checked mode (`data-field`), so switching works before the script arrives. Their names are the
+ * address's, so the form read as a query is the calculator's state.
+ */
+export function AmountField({ kind, id, value, unit, problemId, onValueChange, onDecimalComma, onUnitChange }: AmountFieldProps) {
+  const seeds = kind === 'seeds'
   const limits = seeds ? seedLimits : landLimits
-  const helpId = `${id}-help`
+  const inputId = `${id}-${kind}`
+  const helpId = `${inputId}-help`
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     // A number field reports '' for text it cannot read; badInput tells that apart from an empty box.
@@ -32,14 +38,14 @@ export function AmountField({ mode, value, unit, problemId, onValueChange, onDec
   }
 
   return (
-    <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
+    <div data-field={kind} className="flex flex-wrap items-end gap-x-3 gap-y-2">
       <div className="min-w-0 flex-1">
-        <label htmlFor={`${id}-amount`} className="block text-base font-semibold text-ink">
+        <label htmlFor={inputId} className="block text-base font-semibold text-ink">
           {seeds ? 'Number of seeds' : 'Land size'}
         </label>
         <input
-          key={mode}
-          id={`${id}-amount`}
+          id={inputId}
+          name={kind}
           type="number"
           inputMode={seeds ? 'numeric' : 'decimal'}
           min={limits.min}
@@ -50,11 +56,11 @@ export function AmountField({ mode, value, unit, problemId, onValueChange, onDec
           onChange={handleChange}
           onKeyDown={(event) => {
             // In seed counts a comma can only group thousands, so dropping it keeps the number right.
-            if (event.key === ',' && !seeds) onDecimalComma()
+            if (event.key === ',') onDecimalComma?.()
           }}
           aria-invalid={problemId ? true : undefined}
           aria-describedby={problemId ? `${helpId} ${problemId}` : helpId}
-          className={field}
+          className={box}
         />
       </div>
       {!seeds && (
@@ -62,12 +68,7 @@ export function AmountField({ mode, value, unit, problemId, onValueChange, onDec
           <label htmlFor={`${id}-unit`} className="block text-base font-semibold text-ink">
             Unit
           </label>
-          <select
-            id={`${id}-unit`}
-            value={unit}
-            onChange={(event) => onUnitChange(event.target.value as LandUnit)}
-            className={field}
-          >
+          <select id={`${id}-unit`} name="unit" value={unit} onChange={(event) => onUnitChange?.(event.target.value as LandUnit)} className={box}>
             {landUnits.map((option) => (
               <option key={option} value={option}>
                 {unitLabels[option]}
@@ -77,7 +78,19 @@ export function AmountField({ mode, value, unit, problemId, onValueChange, onDec
         </div>
       )}
       <p id={helpId} className="w-full text-sm text-ink-muted">
-        {seeds ? 'A whole number, at least 1.' : `At least ${formatNumber(landLimits.min, 1)} ${unitLabels[unit]}.`}
+        {seeds ? (
+          'A whole number, at least 1.'
+        ) : (
+          <>
+            {`At least ${formatNumber(landLimits.min, 1)} `}
+            {/* The chosen unit's name, picked by the style sheet from the select, with or without the script. */}
+            {landUnits.map((option) => (
+              <span key={option} data-unit={option}>
+                {`${unitLabels[option]}.`}
+              </span>
+            ))}
+          </>
+        )}
       </p>
     </div>
   )

@@ -1,12 +1,13 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useId, useRef } from 'react'
 import { AmountField } from '@/components/calculator/AmountField'
 import { ModeToggle } from '@/components/calculator/ModeToggle'
 import { noResultMessage } from '@/components/calculator/no-result-message'
 import { ResultsPanel } from '@/components/calculator/ResultsPanel'
 import { useCalculatorState } from '@/components/calculator/use-calculator-state'
 import { VarietyPicker } from '@/components/calculator/VarietyPicker'
+import { useHydrated } from '@/components/contact/use-hydrated'
 import type { GarlicVariety } from '@/content/garlic-varieties'
 import { landToSeeds, seedsToLand } from '@/lib/garlic-calculator'
 
@@ -15,23 +16,35 @@ export type GarlicSeedCalculatorProps = {
   varieties: readonly [GarlicVariety, ...GarlicVariety[]]
 }
 
-/** The calculator: an input panel and a results panel that recomputes on every change. */
+/**
+ * The calculator: an input panel and a results panel that recomputes on every change. Its controls
+ * are native (radios, number boxes, a select) and the style sheet shows the checked mode's field,
+ * so they answer before the script arrives; what was entered then is adopted when it runs.
+ */
 export function GarlicSeedCalculator({ varieties }: GarlicSeedCalculatorProps) {
-  const [state, update] = useCalculatorState(varieties)
-  // Why the field's value cannot be trusted: text a number field cannot read leaves it empty, and
-  // it silently drops a decimal comma (2,5 would become 25), so results wait until that is fixed.
-  const [doubt, setDoubt] = useState<'unreadable' | 'decimalComma' | null>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const live = useHydrated()
+  const { state, update, doubt, setDoubt } = useCalculatorState(varieties, form)
   const id = useId()
   const variety = varieties.find((option) => option.key === state.variety) ?? varieties[0]
   const seedsMode = state.mode === 'seedsToLand'
   const outcome = seedsMode ? seedsToLand(state.seeds, variety) : landToSeeds(state.land, state.unit, variety)
   const result = !doubt && outcome.ok ? outcome.result : null
   const reason = doubt === 'unreadable' ? 'notANumber' : (doubt ?? (outcome.ok ? null : outcome.reason))
-  const problemId = reason && reason !== 'empty' ? `${id}-problem` : undefined
+  const problemId = live && reason && reason !== 'empty' ? `${id}-problem` : undefined
+
+  // A number box silently drops text it cannot read and a decimal comma (2,5 would become 25), so
+  // results wait until that is fixed.
+  const onAmount = (field: 'seeds' | 'land') => (value: string, badInput: boolean) => {
+    const commaStands = doubt === 'decimalComma' && value !== '' && !value.includes('.')
+    setDoubt(badInput ? 'unreadable' : commaStands ? 'decimalComma' : null)
+    update({ [field]: value })
+  }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-8">
+    <div className="calculator grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-8">
       <form
+        ref={form}
         aria-label="Calculator inputs"
         className="card flex flex-col gap-7 p-5 sm:p-8"
         onSubmit={(event) => event.preventDefault()}
@@ -45,21 +58,27 @@ export function GarlicSeedCalculator({ varieties }: GarlicSeedCalculatorProps) {
         />
         <VarietyPicker varieties={varieties} selected={variety.key} onChange={(key) => update({ variety: key })} />
         <AmountField
-          mode={state.mode}
-          value={seedsMode ? state.seeds : state.land}
+          kind="seeds"
+          id={id}
+          value={state.seeds}
           unit={state.unit}
-          problemId={problemId}
-          onValueChange={(value, badInput) => {
-            const commaStands = doubt === 'decimalComma' && value !== '' && !value.includes('.')
-            setDoubt(badInput ? 'unreadable' : commaStands ? 'decimalComma' : null)
-            update(seedsMode ? { seeds: value } : { land: value })
-          }}
+          problemId={seedsMode ? problemId : undefined}
+          onValueChange={onAmount('seeds')}
+        />
+        <AmountField
+          kind="land"
+          id={id}
+          value={state.land}
+          unit={state.unit}
+          problemId={seedsMode ? undefined : problemId}
+          onValueChange={onAmount('land')}
           onDecimalComma={() => setDoubt('decimalComma')}
           onUnitChange={(unit) => update({ unit })}
         />
       </form>
       <ResultsPanel
         titleId={`${id}-results`}
+        live={live}
         result={result}
         varietyName={variety.name}
         message={reason ? noResultMessage(reason, state.mode, state.unit) : ''}

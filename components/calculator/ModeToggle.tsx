@@ -20,7 +20,7 @@ export function ModeToggle({ mode, onChange }: ModeToggleProps) {
           >
             <input
               type="radio"
-              name="calculator-mode"
+              name="mode"
               value={option}
               checked={mode === option}
               onChange={() => onChange(option)}

@@ -20,7 +20,7 @@ export function VarietyPicker({ varieties, selected, onChange }: VarietyPickerPr
           >
             <input
               type="radio"
-              name="calculator-variety"
+              name="variety"
               value={variety.key}
               checked={selected === variety.key}
               onChange={() => onChange(variety.key)}

@@ -1,36 +1,68 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
-import { parseCalculatorQuery, serialiseCalculatorQuery } from '@/lib/calculator-query'
+import { useLayoutEffect, useState, type RefObject } from 'react'
+import { defaultCalculatorState, parseCalculatorQuery, sameCalculatorState, serialiseCalculatorQuery } from '@/lib/calculator-query'
 import type { CalculatorState } from '@/lib/calculator-query'
 
-function subscribeToHistory(onChange: () => void) {
-  window.addEventListener('popstate', onChange)
-  return () => window.removeEventListener('popstate', onChange)
+/** Why the visible amount cannot be trusted: text a number box cannot read, or a decimal comma it dropped. */
+export type AmountDoubt = 'unreadable' | 'decimalComma' | null
+
+function writeAddress(state: CalculatorState) {
+  const { pathname, hash } = window.location
+  window.history.replaceState(null, '', `${pathname}?${serialiseCalculatorQuery(state)}${hash}`)
 }
 
-const readSearch = () => window.location.search
-// The exported HTML has no query string; the address is read once the page is live.
-const readServerSearch = () => ''
+/**
+ * What the visitor did in the form before this script ran. The form's fields carry the address's
+ * names (mode, variety, seeds, land, unit), so the form serialised is a query like any other. A
+ * number box holding text it cannot read reports it as empty, so that is asked of the box itself.
+ */
+function readEarlyInput(form: HTMLFormElement, varietyKeys: readonly [string, ...string[]]) {
+  const fields = new URLSearchParams()
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value)
+  const state = parseCalculatorQuery(fields.toString(), varietyKeys)
+  const box = form.elements.namedItem(state.mode === 'seedsToLand' ? 'seeds' : 'land')
+  const unreadable = box instanceof HTMLInputElement && box.validity.badInput
+  return { state, unreadable, touched: unreadable || !sameCalculatorState(state, defaultCalculatorState(varietyKeys[0])) }
+}
 
 /**
- * The calculator's state, kept in the page address so a result can be bookmarked or shared:
- * restored from the query after hydration, and rewritten in place (no new history entry) as the
- * visitor changes anything.
+ * The calculator's state, kept in the page address so a result can be bookmarked or shared. The
+ * static HTML shows the defaults; when the script takes over it adopts what the visitor already
+ * did in the form (typed, chose, switched) and writes it to the address, or, if they did nothing,
+ * the state the address describes. From then on every change rewrites the address in place (no
+ * new history entry); Back and Forward to an address with other settings restore those.
  */
-export function useCalculatorState(varieties: readonly [{ key: string }, ...{ key: string }[]]) {
+export function useCalculatorState(varieties: readonly [{ key: string }, ...{ key: string }[]], form: RefObject<HTMLFormElement | null>) {
   const [first, ...others] = varieties
   const varietyKeys: [string, ...string[]] = [first.key, ...others.map((variety) => variety.key)]
-  const search = useSyncExternalStore(subscribeToHistory, readSearch, readServerSearch)
-  const [edited, setEdited] = useState<CalculatorState | null>(null)
-  const state = edited ?? parseCalculatorQuery(search, varietyKeys)
+  const [state, setState] = useState<CalculatorState>(() => defaultCalculatorState(first.key))
+  const [doubt, setDoubt] = useState<AmountDoubt>(null)
+
+  // Before the first paint after hydration, so the figures replace the waiting message at once.
+  useLayoutEffect(() => {
+    const early = form.current ? readEarlyInput(form.current, varietyKeys) : null
+    /* eslint-disable react-hooks/set-state-in-effect -- the form's DOM and the address are outside React until now */
+    if (early?.touched) {
+      setState(early.state)
+      setDoubt(early.unreadable ? 'unreadable' : null)
+      writeAddress(early.state)
+    } else {
+      setState(parseCalculatorQuery(window.location.search, varietyKeys))
+    }
+    /* eslint-enable react-hooks/set-state-in-effect */
+    const fromAddress = () => setState(parseCalculatorQuery(window.location.search, varietyKeys))
+    window.addEventListener('popstate', fromAddress)
+    return () => window.removeEventListener('popstate', fromAddress)
+    // Once, when the island takes over: the keys come from the page's content and never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   function update(change: Partial<CalculatorState>) {
     const next = { ...state, ...change }
-    setEdited(next)
-    const { pathname, hash } = window.location
-    window.history.replaceState(null, '', `${pathname}?${serialiseCalculatorQuery(next)}${hash}`)
+    setState(next)
+    writeAddress(next)
   }
 
-  return [state, update] as const
+  return { state, update, doubt, setDoubt }
 }
