@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
 
 /** The words of a page exactly as the server sends them (no JavaScript run), tags stripped. */
 export async function servedText(request: APIRequestContext, path: string): Promise<string> {
@@ -100,15 +100,20 @@ export function mobileMenu(page: Page) {
 }
 
 /**
- * A slow link: the page's scripts (Next's chunks) are held back until `release()` is called, while
- * the HTML and the style sheet arrive as usual.
+ * A slow link: the page's scripts (Next's chunks) and its React payload are fetched at once but
+ * handed to the page only when `release()` is called, while the HTML and the style sheet arrive
+ * as usual. Because the files are already here, the page can be taken offline before the release
+ * and still come alive.
  */
 export async function holdScripts(page: Page): Promise<{ release: () => void }> {
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
+  const hold = async (route: Route) => {
+    const response = await route.fetch()
     await held
-    await route.continue()
-  })
+    await route.fulfill({ response })
+  }
+  await page.route('**/_next/static/chunks/*.js', hold)
+  await page.route(/\.txt(\?|$)/, hold)
   return { release }
 }

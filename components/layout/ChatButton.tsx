@@ -36,6 +36,19 @@ export function ChatButton({ href }: ChatButtonProps) {
     )
   }
 
+  // Pointed at or focused before this script ran (a slow link): show the tooltip as if it had been
+  // there all along.
+  useEffect(() => {
+    const element = link.current
+    if (!element) return
+    if (document.activeElement === element) loadTooltip('focus')
+    else if (element.matches(':hover') && window.matchMedia('(hover: hover)').matches) {
+      pointerInside.current = true
+      loadTooltip('hover')
+    }
+    // Once, when the script takes the button over.
+  }, [])
+
   // The tooltip's trigger replaces the plain link: carry over focus or hover so it opens as if
   // the visitor had been on it all along.
   useEffect(() => {

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState, type ReactNode } from 'react'
+import { useHydrated } from '@/components/contact/use-hydrated'
 
 export type SocialFeedFacadeProps = {
   widgetId: string
@@ -21,6 +22,8 @@ type FeedState = 'idle' | 'loading' | 'failed'
  */
 export function SocialFeedFacade({ widgetId, scriptUrl, loadLabel, privacyNote, failedText, profileLinks }: SocialFeedFacadeProps) {
   const [state, setState] = useState<FeedState>('idle')
+  // Until the script runs the button could not load anything: it is shown disabled, not inert.
+  const ready = useHydrated()
 
   function loadFeed() {
     setState('loading')
@@ -38,7 +41,8 @@ export function SocialFeedFacade({ widgetId, scriptUrl, loadLabel, privacyNote, 
           <button
             type="button"
             onClick={loadFeed}
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-cattle-700 px-6 font-semibold text-white hover:bg-cattle-800"
+            disabled={!ready}
+            className="inline-flex min-h-12 items-center justify-center rounded-full bg-cattle-700 px-6 font-semibold text-white hover:bg-cattle-800 disabled:cursor-wait disabled:bg-cattle-700/70"
           >
             {loadLabel}
           </button>

@@ -1,0 +1,83 @@
+import { contactForm } from './contact-sink'
+import { expect, test } from './fixtures'
+import { holdScripts } from './page-checks'
+
+/**
+ * The islands on a slow link, where a page is readable for seconds before its scripts run: each
+ * one either works with HTML and CSS alone, or adopts what the visitor did once its script runs,
+ * or says plainly that it is not ready. (The menu, the contact form and the calculator have their
+ * own tests of this in navigation, content-first and calculator.)
+ */
+test.describe('before the scripts arrive', () => {
+  test('the chat link opens WhatsApp at once, and a focus given early brings its tooltip when the script runs', async ({ page }) => {
+    const { release } = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    const chat = page.getByRole('link', { name: 'Chat on WhatsApp', exact: true })
+    // A plain link: it works before any script, so it needs no waiting state.
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/)
+    await chat.focus()
+    await expect(page.getByRole('tooltip')).toHaveCount(0)
+    release()
+    await expect(page.getByRole('tooltip')).toHaveText('Chat on WhatsApp')
+    await expect(chat).toBeFocused()
+  })
+
+  test('pointing at the chat button early brings its tooltip once the script runs', { tag: '@desktop' }, async ({ page }) => {
+    const { release } = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.getByRole('link', { name: 'Chat on WhatsApp', exact: true }).hover()
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
+    await expect(page.getByRole('tooltip')).toHaveText('Chat on WhatsApp', { timeout: 3000 })
+  })
+
+  test("a gallery photo opens larger, steps on and stays open while the script arrives: it needs none", async ({ page }) => {
+    const { release } = await holdScripts(page)
+    await page.goto('/bonsmara', { waitUntil: 'commit' })
+    await page.getByRole('link', { name: /^View larger: Bonsmara cows grazing/ }).click()
+    const first = page.getByRole('group', { name: /^Bonsmara cows grazing.*larger view$/ })
+    await expect(first).toBeVisible()
+    await first.getByRole('link', { name: 'Next' }).click()
+    const second = page.getByRole('group', { name: /^A Bonsmara cow standing over her young calf.*larger view$/ })
+    await expect(second).toBeVisible()
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
+    await expect(second).toBeVisible()
+    await second.getByRole('link', { name: 'Close' }).click()
+    await expect(second).toBeHidden()
+    await expect(page).toHaveURL(/#gallery-photo-2$/)
+  })
+
+  test('a connection lost before the script runs: the form says it is offline as soon as the script arrives', async ({ page, context, pageHealth }) => {
+    // Pictures further down cannot load once the connection is gone.
+    pageHealth.expectRequestFailure(/\/img\/|\/icon\.svg/)
+    const { release } = await holdScripts(page)
+    await page.goto('/garlic#contact', { waitUntil: 'commit' })
+    const form = contactForm(page)
+    // Until its script runs, Send is disabled: nothing can be sent or lost.
+    await expect(form.send).toBeDisabled()
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+    await context.setOffline(true)
+    release()
+    await expect(form.form.getByRole('status')).toHaveText(/^You are offline\./)
+    await expect(form.send).toBeEnabled()
+    await context.setOffline(false)
+    await expect(form.form.getByRole('status')).toHaveText('')
+  })
+
+  test('the 404 page logs the missing path once its script runs', async ({ page, pageHealth }) => {
+    pageHealth.expectStatus(404)
+    pageHealth.expectConsoleError(/404 Error: .*\/no-such-field\/early/)
+    const logs: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('404 Error')) logs.push(message.text())
+    })
+    const { release } = await holdScripts(page)
+    await page.goto('/no-such-field/early', { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+    expect(logs).toEqual([])
+    release()
+    await expect.poll(() => logs).toEqual(['404 Error: User attempted to access non-existent route: /no-such-field/early'])
+  })
+})
