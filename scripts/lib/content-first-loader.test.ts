@@ -1,7 +1,9 @@
 /**
  * @jest-environment jsdom
  */
-import { loaderSource } from './content-first'
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { loadAfterFirstPaint, planFromScript } from './content-first-loader'
 
 /** The page's loader run in a DOM, with a paint timeline and a network the test controls. */
 type Harness = {
@@ -13,7 +15,17 @@ type Harness = {
 
 const chunks = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']
 
-function run(payloadUrl: string | null, { paintTiming = true } = {}): Harness {
+/**
+ * The loader's element exactly as the build writes it into a page. esbuild does not run inside
+ * jsdom, so the build's own function is asked in a separate Node process.
+ */
+function shippedElement(payloadUrl: string | null): string {
+  const call = `process.stdout.write(require('./scripts/lib/content-first').loaderElement(${JSON.stringify(chunks)}, ${JSON.stringify(payloadUrl)}))`
+  const root = path.join(__dirname, '..', '..')
+  return execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['-e', call], { cwd: root, encoding: 'utf8' })
+}
+
+function run(payloadUrl: string | null, { paintTiming = true, shipped = false } = {}): Harness {
   let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined
   class FakeObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource']
@@ -25,8 +37,20 @@ function run(payloadUrl: string | null, { paintTiming = true } = {}): Harness {
   Object.assign(window, { PerformanceObserver: FakeObserver })
   const fetchMock = jest.fn()
   Object.assign(window, { fetch: fetchMock })
-  // The loader ships as source text in the page; run that very text.
-  new Function(loaderSource(chunks, payloadUrl))()
+  if (shipped) {
+    // The bundled code the build puts in the page, in its element: the browser runs it as it parses it.
+    document.body.insertAdjacentHTML('beforeend', '<div id="page-end"></div>')
+    const holder = document.getElementById('page-end')!
+    const template = document.createElement('template')
+    template.innerHTML = shippedElement(payloadUrl)
+    const parsed = template.content.querySelector('script')!
+    const script = document.createElement('script')
+    for (const { name, value } of [...parsed.attributes]) script.setAttribute(name, value)
+    script.textContent = parsed.textContent
+    holder.append(script)
+  } else {
+    loadAfterFirstPaint(chunks, payloadUrl)
+  }
   return {
     paint: () => observer?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
     fetch: fetchMock,
@@ -43,6 +67,7 @@ const settle = async () => {
 beforeEach(() => {
   jest.useFakeTimers()
   document.head.innerHTML = ''
+  document.body.innerHTML = ''
   delete (window as { __next_f?: unknown }).__next_f
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
 })
@@ -143,6 +168,18 @@ describe('the content-first loader', () => {
     expect(page.scripts()).toHaveLength(2)
   })
 
+  test('the bundled code in the page reads its plan from its own element and runs it', async () => {
+    const page = run('/garlic.txt', { shipped: true })
+    page.fetch.mockReturnValue(ok('0:1\n'))
+    jest.advanceTimersByTime(5000)
+    expect(page.fetch).not.toHaveBeenCalled()
+    page.paint()
+    jest.runOnlyPendingTimers()
+    expect(page.fetch).toHaveBeenCalledWith('/garlic.txt')
+    await settle()
+    expect(page.scripts()).toEqual(chunks.map((src) => `${src} async=true`))
+  })
+
   test('starts once only, whatever fires', async () => {
     const page = run('/garlic.txt')
     page.fetch.mockReturnValue(ok('0:1\n'))
@@ -153,5 +190,28 @@ describe('the content-first loader', () => {
     await settle()
     expect(page.fetch).toHaveBeenCalledTimes(1)
     expect(page.scripts()).toHaveLength(2)
+  })
+})
+
+describe('planFromScript', () => {
+  const element = (html: string) => {
+    const template = document.createElement('template')
+    template.innerHTML = html
+    return template.content.querySelector('script')
+  }
+
+  test('reads the chunks and the payload file from the data attributes', () => {
+    expect(planFromScript(element('<script data-chunks="/a.js /b.js" data-payload="/af/knoffel.txt"></script>'))).toEqual({
+      chunks: ['/a.js', '/b.js'],
+      payloadUrl: '/af/knoffel.txt',
+    })
+  })
+
+  test('no payload attribute: the payload stayed inline', () => {
+    expect(planFromScript(element('<script data-chunks="/a.js"></script>'))).toEqual({ chunks: ['/a.js'], payloadUrl: null })
+  })
+
+  test('no element (an old browser without currentScript): nothing to load', () => {
+    expect(planFromScript(null)).toEqual({ chunks: [], payloadUrl: null })
   })
 })

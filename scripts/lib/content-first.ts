@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { buildSync } from 'esbuild'
 import { htmlFiles } from './security-headers'
 
 /**
@@ -31,35 +32,48 @@ const chunkPreloadTag = /<link rel="preload" as="script"(?: fetchPriority="[a-z]
 /** One inline push of the payload stream: `self.__next_f.push([kind, data])`. */
 const payloadPushTag = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g
 
-/** The inline loader, filled in with the page's chunk list and payload file (or null). */
-export function loaderSource(chunks: readonly string[], payloadUrl: string | null): string {
-  return `(function(chunks,payload){
-var d=document,started=false,tries=0;
-function add(tag,attrs){var el=d.createElement(tag);for(var k in attrs)el.setAttribute(k,attrs[k]);d.head.appendChild(el)}
-function run(){chunks.forEach(function(src){add('script',{src:src,async:''})})}
-function fetchPayload(){fetch(payload).then(function(r){if(!r.ok)throw new Error('HTTP '+r.status);return r.text()}).then(function(text){(self.__next_f=self.__next_f||[]).push([1,text]);run()},function(){
-if(++tries>5)return;
-var timer=setTimeout(retry,2000*tries);
-function retry(){removeEventListener('online',retry);clearTimeout(timer);fetchPayload()}
-addEventListener('online',retry)})}
-function start(){if(started)return;started=true;d.removeEventListener('visibilitychange',soon);if(!payload)return run();chunks.forEach(function(src){add('link',{rel:'preload',as:'script',href:src})});fetchPayload()}
-function soon(){setTimeout(start,0)}
-if(d.visibilityState==='hidden')return soon();
-d.addEventListener('visibilitychange',soon);
-setTimeout(start,10000);
-var types=(self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];
-if(types.indexOf('paint')<0)return requestAnimationFrame(soon);
-new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)soon()}).observe({type:'paint',buffered:true})
-})(${JSON.stringify(chunks)},${JSON.stringify(payloadUrl)})`
+let bundledLoader: string | undefined
+
+/**
+ * The loader's code as it goes inline in every page: content-first-loader.ts and its entry, bundled
+ * and minified. It is the same on every page (the page's plan is in the element's data attributes),
+ * so every page's policy allows it by one hash.
+ */
+export function loaderCode(): string {
+  if (bundledLoader) return bundledLoader
+  const result = buildSync({
+    entryPoints: [path.join(__dirname, 'content-first-entry.ts')],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'iife',
+    // Every browser Next's own scripts run in parses ES2020.
+    target: 'es2020',
+    logLevel: 'warning',
+  })
+  bundledLoader = result.outputFiles[0]!.text.trim()
+  // An inline script ends at the first "</script", and "<!--" changes how the rest is read.
+  if (/<\/script|<!--/i.test(bundledLoader)) throw new Error('The content-first loader must not contain "</script" or "<!--"')
+  return bundledLoader
 }
 
-const loaderMarker = /\(function\(chunks,payload\)\{[\s\S]*?\}\)\((\[[^\]]*\]),("[^"]*"|null)\)/
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+
+/** The loader's script element for a page's plan. */
+export function loaderElement(chunks: readonly string[], payloadUrl: string | null): string {
+  const payload = payloadUrl ? ` data-payload="${escapeAttribute(payloadUrl)}"` : ''
+  return `<script data-chunks="${escapeAttribute(chunks.join(' '))}"${payload}>${loaderCode()}</script>`
+}
+
+const loaderTag = /<script data-chunks="([^"]*)"(?: data-payload="([^"]*)")?>/
 
 /** The chunks and payload file a content-first page loads after its first paint, read back from it. */
 export function deferredLoads(html: string): { chunks: string[]; payloadUrl: string | null } | null {
-  const match = loaderMarker.exec(html)
+  const match = loaderTag.exec(html)
   if (!match) return null
-  return { chunks: JSON.parse(match[1]!) as string[], payloadUrl: JSON.parse(match[2]!) as string | null }
+  const payload = match[2] === undefined ? null : unescapeAttribute(match[2])
+  return { chunks: unescapeAttribute(match[1]!).split(' ').filter(Boolean), payloadUrl: payload }
 }
 
 export type ContentFirstPage = {
@@ -96,7 +110,7 @@ export function contentFirstPage(html: string, payload: { url: string; text: str
 
   const bodyEnd = rewritten.lastIndexOf('</body>')
   if (bodyEnd < 0) throw new Error('The page has no </body>')
-  rewritten = `${rewritten.slice(0, bodyEnd)}<script>${loaderSource(unique, payloadUrl)}</script>${rewritten.slice(bodyEnd)}`
+  rewritten = `${rewritten.slice(0, bodyEnd)}${loaderElement(unique, payloadUrl)}${rewritten.slice(bodyEnd)}`
   return { html: rewritten, chunks: unique, payloadUrl }
 }
 
