@@ -3,10 +3,8 @@ import type { ReactNode } from 'react'
 import { ChatButton } from '@/components/layout/ChatButton'
 import { PageRuntime } from '@/components/layout/PageRuntime'
 import { SiteFooter } from '@/components/layout/SiteFooter'
-import { JsonLd } from '@/components/seo/JsonLd'
 import { homePage } from '@/content/pages'
 import { siteConfig } from '@/lib/site-config'
-import { localBusinessJsonLd, organizationJsonLd } from '@/lib/structured-data'
 import { whatsappChatUrl } from '@/lib/whatsapp'
 import './globals.css'
 
@@ -44,7 +42,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ChatButton href={whatsappChatUrl(siteConfig.phone, siteConfig.whatsappGreeting)} />
         <PageRuntime />
-        <JsonLd data={[organizationJsonLd(siteConfig), localBusinessJsonLd(siteConfig)]} />
       </body>
     </html>
   )

@@ -7,6 +7,7 @@ import { Hero } from '@/components/sections/Hero'
 import { MeetTheOwnerSection } from '@/components/sections/MeetTheOwnerSection'
 import { OperationsSection } from '@/components/sections/OperationsSection'
 import { TestimonialsSection } from '@/components/sections/TestimonialsSection'
+import { JsonLd } from '@/components/seo/JsonLd'
 import { homeCertifications } from '@/content/certifications'
 import { commitmentSection, operationsSection } from '@/content/home'
 import { meetTheOwner } from '@/content/owner'
@@ -14,12 +15,15 @@ import { homePage } from '@/content/pages'
 import { homeTestimonials } from '@/content/testimonials'
 import { pageMetadata } from '@/lib/seo'
 import { siteConfig } from '@/lib/site-config'
+import { localBusinessJsonLd, organizationJsonLd } from '@/lib/structured-data'
 
 export const metadata: Metadata = pageMetadata(homePage, { isHome: true })
 
 export default function HomePage() {
   return (
     <PageFrame currentPath={homePage.path}>
+      {/* The business as a whole is described once, on its home page, as search engines advise. */}
+      <JsonLd data={[organizationJsonLd(siteConfig), localBusinessJsonLd(siteConfig)]} />
       <Hero hero={homePage.hero} tint={homePage.tint} />
       <OperationsSection content={operationsSection} />
       <MeetTheOwnerSection content={meetTheOwner} ownerName={siteConfig.ownerName} ownerTitle={siteConfig.ownerTitle} />
