@@ -1,9 +1,10 @@
 /**
- * `npm run bench`: how fast the built site is for a visitor, beside the floor (an empty Next page
- * built the same way, measured in the same run). Builds if out/ is stale, serves out/ with the
+ * `npm run bench`: how fast the built site is for a visitor, beside two floors measured in the same
+ * run: each page's content floor (its own HTML with every script removed) and the empty-page floor
+ * (an empty Next page built the same way). Builds if out/ is stale, serves out/ with the
  * project's server, and for each route prints a Markdown table: Lighthouse medians (mobile and
  * desktop), bytes by kind, and a slow-2G load on a throttled phone. Figures are also written to
- * .tmp/bench/latest.json. `--runs N` changes the number of Lighthouse runs (3 by default);
+ * .tmp/bench/latest.json. `--runs N` changes the number of mobile Lighthouse runs (9 by default, each page's taken in turn with its content floor's; desktop takes at most 3);
  * `--readme` writes the tables into README's "Performance" section.
  */
 import { execFileSync } from 'node:child_process'
@@ -16,13 +17,15 @@ import { chromiumArgs, findChromium } from './lib/chromium'
 import { measureSiteBytes } from './lib/site-bytes'
 import { startStaticServer } from './lib/static-server'
 import { firstViewRun, slowNetworkRun } from './lib/bench/browser-runs'
+import { buildContentFloor, contentFloorDir } from './lib/bench/content-floor'
 import { buildFloor, floorDir } from './lib/bench/floor'
-import { lighthouseMedian } from './lib/bench/lighthouse-runs'
+import { lighthouseMedian, pairedLighthouseMedians } from './lib/bench/lighthouse-runs'
 import { markdownReport, type BenchResults, type TargetMeasurement } from './lib/bench/report'
 
 const routes = ['/', '/bonsmara', '/garlic']
 const sitePort = 4190
 const floorPort = 4191
+const contentFloorPort = 4192
 const debuggingPort = 9333
 
 function option(name: string): string | undefined {
@@ -32,18 +35,19 @@ function option(name: string): string | undefined {
 
 async function measure(
   browser: Browser,
-  base: string,
-  route: string,
+  url: string,
+  contentFloorUrl: string | null,
   bytes: TargetMeasurement['bytes'],
   runs: number,
 ): Promise<TargetMeasurement> {
-  const url = `${base}${route}`
-  console.log(`Measuring ${url}`)
-  const mobile = await lighthouseMedian(url, debuggingPort, 'mobile', runs)
-  const desktop = await lighthouseMedian(url, debuggingPort, 'desktop', runs)
+  console.log(`Measuring ${url}${contentFloorUrl ? ` against its content floor ${contentFloorUrl}` : ''}`)
+  const [mobile, contentFloor] = contentFloorUrl
+    ? await pairedLighthouseMedians(url, contentFloorUrl, debuggingPort, runs)
+    : [await lighthouseMedian(url, debuggingPort, 'mobile', runs), undefined]
+  const desktop = await lighthouseMedian(url, debuggingPort, 'desktop', Math.min(runs, 3))
   const firstView = await firstViewRun(browser, url)
   const slowNetwork = await slowNetworkRun(browser, url)
-  return { route, mobile, desktop, bytes, firstView, slowNetwork }
+  return { route: new URL(url).pathname, mobile, contentFloor, desktop, bytes, firstView, slowNetwork }
 }
 
 function updateReadme(markdown: string): void {
@@ -59,15 +63,21 @@ function updateReadme(markdown: string): void {
 }
 
 async function main() {
-  const runs = Number(option('--runs') ?? 3)
+  const runs = Number(option('--runs') ?? 9)
   const executablePath = findChromium()
   ensureBuilt()
   console.log('Building the floor (an empty Next page) ...')
   buildFloor(nextBuildFlags)
+  console.log('Writing the content floor (every page without its scripts) ...')
+  buildContentFloor(outDir)
 
   const siteBytes = measureSiteBytes(outDir, routes)
   const floorBytes = measureSiteBytes(path.join(floorDir, 'out'), ['/'])
-  const servers = [await startStaticServer(sitePort), await startStaticServer(floorPort, '127.0.0.1', floorDir)]
+  const servers = [
+    await startStaticServer(sitePort),
+    await startStaticServer(floorPort, '127.0.0.1', floorDir),
+    await startStaticServer(contentFloorPort, '127.0.0.1', contentFloorDir),
+  ]
   const browser = await chromium.launch({
     executablePath,
     args: [
@@ -81,9 +91,9 @@ async function main() {
     const site: TargetMeasurement[] = []
     for (const route of routes) {
       const bytes = siteBytes.routes.find((entry) => entry.route === route)!
-      site.push(await measure(browser, `http://127.0.0.1:${sitePort}`, route, bytes, runs))
+      site.push(await measure(browser, `http://127.0.0.1:${sitePort}${route}`, `http://127.0.0.1:${contentFloorPort}${route}`, bytes, runs))
     }
-    const floor = await measure(browser, `http://127.0.0.1:${floorPort}`, '/', floorBytes.routes[0]!, runs)
+    const floor = await measure(browser, `http://127.0.0.1:${floorPort}/`, null, floorBytes.routes[0]!, runs)
     const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU'
     const results: BenchResults = {
       date: new Date().toISOString().slice(0, 10),

@@ -8,7 +8,19 @@ export type SlowNetworkFigures = {
    * (on a page that says so) the page marked `data-interactive` by its script.
    */
   interactive: number
+  /** Milliseconds until the page marked itself `data-interactive` (null on a page that never does). */
+  markedInteractive: number | null
+  /**
+   * On a page with the Garlic Seed Calculator: a seed count is typed the moment the hero heading is
+   * painted, and this is when its result appeared (null elsewhere, or if it never did).
+   */
+  calculatorAnswered: number | null
+  /** Whether the page has the calculator, so the seed count was typed. */
+  calculatorTyped: boolean
 }
+
+/** The seed count the slow-link run types, and the calculator's parts it watches (the page's own names). */
+export const calculatorProbe = { seeds: '1000', input: '.calculator input[name="seeds"]', result: '.calculator [aria-live] dd' } as const
 
 export type FirstViewFigures = {
   /** Bytes of images fetched for the first view of a phone screen, before any scrolling. */
@@ -24,8 +36,8 @@ const phone = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isM
  * page. The heading is tagged for the Element Timing API the moment the parser inserts it (in the
  * measuring browser only; the site's HTML stays as it is), so Chromium reports its paint time.
  */
-function observePaints() {
-  const record = { hero: null as number | null, lastLongTaskEnd: 0, markedInteractive: 0 }
+function observePaints(resultSelector: string) {
+  const record = { hero: null as number | null, lastLongTaskEnd: 0, markedInteractive: 0, answered: 0 }
   ;(window as unknown as { __bench: typeof record }).__bench = record
   const marker = new MutationObserver(() => {
     if (!document.documentElement.hasAttribute('data-interactive')) return
@@ -33,6 +45,12 @@ function observePaints() {
     marker.disconnect()
   })
   marker.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] })
+  const answer = new MutationObserver(() => {
+    if (!document.querySelector(resultSelector)) return
+    record.answered = performance.now()
+    answer.disconnect()
+  })
+  answer.observe(document, { childList: true, subtree: true })
   const tagger = new MutationObserver(() => {
     const heading = document.querySelector('h1')
     if (!heading) return
@@ -69,8 +87,19 @@ export async function slowNetworkRun(browser: Browser, url: string): Promise<Slo
       uploadThroughput: (50 * 1000) / 8,
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await page.addInitScript(observePaints)
-    await page.goto(url, { waitUntil: 'load', timeout: 180_000 })
+    await page.addInitScript(observePaints, calculatorProbe.result)
+    const loaded = page.goto(url, { waitUntil: 'load', timeout: 180_000 })
+    // A farmer who does not wait: the seed count goes in as soon as the words are on screen.
+    let calculatorTyped = false
+    const typed = page
+      .waitForFunction(() => (window as unknown as { __bench?: { hero: number | null } }).__bench?.hero != null, undefined, { timeout: 60_000, polling: 50 })
+      .then(async () => {
+        const seeds = page.locator(calculatorProbe.input)
+        if ((await seeds.count()) === 0) return
+        await seeds.fill(calculatorProbe.seeds)
+        calculatorTyped = true
+      })
+    await Promise.all([loaded, typed])
     await page.waitForLoadState('networkidle', { timeout: 180_000 })
     // Quiet for a second after the last long task: hydration and any start-up work are over.
     await page.waitForFunction(
@@ -81,14 +110,17 @@ export async function slowNetworkRun(browser: Browser, url: string): Promise<Slo
       undefined,
       { timeout: 60_000, polling: 200 },
     )
-    return await page.evaluate(() => {
-      const bench = (window as unknown as { __bench: { hero: number | null; lastLongTaskEnd: number; markedInteractive: number } }).__bench
+    const figures = await page.evaluate(() => {
+      const bench = (window as unknown as { __bench: { hero: number | null; lastLongTaskEnd: number; markedInteractive: number; answered: number } }).__bench
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
       return {
         heroHeadingPainted: bench.hero,
         interactive: Math.max(navigation.loadEventEnd, bench.lastLongTaskEnd, bench.markedInteractive),
+        markedInteractive: bench.markedInteractive || null,
+        calculatorAnswered: bench.answered || null,
       }
     })
+    return { ...figures, calculatorTyped }
   } finally {
     await context.close()
   }

@@ -44,20 +44,38 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as LighthouseFigures
 }
 
+async function lighthouseOnce(url: string, port: number, formFactor: FormFactor): Promise<LighthouseFigures> {
+  const { default: lighthouse, desktopConfig } = await import('lighthouse')
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
+  const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined
+  const result = await lighthouse(url, flags, config)
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
+  return figures(result)
+}
+
 /**
  * Runs Lighthouse `times` times against a URL in an already running Chromium (its remote debugging
  * port), mobile with the default simulated throttling or the desktop preset, and returns the medians.
  */
 export async function lighthouseMedian(url: string, port: number, formFactor: FormFactor, times: number): Promise<LighthouseFigures> {
-  const { default: lighthouse, desktopConfig } = await import('lighthouse')
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }
-  const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined
   const runs: LighthouseFigures[] = []
-  for (let run = 0; run < times; run += 1) {
-    const result = await lighthouse(url, flags, config)
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
-    runs.push(figures(result))
-  }
+  for (let run = 0; run < times; run += 1) runs.push(await lighthouseOnce(url, port, formFactor))
   return medianFigures(runs)
+}
+
+/**
+ * Two URLs measured in turn (a, b, a, b ...), mobile, so a page and the floor it is held against
+ * meet the same moments of a busy machine; the medians of each. Lighthouse's simulated paint times
+ * vary by about ±70 ms from run to run with the requests that happen to start before the observed
+ * paint, so only paired medians are compared.
+ */
+export async function pairedLighthouseMedians(a: string, b: string, port: number, times: number): Promise<[LighthouseFigures, LighthouseFigures]> {
+  const runsA: LighthouseFigures[] = []
+  const runsB: LighthouseFigures[] = []
+  for (let run = 0; run < times; run += 1) {
+    runsA.push(await lighthouseOnce(a, port, 'mobile'))
+    runsB.push(await lighthouseOnce(b, port, 'mobile'))
+  }
+  return [medianFigures(runsA), medianFigures(runsB)]
 }
