@@ -15,4 +15,22 @@ export default defineConfig([
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // One direction of dependency: content/ is read by app/ and components/; lib/ holds pure rules
+    // that take their data as arguments and never imports content/, components/ or app/.
+    files: ['lib/**/*.ts', 'lib/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/content', '@/content/*', '@/components/*', '@/app/*', '**/content', '**/content/*', '**/components/*', '**/app/*'],
+              message: 'lib/ takes its data as arguments: pass it in from app/ or components/ instead of importing content/, components/ or app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ])

@@ -1,3 +1,18 @@
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+
+/**
+ * The error screens are client components that Next renders without any props of ours, even when
+ * the root layout itself has failed, so their words (content/interface.yaml, `error`) and each
+ * language's home address (content/pages.yaml) are built into the bundle. The build checks both
+ * files against their schemas before Next runs (scripts/build.ts).
+ */
+function errorScreenWords() {
+  const words = parse(readFileSync('content/interface.yaml', 'utf8')).error
+  const home = parse(readFileSync('content/pages.yaml', 'utf8'))[0].path
+  return JSON.stringify({ words, home })
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Every route is plain HTML at build time so a CDN can serve the site as files.
@@ -10,6 +25,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Catch unsafe React patterns early in development.
   reactStrictMode: true,
+  // The error screens' words, in every language, for the client bundle (see above).
+  env: { ERROR_SCREEN_WORDS: errorScreenWords() },
 }
 
 export default nextConfig

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, findChromium } from './scripts/lib/chromium'
+import { chromiumArgs, findChromium } from './scripts/support/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 // The contact form's stand-in for EmailJS; scripts/e2e.ts builds the site pointed at this port.
@@ -18,7 +18,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // $CHROMIUM_PATH, else Debian's Chromium (see scripts/lib/chromium.ts); nothing is downloaded at test time.
+    // $CHROMIUM_PATH, else Debian's Chromium (see scripts/support/chromium.ts); nothing is downloaded at test time.
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     // Traces of the first retry make a CI failure readable afterwards.
     trace: 'on-first-retry',
@@ -33,11 +33,13 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone/,
+      testIgnore: /owner-changes/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
       grepInvert: /@desktop/,
+      testIgnore: /owner-changes/,
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 812 },
@@ -46,6 +48,9 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    // The owner's changes build a whole copy of the site: alone, once the browser tests are done,
+    // so it does not slow them down on two cores.
+    { name: 'owner', testMatch: /owner-changes/, dependencies: ['desktop', 'phone'] },
   ],
   webServer: [
     // The built site, served as a static host would serve it: clean URLs and a real 404 status.

@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next'
-import { homePage } from '@/content/pages'
-import { siteConfig } from '@/lib/site-config'
-import { pageBackground } from '@/lib/theme'
+import { defaultLanguage, languages } from '@/content/languages'
+import { pages } from '@/content/pages'
+import { site } from '@/content/site'
+import { brandColour, pageBackground } from '@/lib/theme'
 
 // Written once at build time as /manifest.webmanifest.
 export const dynamic = 'force-static'
@@ -11,15 +12,15 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     // A stable identity, so a later change of start_url does not make a second installed app.
     id: '/',
-    name: siteConfig.siteName,
-    short_name: 'JLDT & Du Toit',
-    description: homePage.description,
+    name: site.name,
+    short_name: site.shortName,
+    description: pages[0]!.description.in(defaultLanguage),
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    background_color: pageBackground,
-    theme_color: '#1a3021',
-    lang: 'en-ZA',
+    background_color: pageBackground(),
+    theme_color: brandColour(),
+    lang: languages[defaultLanguage].lang,
     icons: [
       { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

@@ -1,80 +1,48 @@
 import { z } from 'zod'
-import { parseContent } from '@/lib/content-schema'
+import type { Localized } from '@/lib/localize'
+import { loadContent } from '@/content/load'
+import { contactIntro, gallery, hero, icon, list, paragraphs, template, words } from '@/content/schema'
 
-const range = z.object({ min: z.number().positive(), max: z.number().positive() }).refine((r) => r.min < r.max, 'min must be below max')
+const percentRange = z
+  .strictObject({ min: z.number().positive().max(100), max: z.number().positive().max(100) })
+  .refine((range) => range.min < range.max, { message: 'min must be below max', path: ['max'] })
 
-/** The cattle operation's services and programme facts, shown on /bonsmara. */
-const bonsmara = parseContent(
-  'content/bonsmara.ts',
-  z.object({
-    services: z.object({
-      heading: z.string().min(1),
-      intro: z.string().min(20),
-      items: z
-        .array(z.object({ title: z.string().min(1), description: z.string().min(40), points: z.array(z.string().min(3)).min(2).max(4) }))
-        .length(3),
-    }),
-    backgrounding: z.object({
-      heading: z.string().min(1),
-      paragraphs: z.array(z.string().min(40)).min(1).max(3),
-      months: z.number().int().positive(),
-      grasses: z.array(z.object({ name: z.string().min(3), botanicalName: z.string().min(3), note: z.string().min(10) })).length(2),
-      grassProteinPercent: range,
-    }),
-    grazing: z.object({
-      heading: z.string().min(1),
-      paragraphs: z.array(z.string().min(40)).min(1).max(3),
-      grazingUnitCutPercent: range,
-      extraBiomassPercent: z.number().positive(),
-    }),
+export const bonsmaraSchema = z.strictObject({
+  hero,
+  services: z.strictObject({
+    heading: words(),
+    intro: words({ min: 20 }),
+    items: z
+      .array(z.strictObject({ icon, title: words(), description: words({ min: 40 }), points: list({ min: 3, count: { min: 1, max: 6 } }) }))
+      .min(1),
   }),
-  {
-    services: {
-      heading: 'Our Services',
-      intro: 'From the stud to the feedlot, every animal is handled by the same team with the same standards.',
-      items: [
-        {
-          title: 'Premium Breeding',
-          description: 'Registered Bonsmara bulls and heifers selected on performance records for fertility, growth and temperament.',
-          points: ['Performance-recorded bloodlines', 'Bulls ready for the breeding season', 'Heifers for herd expansion'],
-        },
-        {
-          title: 'Backgrounding Services',
-          description: 'Weaners grown out on planted pasture so they enter the feedlot with frame, health and a settled temperament.',
-          points: ['Managed grazing on planted grass', 'Regular weighing and health checks', 'Places for your own weaners'],
-        },
-        {
-          title: 'Feedlot Finishing',
-          description: 'A balanced finishing ration and low-stress handling bring cattle to market weight and grade efficiently.',
-          points: ['Ration formulated for Bonsmara growth', 'Daily pen inspections', 'Marketing to abattoirs and buyers'],
-        },
-      ],
-    },
-    backgrounding: {
-      heading: 'Our Backgrounding Programme',
-      paragraphs: [
-        'Weaned calves move onto planted pasture instead of straight into the feedlot. On grass they grow frame and muscle slowly and cheaply, and arrive at finishing healthy, calm and ready to convert feed well.',
-        'The pastures are established with two proven South African grasses that hold their quality through the season.',
-      ],
-      months: 5,
-      grasses: [
-        { name: 'Smuts finger grass', botanicalName: 'Digitaria eriantha', note: 'Palatable and drought-tolerant, it keeps its leaf into autumn.' },
-        { name: 'Weeping love grass', botanicalName: 'Eragrostis curvula', note: 'Hardy and quick to recover after grazing, with a long growing season.' },
-      ],
-      grassProteinPercent: { min: 8, max: 12 },
-    },
-    grazing: {
-      heading: 'High Intensity Rotational Grazing',
-      paragraphs: [
-        'The herd grazes one small paddock at a time for a short period, then moves on, and each paddock rests until the grass has fully recovered. Dung and trampling feed the soil, and no plant is grazed twice before it regrows.',
-        'Grazing this way lets the same land carry cattle with less waste, and the rested pasture comes back thicker every season.',
-      ],
-      grazingUnitCutPercent: { min: 30, max: 40 },
-      extraBiomassPercent: 50,
-    },
-  },
-)
+  backgrounding: z.strictObject({
+    heading: words(),
+    paragraphs: paragraphs({ max: 4 }),
+    months: z.int().positive().max(24),
+    monthsFigure: template(['months']),
+    monthsLabel: words(),
+    grasses: z.array(z.strictObject({ name: words(), botanicalName: z.string().trim().min(3), note: words({ min: 10 }) })).min(1),
+    grassProteinPercent: percentRange,
+    proteinLabel: words(),
+  }),
+  grazing: z.strictObject({
+    heading: words(),
+    paragraphs: paragraphs({ max: 4 }),
+    grazingUnitCutPercent: percentRange,
+    grazingUnitCutQualifier: words(),
+    grazingUnitCutLabel: words(),
+    extraBiomassPercent: z.number().positive(),
+    extraBiomassQualifier: words(),
+    extraBiomassLabel: words(),
+  }),
+  gallery,
+  follow: words({ min: 20 }),
+  contact: contactIntro,
+})
 
-export const bonsmaraServices = bonsmara.services
-export const backgroundingProgramme = bonsmara.backgrounding
-export const rotationalGrazing = bonsmara.grazing
+/** The JLDT Bonsmara page's sections (content/bonsmara.yaml). */
+export const bonsmara = loadContent('bonsmara.yaml', bonsmaraSchema)
+
+/** The same, in one language, as a page's sections receive it. */
+export type BonsmaraContent = Localized<typeof bonsmara>

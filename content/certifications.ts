@@ -1,46 +1,35 @@
 import { z } from 'zod'
-import { parseContent } from '@/lib/content-schema'
+import type { Localized } from '@/lib/localize'
+import { loadContent } from '@/content/load'
+import { pages } from '@/content/pages'
+import { key, words } from '@/content/schema'
 
-const certificationSchema = z.object({
-  title: z.string().min(3),
-  issuer: z.string().min(3),
-  year: z.number().int().min(1950).max(new Date().getFullYear()),
-  /** Shield for audits and compliance, check for registrations; anything else shows the award icon. */
-  icon: z.enum(['shield', 'check', 'award']).default('award'),
+const certification = z.strictObject({
+  title: words({ min: 3 }),
+  issuer: words({ min: 3 }),
+  year: z.int().min(1950).max(new Date().getFullYear(), 'cannot be a year still to come'),
+  /** Shield for audits and compliance, check for registrations, award for the rest. */
+  icon: z.enum(['shield', 'check', 'award']),
+  /** The pages that show it, by key. */
+  pages: z.array(key).min(1),
 })
 
-export type Certification = z.infer<typeof certificationSchema>
+export const certificationsSchema = z.array(certification).superRefine((entries, context) => {
+  const keys = new Set(pages.map((page) => page.key))
+  entries.forEach((entry, index) =>
+    entry.pages.forEach((page, at) => {
+      if (!keys.has(page)) context.addIssue({ code: 'custom', path: [index, 'pages', at], message: `is not a page key in content/pages.yaml: ${page}` })
+    }),
+  )
+})
 
-// Sample entries until the owner supplies the real ones (README, 'Content to confirm before launch').
-const certifications = parseContent(
-  'content/certifications.ts',
-  z.object({
-    all: z.record(z.string(), certificationSchema),
-    home: z.array(z.string()).min(1).max(6),
-    bonsmara: z.array(z.string()).length(4),
-    garlic: z.array(z.string()).length(3),
-  }).refine(
-    (value) => [...value.home, ...value.bonsmara, ...value.garlic].every((key) => key in value.all),
-    'every page lists certifications by a key defined in `all`',
-  ),
-  {
-    all: {
-      bonsmaraBreeder: { title: 'Registered Bonsmara Breeder', issuer: 'Bonsmara SA', year: 2011, icon: 'check' },
-      performanceTesting: { title: 'Performance Recording Herd', issuer: 'SA Stud Book', year: 2013, icon: 'award' },
-      feedlotWelfare: { title: 'Feedlot Animal Welfare Audit', issuer: 'SA Feedlot Association', year: 2022, icon: 'shield' },
-      traceability: { title: 'Livestock Traceability Compliance', issuer: 'Red Meat Industry Services', year: 2021, icon: 'shield' },
-      saGap: { title: 'SA-GAP Good Agricultural Practice', issuer: 'PPECB', year: 2022, icon: 'check' },
-      seedQuality: { title: 'Seed Quality Assurance', issuer: 'SANSOR', year: 2019, icon: 'award' },
-      foodSafety: { title: 'Food Safety Audit, Settlers Facility', issuer: 'Accredited certification body (HACCP)', year: 2023, icon: 'shield' },
-    },
-    home: ['bonsmaraBreeder', 'feedlotWelfare', 'saGap'],
-    bonsmara: ['bonsmaraBreeder', 'performanceTesting', 'feedlotWelfare', 'traceability'],
-    garlic: ['saGap', 'seedQuality', 'foodSafety'],
-  },
-)
+/** Every certification and award (content/certifications.yaml). */
+export const certifications = loadContent('certifications.yaml', certificationsSchema)
+type CertificationEntry = (typeof certifications)[number]
+/** One certification in one language. */
+export type Certification = Localized<CertificationEntry>
 
-const pick = (keys: string[]): Certification[] => keys.map((key) => certifications.all[key]!)
-
-export const homeCertifications = pick(certifications.home)
-export const bonsmaraCertifications = pick(certifications.bonsmara)
-export const garlicCertifications = pick(certifications.garlic)
+/** The certifications a page shows, in the file's order. */
+export function certificationsOn(pageKey: string): CertificationEntry[] {
+  return certifications.filter((entry) => entry.pages.includes(pageKey))
+}

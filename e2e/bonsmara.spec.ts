@@ -1,5 +1,16 @@
+import { formatNumber, formatPercent, formatPercentRange } from '../lib/format'
+import { en } from './content'
 import { expect, test } from './fixtures'
 import { sectionHeadings, servedText } from './page-checks'
+
+const { bonsmara, social } = en
+const { backgrounding, grazing, gallery } = bonsmara
+const months = backgrounding.monthsFigure.replace('{months}', formatNumber(backgrounding.months))
+const protein = formatPercentRange(backgrounding.grassProteinPercent.min, backgrounding.grassProteinPercent.max)
+const unitCut = formatPercentRange(grazing.grazingUnitCutPercent.min, grazing.grazingUnitCutPercent.max)
+const biomass = formatPercent(grazing.extraBiomassPercent)
+const [firstPhoto, secondPhoto] = gallery.photos
+const count = gallery.photos.length
 
 test.describe('/bonsmara, as served without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -8,35 +19,34 @@ test.describe('/bonsmara, as served without JavaScript', () => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/bonsmara')
     expect((await sectionHeadings(page)).slice(1)).toEqual([
-      'Our Services',
-      'Our Backgrounding Programme',
-      'High Intensity Rotational Grazing',
-      'Life on the Farm',
+      bonsmara.services.heading,
+      backgrounding.heading,
+      grazing.heading,
+      gallery.heading,
       'Certifications & Awards',
-      'Follow Us',
-      'Latest from the Farm',
+      social.followHeading,
+      social.feed.heading,
       'Contact Us',
     ])
 
-    const services = page.getByRole('list', { name: 'Our Services' })
-    await expect(services.getByRole('heading', { level: 3 })).toHaveText(['Premium Breeding', 'Backgrounding Services', 'Feedlot Finishing'])
+    const services = page.getByRole('list', { name: bonsmara.services.heading })
+    await expect(services.getByRole('heading', { level: 3 })).toHaveText(bonsmara.services.items.map((item) => item.title))
 
-    const backgrounding = page.getByRole('region', { name: 'Our Backgrounding Programme' })
-    await expect(backgrounding.getByRole('definition')).toHaveText(['5 months', '8–12%'])
-    await expect(backgrounding.getByText('Smuts finger grass')).toBeVisible()
-    await expect(backgrounding.getByText('Weeping love grass')).toBeVisible()
+    const programme = page.getByRole('region', { name: backgrounding.heading })
+    await expect(programme.getByRole('definition')).toHaveText([months, protein])
+    for (const grass of backgrounding.grasses) await expect(programme.getByText(grass.name)).toBeVisible()
 
-    const grazing = page.getByRole('region', { name: 'High Intensity Rotational Grazing' })
-    await expect(grazing.getByRole('definition')).toHaveText(['About30–40%', 'Up to50%'])
-    await expect(grazing.getByRole('term')).toHaveText(['fewer grazing units needed', 'more biomass from the same pasture'])
+    const grazingSection = page.getByRole('region', { name: grazing.heading })
+    await expect(grazingSection.getByRole('definition')).toHaveText([`${grazing.grazingUnitCutQualifier}${unitCut}`, `${grazing.extraBiomassQualifier}${biomass}`])
+    await expect(grazingSection.getByRole('term')).toHaveText([grazing.grazingUnitCutLabel, grazing.extraBiomassLabel])
 
-    const gallery = page.getByRole('list', { name: 'Life on the Farm' })
-    await expect(gallery.getByRole('listitem')).toHaveCount(12)
-    await expect(gallery.getByRole('link', { name: /^View larger: / })).toHaveCount(12)
+    const photos = page.getByRole('list', { name: gallery.heading })
+    await expect(photos.getByRole('listitem')).toHaveCount(count)
+    await expect(photos.getByRole('link', { name: /^View larger: / })).toHaveCount(count)
 
-    await expect(page.getByRole('list', { name: 'Certifications & Awards' }).getByRole('listitem')).toHaveCount(4)
+    await expect(page.getByRole('list', { name: 'Certifications & Awards' }).getByRole('listitem')).toHaveCount(en.certificationsOn('bonsmara').length)
 
-    for (const region of ['Follow Us', 'Latest from the Farm']) {
+    for (const region of [social.followHeading, social.feed.heading]) {
       const links = page.getByRole('region', { name: region, exact: true })
       await expect(links.getByRole('link', { name: /^Instagram/ })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//)
       await expect(links.getByRole('link', { name: /^Facebook/ })).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\//)
@@ -46,13 +56,13 @@ test.describe('/bonsmara, as served without JavaScript', () => {
   test('a gallery photo opens larger, steps to the next and closes, all without JavaScript', async ({ page, pageHealth }) => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/bonsmara')
-    const first = page.getByRole('group', { name: /^Bonsmara cows grazing.*larger view$/ })
-    const second = page.getByRole('group', { name: /^A Bonsmara cow standing over her young calf.*larger view$/ })
+    const first = page.getByRole('group', { name: `${firstPhoto!.alt}, larger view` })
+    const second = page.getByRole('group', { name: `${secondPhoto!.alt}, larger view` })
     await expect(first).toBeHidden()
 
-    await page.getByRole('link', { name: /^View larger: Bonsmara cows grazing/ }).click()
+    await page.getByRole('link', { name: `View larger: ${firstPhoto!.alt}` }).click()
     await expect(first).toBeVisible()
-    await expect(first.getByText('(photo 1 of 12)')).toBeVisible()
+    await expect(first.getByText(`(photo 1 of ${count})`)).toBeVisible()
     await expect(first.getByRole('link', { name: 'Previous' })).toHaveCount(0)
 
     await first.getByRole('link', { name: 'Next' }).click()
@@ -65,16 +75,16 @@ test.describe('/bonsmara, as served without JavaScript', () => {
     await second.getByRole('link', { name: 'Close' }).click()
     await expect(second).toBeHidden()
     await expect(page).toHaveURL(/#gallery-photo-2$/)
-    await expect(page.getByRole('link', { name: /^View larger: A Bonsmara cow standing over her young calf/ })).toBeInViewport()
+    await expect(page.getByRole('link', { name: `View larger: ${secondPhoto!.alt}` })).toBeInViewport()
   })
 })
 
 test('a keyboard user opens a photo larger, moves into its controls with Tab and closes it', async ({ page }) => {
   await page.goto('/bonsmara')
-  const thumbnail = page.getByRole('link', { name: /^View larger: Bonsmara cows grazing/ })
+  const thumbnail = page.getByRole('link', { name: `View larger: ${firstPhoto!.alt}` })
   await thumbnail.focus()
   await page.keyboard.press('Enter')
-  const view = page.getByRole('group', { name: /^Bonsmara cows grazing.*larger view$/ })
+  const view = page.getByRole('group', { name: `${firstPhoto!.alt}, larger view` })
   await expect(view).toBeVisible()
   // Following the link moves the focus starting point into the larger view: Tab reaches its controls.
   await page.keyboard.press('Tab')
@@ -92,25 +102,22 @@ test('/bonsmara requests nothing from another site while loading and scrolling (
     if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) elsewhere.push(request.url())
   })
   await page.goto('/bonsmara')
-  await page.getByRole('region', { name: 'Latest from the Farm' }).scrollIntoViewIfNeeded()
+  await page.getByRole('region', { name: social.feed.heading }).scrollIntoViewIfNeeded()
   await page.waitForLoadState('networkidle')
   expect(elsewhere).toEqual([])
   // Unconfigured (the default build), the feed block is the profile links: no button, no widget.
-  await expect(page.getByRole('region', { name: 'Latest from the Farm' }).getByRole('button')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: social.feed.heading }).getByRole('button')).toHaveCount(0)
 })
 
 test("/bonsmara's served HTML holds every programme figure, for crawlers", async ({ request }) => {
   const text = await servedText(request, '/bonsmara')
   for (const words of [
-    'Premium Breeding',
-    'Backgrounding Services',
-    'Feedlot Finishing',
-    'of backgrounding on planted pasture 5 months',
-    'Smuts finger grass',
-    'Weeping love grass',
-    'crude protein in the grass 8–12%',
-    'fewer grazing units needed About 30–40%',
-    'more biomass from the same pasture Up to 50%',
+    ...bonsmara.services.items.map((item) => item.title),
+    `${backgrounding.monthsLabel} ${months}`,
+    ...backgrounding.grasses.map((grass) => grass.name),
+    `${backgrounding.proteinLabel} ${protein}`,
+    `${grazing.grazingUnitCutLabel} ${grazing.grazingUnitCutQualifier} ${unitCut}`,
+    `${grazing.extraBiomassLabel} ${grazing.extraBiomassQualifier} ${biomass}`,
   ]) {
     expect(text).toContain(words)
   }

@@ -1,6 +1,26 @@
 import type { Page } from '@playwright/test'
+import { formatNumber } from '../lib/format'
+import { varietyFigures } from '../lib/garlic-calculator'
+import { en } from './content'
 import { expect, test } from './fixtures'
 import { holdScripts } from './page-checks'
+
+/**
+ * The varieties by key: the keys, and the spacings the figures below are worked for by hand, are
+ * the specification's (section 3); names and stock labels are the content's.
+ */
+function variety(key: string, plantSpacingCm: number, rowSpacingCm: number) {
+  const found = en.seedVarieties.find((candidate) => candidate.key === key)
+  if (!found) throw new Error(`content/garlic.yaml has no seed variety ${key}, which the specification lists`)
+  expect(found, `the hand-worked figures assume ${key}'s specified spacing`).toMatchObject({ plantSpacingCm, rowSpacingCm })
+  return found
+}
+const pinkEgyptian = variety('pink-egyptian', 15, 30)
+const shani = variety('shani', 12, 25)
+const giantElephant = variety('giant-elephant', 20, 40)
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const named = (name: string) => new RegExp(`^${escape(name)}`)
+const { results } = en.calculator
 
 // Expected figures are worked by hand in lib/garlic-calculator.test.ts; the page must show the same.
 function calculator(page: Page) {
@@ -12,7 +32,7 @@ function calculator(page: Page) {
     land: page.getByLabel('Land size', { exact: true }),
     unit: page.getByLabel('Unit', { exact: true }),
     mode: (name: 'Seeds to Land Size' | 'Land Size to Seeds') => page.getByRole('radio', { name }),
-    variety: (name: RegExp) => page.getByRole('radio', { name }),
+    variety: (name: string) => page.getByRole('radio', { name: named(name) }),
   }
 }
 
@@ -20,7 +40,7 @@ function calculator(page: Page) {
 // water 495 L a week, × 4.33 = 2 143.35 -> 2 143, × 20 = 9 900
 const thousandPinkEgyptian = [
   '50 m²',
-  'for 1 000 Pink Egyptian seeds, with 10% added for pathways',
+  results.seedsToLandSummary.replace('{seeds}', '1 000').replace('{variety}', pinkEgyptian.name).replace('{percent}', '10'),
   '1 000',
   '0,0050',
   '0,0122',
@@ -36,7 +56,7 @@ const thousandPinkEgyptian = [
 // water 200 000 L a week, × 4.33 = 866 000, × 20 = 4 000 000
 const twoHectaresShani = [
   '600 000',
-  'Shani seeds for 20 000 m², leaving 10% for pathways',
+  results.landToSeedsSummary.replace('{variety}', shani.name).replace('{land}', '20 000 m²').replace('{percent}', '10'),
   '20 000 m²',
   '2,0000',
   '4,9421',
@@ -53,7 +73,7 @@ test.describe('Garlic Seed Calculator', () => {
     await page.goto('/garlic')
     const calc = calculator(page)
     await expect(calc.mode('Seeds to Land Size')).toBeChecked()
-    await expect(calc.variety(/^Pink Egyptian/)).toBeChecked()
+    await expect(calc.variety(pinkEgyptian.name)).toBeChecked()
     await expect(calc.results).toHaveAttribute('aria-live', 'polite')
     await expect(calc.results).toContainText('Enter the number of seeds')
     await expect(calc.figures).toHaveCount(0)
@@ -68,16 +88,16 @@ test.describe('Garlic Seed Calculator', () => {
   test('changing the variety recomputes, and each shows its stock label', async ({ page }) => {
     await page.goto('/garlic')
     const calc = calculator(page)
-    await expect(calc.variety(/^Pink Egyptian.*Pink Egyptian Seeds, Popular/)).toBeVisible()
-    await expect(calc.variety(/^Shani.*LIMITED STOCK/)).toBeVisible()
-    await expect(calc.variety(/^Giant Elephant.*Giant\/Elephant Seeds, Available/)).toBeVisible()
+    for (const each of en.seedVarieties) {
+      await expect(page.getByRole('radio', { name: new RegExp(`^${escape(each.name)}.*${escape(each.stock)}`) })).toBeVisible()
+    }
     await calc.seeds.fill('1000')
     await expect(calc.figures.first()).toHaveText('50 m²')
     // 1000 × 0.03 × 1.1 = 33 m²
-    await calc.variety(/^Shani/).check()
+    await calc.variety(shani.name).check()
     await expect(calc.figures.first()).toHaveText('33 m²')
     // 1000 × 0.08 × 1.1 = 88 m²; 880 L × 4.33 = 3 810.4 -> 3 810 L a month
-    await calc.variety(/^Giant Elephant/).check()
+    await calc.variety(giantElephant.name).check()
     await expect(calc.figures.first()).toHaveText('88 m²')
     await expect(calc.figures.nth(9)).toHaveText('3 810 L')
     await expect(page).toHaveURL(/variety=giant-elephant&seeds=1000$/)
@@ -91,7 +111,7 @@ test.describe('Garlic Seed Calculator', () => {
     await expect(calc.land).toHaveAttribute('min', '0.1')
     await expect(calc.land).toHaveAttribute('step', '0.1')
     await expect(calc.unit).toHaveValue('sqm')
-    await calc.variety(/^Shani/).check()
+    await calc.variety(shani.name).check()
     // 2 m² × 0.9 / 0.03 = 60 seeds
     await calc.land.fill('2')
     await expect(calc.figures.first()).toHaveText('60')
@@ -180,7 +200,7 @@ test.describe('Garlic Seed Calculator', () => {
     await page.goto('/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare')
     const calc = calculator(page)
     await expect(calc.mode('Land Size to Seeds')).toBeChecked()
-    await expect(calc.variety(/^Shani/)).toBeChecked()
+    await expect(calc.variety(shani.name)).toBeChecked()
     await expect(calc.land).toHaveValue('2')
     await expect(calc.unit).toHaveValue('hectare')
     await expect(calc.figures).toHaveText(twoHectaresShani)
@@ -193,7 +213,7 @@ test.describe('Garlic Seed Calculator', () => {
     await page.goto('/garlic?mode=sideways&variety=purple&seeds=lots&unit=furlong&land=%3Cb%3E')
     const calc = calculator(page)
     await expect(calc.mode('Seeds to Land Size')).toBeChecked()
-    await expect(calc.variety(/^Pink Egyptian/)).toBeChecked()
+    await expect(calc.variety(pinkEgyptian.name)).toBeChecked()
     await expect(calc.seeds).toHaveValue('')
     await expect(calc.results).toContainText('Enter the number of seeds')
     await calc.mode('Land Size to Seeds').check()
@@ -229,10 +249,10 @@ test.describe('Garlic Seed Calculator', () => {
     await page.keyboard.press('ArrowRight')
     await expect(calc.mode('Land Size to Seeds')).toBeChecked()
     await page.keyboard.press('Tab')
-    await expect(calc.variety(/^Pink Egyptian/)).toBeFocused()
+    await expect(calc.variety(pinkEgyptian.name)).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('ArrowDown')
-    await expect(calc.variety(/^Shani/)).toBeChecked()
+    await expect(calc.variety(shani.name)).toBeChecked()
     await page.keyboard.press('Tab')
     await expect(calc.land).toBeFocused()
     await page.keyboard.type('2')
@@ -298,7 +318,7 @@ test.describe('Garlic Seed Calculator before its script arrives (a slow link)', 
     await page.goto('/garlic?mode=seedsToLand&variety=giant-elephant&seeds=5000', { waitUntil: 'commit' })
     const calc = calculator(page)
     await calc.mode('Land Size to Seeds').check()
-    await calc.variety(/^Shani/).check()
+    await calc.variety(shani.name).check()
     await calc.land.fill('2')
     await calc.unit.selectOption({ label: 'hectare' })
     await expect(calc.results).toContainText(waiting, { useInnerText: true })
@@ -306,7 +326,7 @@ test.describe('Garlic Seed Calculator before its script arrives (a slow link)', 
     release()
     await expect(calc.figures).toHaveText(twoHectaresShani)
     await expect(calc.mode('Land Size to Seeds')).toBeChecked()
-    await expect(calc.variety(/^Shani/)).toBeChecked()
+    await expect(calc.variety(shani.name)).toBeChecked()
     await expect(calc.unit).toHaveValue('hectare')
     await expect(page).toHaveURL(/\/garlic\?mode=landToSeeds&variety=shani&land=2&unit=hectare$/)
   })
@@ -341,33 +361,31 @@ test.describe('Garlic Seed Calculator without JavaScript', () => {
   test('the served HTML carries every variety with its figures', async ({ page, pageHealth, request }) => {
     pageHealth.expectScriptsBlocked()
     const html = await (await request.get('/garlic')).text()
-    for (const text of ['Seed and land per variety', 'Seeds per hectare', 'Giant/Elephant Seeds, Available', '112\u00a0500']) {
+    for (const text of ['Seed and land per variety', 'Seeds per hectare', ...en.seedVarieties.map((each) => each.stock), '112\u00a0500']) {
       expect(html).toContain(text)
     }
 
     await page.goto('/garlic')
     await expect(page.getByRole('form', { name: 'Calculator inputs' })).toBeHidden()
     const table = page.getByRole('region', { name: 'Seed and land per variety' }).getByRole('table')
-    await expect(table.getByRole('columnheader')).toHaveText([
-      'Variety',
-      'Plant × row spacing',
-      'Plants per m²',
-      'Seeds per hectare',
-      'Land per 1 000 seeds',
-    ])
-    // 1 / 0.045 = 22,22; 10 000 × 0.9 / 0.045 = 200 000; 1 000 × 0.045 × 1.1 = 49.5 -> 50 m²
-    // 1 / 0.03 = 33,33; 9 000 / 0.03 = 300 000; 33 m²; 1 / 0.08 = 12,50; 9 000 / 0.08 = 112 500; 88 m²
-    const rows: [string, string, string[]][] = [
-      ['Pink Egyptian', 'Pink Egyptian Seeds, Popular', ['15 × 30 cm', '22,22', '200 000', '50 m²']],
-      ['White Egyptian', 'LIMITED STOCK', ['15 × 30 cm', '22,22', '200 000', '50 m²']],
-      ['Shani', 'LIMITED STOCK', ['12 × 25 cm', '33,33', '300 000', '33 m²']],
-      ['White Eastern', 'LIMITED STOCK', ['15 × 30 cm', '22,22', '200 000', '50 m²']],
-      ['Giant Elephant', 'Giant/Elephant Seeds, Available', ['20 × 40 cm', '12,50', '112 500', '88 m²']],
-    ]
-    for (const [name, stock, cells] of rows) {
-      const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) })
-      await expect(row.getByRole('rowheader')).toContainText(stock)
-      await expect(row.getByRole('cell')).toHaveText(cells)
+    await expect(table.getByRole('columnheader')).toHaveText(['Variety', 'Plant × row spacing', 'Plants per m²', 'Seeds per hectare', 'Land per 1 000 seeds'])
+    // Worked by hand for the specified spacings:
+    // 15 × 30: 1 / 0.045 = 22,22; 10 000 × 0.9 / 0.045 = 200 000; 1 000 × 0.045 × 1.1 = 49.5 -> 50 m²
+    // 12 × 25: 1 / 0.03 = 33,33; 9 000 / 0.03 = 300 000; 33 m². 20 × 40: 1 / 0.08 = 12,50; 9 000 / 0.08 = 112 500; 88 m²
+    const byHand: Record<string, string[]> = {
+      '15 × 30 cm': ['22,22', '200 000', '50 m²'],
+      '12 × 25 cm': ['33,33', '300 000', '33 m²'],
+      '20 × 40 cm': ['12,50', '112 500', '88 m²'],
+    }
+    await expect(table.getByRole('rowheader')).toHaveCount(en.seedVarieties.length)
+    for (const each of en.seedVarieties) {
+      const spacing = `${each.plantSpacingCm} × ${each.rowSpacingCm} cm`
+      // A variety added with another spacing is held to the calculator's own rules instead.
+      const figures = varietyFigures(each)
+      const expected = byHand[spacing] ?? [formatNumber(figures.plantsPerSquareMetre, 2), formatNumber(figures.seedsPerHectare), `${formatNumber(figures.squareMetresPer1000Seeds)} m²`]
+      const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: named(each.name) }) })
+      await expect(row.getByRole('rowheader')).toContainText(each.stock)
+      await expect(row.getByRole('cell')).toHaveText([spacing, ...expected])
     }
   })
 })

@@ -1,16 +1,12 @@
-import { loadSiteConfig } from '../lib/site-config'
-import { routes, test, expect } from './fixtures'
-import { contactForm, fillEnquiry, outboxFor, senderFor } from './contact-sink'
-
 // The settings the site was built with (scripts/e2e.ts passes them on), so a .env.local with real
 // values does not break the expectations.
-const config = loadSiteConfig(process.env)
+import { settings as config } from '../content/settings'
+import { contactForm, fillEnquiry, outboxFor, senderFor } from './contact-sink'
+import { en } from './content'
+import { routes, test, expect } from './fixtures'
 
-const subjects = {
-  '/': 'General Inquiry',
-  '/bonsmara': 'JLDT Bonsmara Inquiry',
-  '/garlic': 'Du Toit Holdings Garlic Inquiry',
-} as const
+/** Each page's subject line, from its content file. */
+const subjectOf = (key: string) => ({ home: en.home, bonsmara: en.bonsmara, garlic: en.garlic })[key]!.contact.subject
 
 for (const route of routes) {
   test(`an enquiry from ${route.path} reaches the outbox with the page's subject, and the form empties`, async ({ page }, testInfo) => {
@@ -33,9 +29,9 @@ for (const route of routes) {
         template_params: {
           from_name: 'Thandi Mokoena',
           from_email: sender,
-          phone: 'Not provided',
+          phone: en.contact.phoneNotProvided,
           message: 'Do you have 20 heifers?\nThanks 🐄',
-          subject: subjects[route.path],
+          subject: subjectOf(route.key),
           to_email: config.email,
         },
       },
@@ -156,8 +152,7 @@ test('text with HTML or script in it arrives as plain text and never runs', asyn
 
 test('the privacy notice sits by the send button', async ({ page }) => {
   await page.goto('/#contact')
-  await expect(contactForm(page).form.getByText(/e-mail your enquiry to the business only to answer it/)).toBeVisible()
-  await expect(contactForm(page).form.getByText(/your draft stays on this device/)).toBeVisible()
+  await expect(contactForm(page).form.getByText(en.contact.privacyNotice)).toBeVisible()
 })
 
 test.describe('without JavaScript', () => {
@@ -167,9 +162,9 @@ test.describe('without JavaScript', () => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/garlic')
     const contact = page.getByRole('region', { name: 'Contact Us' })
-    await expect(contact.getByRole('heading', { name: 'E-mail or WhatsApp us' })).toBeVisible()
-    await expect(contact.getByRole('link', { name: `E-mail us at ${config.email}` })).toBeVisible()
-    await expect(contact.getByRole('link', { name: /Chat on WhatsApp/ })).toBeVisible()
+    await expect(contact.getByRole('heading', { name: en.contact.directHeading })).toBeVisible()
+    await expect(contact.getByRole('link', { name: en.contact.emailLink.replace('{email}', config.email) })).toBeVisible()
+    await expect(contact.getByRole('link', { name: `${en.contact.whatsappLink.replace('{phone}', config.phone)} ${en.words.newTab}` })).toBeVisible()
     await expect(contact.getByRole('textbox')).toHaveCount(0)
     await expect(contact.getByRole('button', { name: 'Send Message' })).toBeHidden()
   })

@@ -1,3 +1,4 @@
+import { en } from './content'
 import { test, expect } from './fixtures'
 import { contactForm, expectFieldsKept, fillEnquiry, outboxFor, senderFor, sinkAnswers, sinkUrl } from './contact-sink'
 import { holdScripts } from './page-checks'
@@ -103,7 +104,7 @@ test('the draft survives a reload and a failed send, and is gone after a success
   await expect(page.getByText('Message Sent!')).toBeVisible()
   await page.reload()
   await expectFieldsKept(page, { name: '', email: '', phone: '', message: '' })
-  expect(outboxFor(sender)[0]?.template_params.subject).toBe('JLDT Bonsmara Inquiry')
+  expect(outboxFor(sender)[0]?.template_params.subject).toBe(en.bonsmara.contact.subject)
 })
 
 test('a draft older than 7 days is not restored', async ({ page }) => {

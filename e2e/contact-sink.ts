@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
-import type { OutboxEntry, SinkAnswer } from '../scripts/lib/mail-sink'
-import { controlPath } from '../scripts/lib/mail-sink'
+import type { OutboxEntry, SinkAnswer } from '../scripts/servers/mail-sink'
+import { controlPath } from '../scripts/servers/mail-sink'
+import { en, type SiteContent } from './content'
 import { expect } from './fixtures'
 
 /** The local mail sink Playwright starts (playwright.config.ts) and the site is built against. */
@@ -34,23 +35,25 @@ export function outboxFor(fromEmail: string): OutboxEntry[] {
     .filter((entry) => entry.template_params.from_email === fromEmail)
 }
 
-/** The contact form and its parts, found as a visitor finds them: by role and label. */
-export function contactForm(page: Page) {
-  const form = page.getByRole('form', { name: 'Send us a message' })
+/** The contact form and its parts, found as a visitor finds them: by role and label, in the page's language. */
+export function contactForm(page: Page, { contact }: SiteContent = en) {
+  const form = page.getByRole('form', { name: contact.formHeading })
   return {
     form,
-    name: form.getByLabel('Name'),
-    email: form.getByLabel('Email'),
-    phone: form.getByLabel('Phone (optional)'),
-    message: form.getByLabel('Message'),
-    send: form.getByRole('button', { name: /Send Message|Submitting\.\.\./ }),
+    name: form.getByLabel(contact.labels.name, { exact: true }),
+    email: form.getByLabel(contact.labels.email, { exact: true }),
+    phone: form.getByLabel(`${contact.labels.phone} ${contact.optional}`, { exact: true }),
+    message: form.getByLabel(contact.labels.message, { exact: true }),
+    send: form.getByRole('button', { name: new RegExp(`^(${escape(contact.submit)}|${escape(contact.submitting)})$`) }),
   }
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 export type Enquiry = { name: string; email: string; phone: string; message: string }
 
-export async function fillEnquiry(page: Page, enquiry: Enquiry): Promise<void> {
-  const form = contactForm(page)
+export async function fillEnquiry(page: Page, enquiry: Enquiry, content: SiteContent = en): Promise<void> {
+  const form = contactForm(page, content)
   await form.name.fill(enquiry.name)
   await form.email.fill(enquiry.email)
   await form.phone.fill(enquiry.phone)
@@ -58,8 +61,8 @@ export async function fillEnquiry(page: Page, enquiry: Enquiry): Promise<void> {
 }
 
 /** Checks every box still holds what was typed. */
-export async function expectFieldsKept(page: Page, enquiry: Enquiry): Promise<void> {
-  const form = contactForm(page)
+export async function expectFieldsKept(page: Page, enquiry: Enquiry, content: SiteContent = en): Promise<void> {
+  const form = contactForm(page, content)
   await expect(form.name).toHaveValue(enquiry.name)
   await expect(form.email).toHaveValue(enquiry.email)
   await expect(form.phone).toHaveValue(enquiry.phone)

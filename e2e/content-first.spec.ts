@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { htmlFileFor } from '../scripts/lib/site-bytes'
+import { htmlFileOf, payloadFileOf } from '../lib/exported-files'
 import { contactForm } from './contact-sink'
 import { expect, routes, test } from './fixtures'
 import { holdScripts, mobileMenu } from './page-checks'
 
 /**
- * Content first (scripts/lib/content-first.ts): every page paints its words before any of its
+ * Content first (scripts/build/content-first.ts): every page paints its words before any of its
  * JavaScript or its React payload is fetched, then comes alive.
  */
 const outDir = path.join(__dirname, '..', 'out')
-const payloadFile = (route: string) => (route === '/' ? '/index.txt' : `${route}.txt`)
+const payloadFile = (route: string) => `/${payloadFileOf(route)}`
 
 test.describe('content first', () => {
   for (const { path: route } of routes) {
@@ -37,7 +37,7 @@ test.describe('content first', () => {
 
   test('the exported pages carry their words but no framework script tags and no inline React payload', { tag: '@desktop' }, () => {
     for (const { path: route } of routes) {
-      const html = readFileSync(htmlFileFor(outDir, route), 'utf8')
+      const html = readFileSync(path.join(outDir, htmlFileOf(route)), 'utf8')
       expect(html, route).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
       expect(html, route).not.toContain('self.__next_f.push([1')
       // The loader is the last thing in the body, and carries the page's payload file.

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { en } from './content'
 
 /**
  * Watches a page for what a visitor should never meet: console errors, uncaught exceptions, failed
@@ -77,7 +78,7 @@ export class PageHealth {
 }
 
 /**
- * Pages load their scripts after the first paint (scripts/lib/content-first.ts), so the browser's
+ * Pages load their scripts after the first paint (scripts/build/content-first.ts), so the browser's
  * load event can come before React has taken the page over. `page.goto` and `page.reload` therefore
  * also wait for the page to mark itself interactive, unless JavaScript is off or the test asks to
  * act earlier (`waitUntil: 'commit'`), so no test taps a control before it answers.
@@ -117,9 +118,5 @@ export const test = base.extend<{ pageHealth: PageHealth }>({
 
 export { expect }
 
-/** The three routes every visitor can reach from the navigation bar. */
-export const routes = [
-  { path: '/', navLabel: 'Home' },
-  { path: '/bonsmara', navLabel: 'JLDT Bonsmara' },
-  { path: '/garlic', navLabel: 'Du Toit Holdings' },
-] as const
+/** The English pages of the page registry (content/pages.yaml), in navigation order. */
+export const routes = en.routes

@@ -1,5 +1,18 @@
+import { formatNumber, formatPercent, formatRand } from '../lib/format'
+import { en } from './content'
 import { expect, test } from './fixtures'
 import { rand, sectionHeadings, servedText } from './page-checks'
+
+const { garlic, social } = en
+const { services, facility, travel, saving } = garlic
+const showcased = garlic.varieties.items.filter((variety) => variety.showcase)
+const price = (amount: number, per: string) => `${formatRand(amount)} ${per}`
+const fieldRows = services.field.items.map((item) => [item.name, price(item.price, en.words.prices.perHectare)])
+const processingRows = services.processing.items.map((item) => [item.name, price(item.price, en.words.prices.perTon)])
+const capacity = facility.title.replace('{tons}', formatNumber(facility.tonsPerHour))
+const travelling = price(travel.price, en.words.prices.perKilometre)
+const savingTitle = saving.title.replace('{percent}', formatPercent(saving.percent))
+const savingText = saving.text.replace('{amount}', formatRand(saving.perHectare))
 
 test.describe('/garlic, as served without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -8,29 +21,25 @@ test.describe('/garlic, as served without JavaScript', () => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/garlic')
     expect((await sectionHeadings(page)).slice(1)).toEqual([
-      'Our Garlic Varieties',
-      'Services and Prices',
+      garlic.varieties.heading,
+      services.heading,
       'Garlic Seed Calculator',
-      'From Clove to Bulb',
-      'Our Fields',
+      garlic.growingSteps.heading,
+      garlic.fields.heading,
       'Certifications & Awards',
-      'Follow Us',
-      'Why Choose Du Toit Holdings',
+      social.followHeading,
+      garlic.whyChoose.heading,
       'Contact Us',
     ])
 
-    await expect(page.getByRole('list', { name: 'Our Garlic Varieties' }).getByRole('heading', { level: 3 })).toHaveText([
-      'Pink Egyptian',
-      'White Argentinian',
-      'Shani',
-    ])
-    const steps = page.getByRole('list', { name: 'From Clove to Bulb' })
-    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(['Step 1Planting', 'Step 2Growing', 'Step 3Harvesting', 'Step 4Curing'])
-    await expect(steps.getByRole('link', { name: /^View larger: / })).toHaveCount(4)
-    await expect(page.getByRole('list', { name: 'Our Fields' }).getByRole('link', { name: /^View larger: / })).toHaveCount(4)
-    await expect(page.getByRole('list', { name: 'Certifications & Awards' }).getByRole('listitem')).toHaveCount(3)
-    await expect(page.getByRole('list', { name: 'Why Choose Du Toit Holdings' }).getByRole('listitem')).toHaveCount(4)
-    const follow = page.getByRole('region', { name: 'Follow Us', exact: true })
+    await expect(page.getByRole('list', { name: garlic.varieties.heading }).getByRole('heading', { level: 3 })).toHaveText(showcased.map((variety) => variety.name))
+    const steps = page.getByRole('list', { name: garlic.growingSteps.heading })
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(garlic.growingSteps.steps.map((step, index) => `${en.words.gallery.step} ${index + 1}${step.title}`))
+    await expect(steps.getByRole('link', { name: /^View larger: / })).toHaveCount(garlic.growingSteps.steps.length)
+    await expect(page.getByRole('list', { name: garlic.fields.heading }).getByRole('link', { name: /^View larger: / })).toHaveCount(garlic.fields.photos.length)
+    await expect(page.getByRole('list', { name: 'Certifications & Awards' }).getByRole('listitem')).toHaveCount(en.certificationsOn('garlic').length)
+    await expect(page.getByRole('list', { name: garlic.whyChoose.heading }).getByRole('listitem')).toHaveCount(garlic.whyChoose.points.length)
+    const follow = page.getByRole('region', { name: social.followHeading, exact: true })
     await expect(follow.getByRole('link', { name: /^Instagram/ })).toBeVisible()
     await expect(follow.getByRole('link', { name: /^Facebook/ })).toBeVisible()
   })
@@ -39,53 +48,28 @@ test.describe('/garlic, as served without JavaScript', () => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/garlic')
     const rows = async (table: string) =>
-      page.getByRole('table', { name: table }).getByRole('row').evaluateAll((trs) =>
-        trs.slice(1).map((tr) => [...tr.children].map((cell) => cell.textContent)),
-      )
-    expect(await rows('Field services')).toEqual([
-      ['Bed shaping', `${rand('1 000')} per hectare`],
-      ['Planting', `${rand('2 500')} per hectare`],
-      ['Harvesting', `${rand('3 500')} per hectare`],
-    ])
-    expect(await rows('Processing services')).toEqual([
-      ['Bulb cleaning', `${rand('600')} per ton`],
-      ['Bulb grading', `${rand('600')} per ton`],
-      ['Bulb breaking/splitting', `${rand('500')} per ton`],
-      ['Seed grading', `${rand('450')} per ton`],
-      ['Seed peeling', `${rand('400')} per ton`],
-    ])
-    const services = page.getByRole('region', { name: 'Services and Prices' })
-    await expect(services.getByRole('heading', { name: '3 tons per hour' })).toBeVisible()
-    await expect(services.getByText(/central facility in Settlers\. Farmers supply cured product\./)).toBeVisible()
-    await expect(services.getByRole('heading', { name: `${rand('5,50')} per kilometre` })).toBeVisible()
-    await expect(services.getByRole('heading', { name: '65% average saving' })).toBeVisible()
-    await expect(services.getByText(`About ${rand('100 000')} per hectare.`)).toBeVisible()
+      page.getByRole('table', { name: table }).getByRole('row').evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.children].map((cell) => cell.textContent)))
+    expect(await rows(services.field.heading)).toEqual(fieldRows)
+    expect(await rows(services.processing.heading)).toEqual(processingRows)
+    const section = page.getByRole('region', { name: services.heading })
+    await expect(section.getByRole('heading', { name: capacity })).toBeVisible()
+    await expect(section.getByText(facility.text.replace('{place}', facility.place))).toBeVisible()
+    await expect(section.getByRole('heading', { name: travelling })).toBeVisible()
+    await expect(section.getByRole('heading', { name: savingTitle })).toBeVisible()
+    await expect(section.getByText(savingText)).toBeVisible()
   })
 })
 
 test("/garlic's served HTML holds every price and figure, with no other way of writing rand", async ({ request }) => {
   const text = await servedText(request, '/garlic')
-  for (const words of [
-    `Bed shaping ${rand('1 000')} per hectare`,
-    `Planting ${rand('2 500')} per hectare`,
-    `Harvesting ${rand('3 500')} per hectare`,
-    `Bulb cleaning ${rand('600')} per ton`,
-    `Bulb grading ${rand('600')} per ton`,
-    `Bulb breaking/splitting ${rand('500')} per ton`,
-    `Seed grading ${rand('450')} per ton`,
-    `Seed peeling ${rand('400')} per ton`,
-    '3 tons per hour',
-    'Settlers',
-    'Farmers supply cured product',
-    `${rand('5,50')} per kilometre`,
-    '65% average saving',
-    `About ${rand('100 000')} per hectare`,
-  ]) {
+  for (const words of [...[...fieldRows, ...processingRows].map(([name, amount]) => `${name} ${amount}`), capacity, facility.place, travelling, savingTitle, savingText]) {
     expect(text).toContain(words)
   }
-  // Every rand amount on the page uses the one format: "R", a no-break space, grouped digits.
+  // Every rand amount on the page uses the one format: "R", a no-break space, grouped digits, a decimal comma.
   const amounts = text.match(/R\s?[\d\s.,]*\d/g) ?? []
-  // Eight service prices, the travelling charge and the saving per hectare: 8 + 1 + 1 = 10.
-  expect(amounts.length).toBeGreaterThanOrEqual(10)
+  // Each service's price, the travelling charge and the saving per hectare.
+  expect(amounts.length).toBeGreaterThanOrEqual(fieldRows.length + processingRows.length + 2)
   for (const amount of amounts) expect(amount).toMatch(/^R\u00a0\d{1,3}(\u00a0\d{3})*(,\d{2})?$/)
+  // The formatter's own output, checked once against a hand-written amount.
+  expect(formatRand(1000)).toBe(rand('1 000'))
 })

@@ -1,5 +1,9 @@
+import { en } from './content'
 import { expect, test } from './fixtures'
 import { sectionHeadings, servedText } from './page-checks'
+
+const { home, owner, testimonials } = en
+const certifications = en.certificationsOn('home')
 
 test.describe('Home, as served without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -8,46 +12,54 @@ test.describe('Home, as served without JavaScript', () => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/')
     expect((await sectionHeadings(page)).slice(1)).toEqual([
-      'Our Operations',
-      'Meet the Owner',
+      home.operations.heading,
+      owner.heading,
       'Certifications & Awards',
       'What Our Customers Say',
-      'Our Commitment',
+      home.commitment.heading,
       'Contact Us',
     ])
 
-    const operations = page.getByRole('list', { name: 'Our Operations' })
-    await expect(operations.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(2)
-    await expect(operations.getByRole('link', { name: 'Visit JLDT Bonsmara' })).toHaveAttribute('href', '/bonsmara')
-    await expect(operations.getByRole('link', { name: 'Visit Du Toit Holdings' })).toHaveAttribute('href', '/garlic')
-    for (const service of ['Premium breeding', 'Feedlot services', 'Backgrounding and finishing', 'Pink Egyptian', 'White Argentinian', 'Shani']) {
-      await expect(operations.getByText(service, { exact: true })).toBeVisible()
+    const operations = page.getByRole('list', { name: home.operations.heading })
+    await expect(operations.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(home.operations.cards.length)
+    for (const card of home.operations.cards) {
+      await expect(operations.getByRole('link', { name: card.linkLabel })).toHaveAttribute('href', en.pathOf(card.page))
+      for (const highlight of card.highlights) await expect(operations.getByText(highlight, { exact: true })).toBeVisible()
     }
 
-    const owner = page.getByRole('region', { name: 'Meet the Owner' })
-    await expect(owner.getByRole('img', { name: /Portrait of the owner/ })).toBeVisible()
-    await expect(owner.getByText('Owner & Founder', { exact: true })).toBeVisible()
-    await expect(owner.locator('p').filter({ hasText: /.{80,}/ })).toHaveCount(3)
-    await expect(owner.getByRole('term')).toHaveText(['Years of experience', 'Agricultural operations'])
-    await expect(owner.getByRole('definition')).toHaveText(['15+', '2'])
+    const section = page.getByRole('region', { name: owner.heading })
+    await expect(section.getByRole('img', { name: owner.portrait.alt })).toBeVisible()
+    await expect(section.getByText(en.site.ownerTitle, { exact: true })).toBeVisible()
+    for (const paragraph of owner.bio) await expect(section.getByText(paragraph)).toBeVisible()
+    await expect(section.getByRole('term')).toHaveText(owner.stats.map((stat) => stat.label))
+    await expect(section.getByRole('definition')).toHaveText(owner.stats.map((stat) => stat.value))
 
-    await expect(page.getByRole('list', { name: 'Certifications & Awards' }).getByRole('listitem')).toHaveCount(3)
+    await expect(page.getByRole('list', { name: 'Certifications & Awards' }).getByRole('listitem')).toHaveCount(certifications.length)
 
-    const testimonials = page.getByRole('list', { name: 'What Our Customers Say' }).getByRole('listitem')
-    await expect(testimonials).toHaveCount(3)
-    for (const testimonial of await testimonials.all()) {
-      await expect(testimonial.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible()
-      await expect(testimonial.getByRole('blockquote')).toHaveText(/.{40,}/)
+    const cards = page.getByRole('list', { name: 'What Our Customers Say' }).getByRole('listitem')
+    await expect(cards).toHaveCount(testimonials.length)
+    for (const [index, testimonial] of testimonials.entries()) {
+      const card = cards.nth(index)
+      await expect(card.getByRole('img', { name: `Rated ${testimonial.rating} out of 5` })).toBeVisible()
+      await expect(card.getByRole('blockquote')).toHaveText(`“${testimonial.quote.text}”`)
+      await expect(card.getByText(testimonial.name, { exact: true })).toBeVisible()
     }
 
-    const getInTouch = page.getByRole('region', { name: 'Our Commitment' }).getByRole('link', { name: 'Get in Touch' })
+    const getInTouch = page.getByRole('region', { name: home.commitment.heading }).getByRole('link', { name: home.commitment.linkLabel })
     await expect(getInTouch).toHaveAttribute('href', '#contact')
   })
 })
 
 test("Home's served HTML holds every figure and name, for crawlers", async ({ request }) => {
   const text = await servedText(request, '/')
-  for (const words of ['Owner & Founder', 'Years of experience 15+', 'Agricultural operations 2', 'Certifications & Awards', 'What Our Customers Say', 'Get in Touch']) {
+  for (const words of [
+    en.site.ownerTitle,
+    ...owner.stats.map((stat) => `${stat.label} ${stat.value}`),
+    'Certifications & Awards',
+    'What Our Customers Say',
+    ...certifications.map((certification) => certification.title),
+    home.commitment.linkLabel,
+  ]) {
     expect(text).toContain(words)
   }
 })

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import type { Page } from '@playwright/test'
 import { contactForm, outboxFor, senderFor } from './contact-sink'
+import { en } from './content'
 import { expect, test } from './fixtures'
 
 /**
@@ -75,7 +76,7 @@ test.describe('hostile input', { tag: '@desktop' }, () => {
           // Trimmed, and otherwise exactly as typed: no escaping, no stripping, no markup lost.
           expect(last.template_params.from_name).toBe(typedName.trim())
           expect(last.template_params.message).toBe(typedMessage.trim())
-          expect(last.template_params.subject).toBe('JLDT Bonsmara Inquiry')
+          expect(last.template_params.subject).toBe(en.bonsmara.contact.subject)
         } else {
           await expect(page.getByText('Please check the form for errors.').last()).toBeVisible()
           if (!nameOk) await expect(page.getByText('Name is required')).toBeVisible()

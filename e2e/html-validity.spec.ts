@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { htmlFiles } from '../scripts/lib/security-headers'
+import { htmlFiles } from '../scripts/build/out-files'
 import { expect, test } from './fixtures'
 
 const outDir = path.join(__dirname, '..', 'out')

@@ -1,3 +1,4 @@
+import { en } from './content'
 import { expect, routes, test } from './fixtures'
 import { gridColumns, layoutShifts, scrollThrough, watchLayoutShifts } from './page-checks'
 
@@ -36,22 +37,35 @@ for (const route of routes) {
   })
 }
 
-// Columns each grid lays out at a phone (375 px), a tablet (768 px) and a desktop (1280 px) width.
+/**
+ * Columns a list of cards lays out at a phone (375 px), a tablet (768 px) and a desktop (1280 px)
+ * width, for however many cards content gives it: never more columns than cards, three (or four,
+ * where a row of four reads well) on a wide screen, one on a phone. Certifications: one, two or
+ * three by width, as the specification asks. Photo galleries: two on a phone.
+ */
+const cards = (count: number, widest: 3 | 4): number[] => {
+  if (count <= 3) return [1, count, count]
+  if (count === 4) return widest === 4 ? [1, 2, 4] : [1, 2, 2]
+  return [1, 2, widest]
+}
+const certificationColumns = (count: number) => [1, Math.min(count, 2), Math.min(count, 3)]
+const { home, bonsmara, garlic } = en
+const showcased = garlic.varieties.items.filter((variety) => variety.showcase).length
 const grids = [
-  { path: '/', list: 'Our Operations', columns: [1, 2, 2] },
-  { path: '/', list: 'Certifications & Awards', columns: [1, 2, 3] },
-  { path: '/', list: 'What Our Customers Say', columns: [1, 3, 3] },
-  { path: '/bonsmara', list: 'Our Services', columns: [1, 3, 3] },
-  { path: '/bonsmara', list: 'Life on the Farm', columns: [2, 3, 4] },
-  { path: '/bonsmara', list: 'Certifications & Awards', columns: [1, 2, 3] },
-  { path: '/garlic', list: 'Our Garlic Varieties', columns: [1, 3, 3] },
-  { path: '/garlic', list: 'From Clove to Bulb', columns: [1, 2, 4] },
-  { path: '/garlic', list: 'Our Fields', columns: [2, 2, 4] },
-  { path: '/garlic', list: 'Certifications & Awards', columns: [1, 2, 3] },
-  { path: '/garlic', list: 'Why Choose Du Toit Holdings', columns: [1, 2, 4] },
+  { path: '/', list: home.operations.heading, columns: cards(home.operations.cards.length, 3) },
+  { path: '/', list: 'Certifications & Awards', columns: certificationColumns(en.certificationsOn('home').length) },
+  { path: '/', list: 'What Our Customers Say', columns: cards(en.testimonials.length, 3) },
+  { path: '/bonsmara', list: bonsmara.services.heading, columns: cards(bonsmara.services.items.length, 3) },
+  { path: '/bonsmara', list: bonsmara.gallery.heading, columns: [2, 3, 4] },
+  { path: '/bonsmara', list: 'Certifications & Awards', columns: certificationColumns(en.certificationsOn('bonsmara').length) },
+  { path: '/garlic', list: garlic.varieties.heading, columns: cards(showcased, 3) },
+  { path: '/garlic', list: garlic.growingSteps.heading, columns: cards(garlic.growingSteps.steps.length, 4) },
+  { path: '/garlic', list: garlic.fields.heading, columns: [2, 2, 4] },
+  { path: '/garlic', list: 'Certifications & Awards', columns: certificationColumns(en.certificationsOn('garlic').length) },
+  { path: '/garlic', list: garlic.whyChoose.heading, columns: cards(garlic.whyChoose.points.length, 4) },
 ]
 
-for (const path of ['/', '/bonsmara', '/garlic']) {
+for (const { path } of routes) {
   test(`${path}: the grids have their columns at 375, 768 and 1280 px @desktop`, async ({ page }) => {
     for (const [index, width] of [375, 768, 1280].entries()) {
       await page.setViewportSize({ width, height: 900 })

@@ -1,3 +1,4 @@
+import { en } from './content'
 import { expect, routes, test } from './fixtures'
 import { holdScripts, mobileMenu } from './page-checks'
 
@@ -41,9 +42,9 @@ test.describe('navigation bar', () => {
     })
   }
 
-  test('following the links moves between the three pages', async ({ page, isMobile }) => {
-    await page.goto('/')
-    for (const target of [routes[1], routes[2], routes[0]]) {
+  test('following the links moves between the pages, and back home', async ({ page, isMobile }) => {
+    await page.goto(routes[0]!.path)
+    for (const target of [...routes.slice(1), routes[0]!]) {
       if (isMobile) await mobileMenu(page).button.click()
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target.navLabel, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${target.path}$`))
@@ -57,11 +58,11 @@ test.describe('navigation bar', () => {
   test('the home hero offers the two operations', async ({ page }) => {
     await page.goto('/')
     const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) })
-    await hero.getByRole('link', { name: /Bonsmara/ }).click()
-    await expect(page).toHaveURL(/\/bonsmara$/)
-    await page.goto('/')
-    await hero.getByRole('link', { name: /Garlic/ }).click()
-    await expect(page).toHaveURL(/\/garlic$/)
+    for (const action of en.home.hero.actions) {
+      await page.goto('/')
+      await hero.getByRole('link', { name: action.label }).click()
+      await expect(page).toHaveURL(new RegExp(`${en.pathOf(action.to)}$`))
+    }
   })
 })
 
@@ -79,8 +80,8 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     await expect(menu).toHaveAttribute('open', '')
     expect(await state()).toMatchObject({ expanded: true })
     await expect(nav).toBeVisible()
-    await nav.getByRole('link', { name: 'Du Toit Holdings' }).click()
-    await expect(page).toHaveURL(/\/garlic$/)
+    await nav.getByRole('link', { name: routes[2]!.navLabel }).click()
+    await expect(page).toHaveURL(new RegExp(`${routes[2]!.path}$`))
     await expect(menu).not.toHaveAttribute('open')
     await expect(nav).toBeHidden()
   })
@@ -113,7 +114,7 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     await page.keyboard.press('Enter')
     await expect(menu).toHaveAttribute('open', '')
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeFocused()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: routes[0]!.navLabel })).toBeFocused()
     // Space toggles it too, like any button.
     await button.focus()
     await page.keyboard.press('Space')
@@ -131,14 +132,14 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
   test("opens and leads on before the page's scripts arrive on a slow link", async ({ page }) => {
     // The scripts are held back: until the end, everything here is the browser's own.
     const { release } = await holdScripts(page)
-    await page.goto('/bonsmara', { waitUntil: 'commit' })
+    await page.goto(routes[1]!.path, { waitUntil: 'commit' })
     const { menu, button } = mobileMenu(page)
     await button.click()
     await expect(menu).toHaveAttribute('open', '')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    await expect(nav.getByRole('link', { name: 'JLDT Bonsmara' })).toHaveAttribute('aria-current', 'page')
-    await nav.getByRole('link', { name: 'Du Toit Holdings' }).click()
-    await expect(page).toHaveURL(/\/garlic$/)
+    await expect(nav.getByRole('link', { name: routes[1]!.navLabel })).toHaveAttribute('aria-current', 'page')
+    await nav.getByRole('link', { name: routes[2]!.navLabel }).click()
+    await expect(page).toHaveURL(new RegExp(`${routes[2]!.path}$`))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
     release()
@@ -164,12 +165,12 @@ test.describe('without JavaScript', () => {
 
   test('every navigation link is reachable, on a phone through the menu', async ({ page, isMobile, pageHealth }) => {
     pageHealth.expectScriptsBlocked()
-    await page.goto('/garlic')
+    await page.goto(routes[2]!.path)
     if (isMobile) await mobileMenu(page).button.click()
     const nav = page.getByRole('navigation', { name: 'Main' })
     for (const route of routes) {
       await expect(nav.getByRole('link', { name: route.navLabel, exact: true })).toBeVisible()
     }
-    await expect(nav.getByRole('link', { name: 'Du Toit Holdings', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: routes[2]!.navLabel, exact: true })).toHaveAttribute('aria-current', 'page')
   })
 })

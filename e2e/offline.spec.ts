@@ -2,11 +2,11 @@ import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import type { Page } from '@playwright/test'
-import { loadSiteConfig } from '../lib/site-config'
-import { outDir } from '../scripts/lib/build-state'
-import { netlifyHeadersFile, pagePolicies } from '../scripts/lib/security-headers'
-import { writeServiceWorker } from '../scripts/lib/service-worker'
-import { startStaticServer } from '../scripts/lib/static-server'
+import { settings } from '../content/settings'
+import { outDir } from '../scripts/build/build-state'
+import { netlifyHeadersFile, pagePolicies } from '../scripts/build/security-headers'
+import { writeServiceWorker } from '../scripts/build/service-worker'
+import { startStaticServer } from '../scripts/servers/static-server'
 import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor } from './contact-sink'
 import { expect, routes, test } from './fixtures'
 
@@ -116,8 +116,7 @@ function deployChangedCopy(siteRoot: string, from: string, to: string): void {
     const text = readFileSync(path.join(copy, file), 'utf8')
     if (text.includes(from)) writeFileSync(path.join(copy, file), text.split(from).join(to))
   }
-  const config = loadSiteConfig(process.env)
-  writeFileSync(path.join(copy, '_headers'), netlifyHeadersFile(pagePolicies(copy, { connectOrigins: [config.emailJs.apiOrigin], widgetOrigins: [] })))
+  writeFileSync(path.join(copy, '_headers'), netlifyHeadersFile(pagePolicies(copy, { connectOrigins: [settings.emailJs.apiOrigin], widgetOrigins: [] })))
 }
 
 // Its own server, so the deploy does not touch the out/ the other tests are served from.

@@ -1,7 +1,15 @@
+import { en } from './content'
 import { expect, routes, test } from './fixtures'
 
-// The build under test uses the example SITE_URL default (content/site.ts).
-const siteUrl = 'https://www.example.com'
+// The deployed address the build under test was made with (content/settings.ts, or SITE_URL).
+const siteUrl = en.settings.siteUrl
+const { garlic } = en
+/** Every priced service, as the structured data must state it: name, price in rand with cents, unit code. */
+const offers = [
+  ...garlic.services.field.items.map((item) => `${item.name}: ${item.price.toFixed(2)} HAR`),
+  ...garlic.services.processing.items.map((item) => `${item.name}: ${item.price.toFixed(2)} TNE`),
+  `${garlic.travel.name}: ${garlic.travel.price.toFixed(2)} KMT`,
+]
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(buffer: Buffer): { width: number; height: number } {
@@ -39,15 +47,15 @@ test.describe('search and sharing metadata', { tag: '@desktop' }, () => {
       expect(response.status()).toBe(200)
       expect(pngSize(await response.body())).toEqual({ width: 1200, height: 630 })
     }
-    expect(seen.title.size).toBe(3)
-    expect(seen.description.size).toBe(3)
-    expect(seen.canonical.size).toBe(3)
+    expect(seen.title.size).toBe(routes.length)
+    expect(seen.description.size).toBe(routes.length)
+    expect(seen.canonical.size).toBe(routes.length)
   })
 
-  test('sitemap.xml lists exactly the three pages and robots.txt allows all and names it', async ({ request }) => {
+  test("sitemap.xml lists exactly the registry's pages and robots.txt allows all and names it", async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-    expect(locations.sort()).toEqual([siteUrl, `${siteUrl}/bonsmara`, `${siteUrl}/garlic`])
+    expect(locations.sort()).toEqual(routes.map((route) => (route.path === '/' ? siteUrl : `${siteUrl}${route.path}`)).sort())
 
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toMatch(/User-agent: \*\s+Allow: \//)
@@ -59,7 +67,7 @@ test.describe('search and sharing metadata', { tag: '@desktop' }, () => {
     await page.goto('/')
     const href = await page.locator('link[rel="manifest"]').getAttribute('href')
     const manifest = await (await request.get(href!)).json()
-    expect(manifest).toMatchObject({ id: '/', name: 'JLDT Bonsmara & Du Toit Holdings', start_url: '/', display: 'standalone', theme_color: '#1a3021' })
+    expect(manifest).toMatchObject({ id: '/', name: en.site.name, short_name: en.site.shortName, start_url: '/', display: 'standalone', theme_color: '#1a3021' })
     expect(manifest.short_name.length).toBeLessThanOrEqual(15)
     const purposes = manifest.icons.map((icon: { purpose?: string }) => icon.purpose)
     expect(purposes).toContain('maskable')
@@ -93,8 +101,8 @@ test.describe('search and sharing metadata', { tag: '@desktop' }, () => {
       // The business as a whole is described once, on its home page, as search engines advise.
       if (route.path === '/') {
         const [organization] = byType('Organization')
-        expect(organization).toMatchObject({ name: 'JLDT Bonsmara & Du Toit Holdings', url: `${siteUrl}/` })
-        expect((organization!.subOrganization as { name: string }[]).map((sub) => sub.name)).toEqual(['JLDT Bonsmara', 'Du Toit Holdings'])
+        expect(organization).toMatchObject({ name: en.site.name, url: `${siteUrl}/` })
+        expect((organization!.subOrganization as { name: string }[]).map((sub) => sub.name)).toEqual(en.site.operations.map((operation) => operation.name))
 
         const [business] = byType('LocalBusiness')
         expect(business).toMatchObject({ areaServed: { '@type': 'Country', name: 'South Africa' } })
@@ -107,31 +115,21 @@ test.describe('search and sharing metadata', { tag: '@desktop' }, () => {
       }
 
       const services = byType('Service')
-      if (route.path === '/garlic') {
-        // Three field services per hectare, five processing services per ton, travel per kilometre.
-        const offers = services.map((service) => {
+      if (route.key === 'garlic') {
+        // The field services per hectare, the processing services per ton, travel per kilometre.
+        const found = services.map((service) => {
           const offer = service.offers as { priceCurrency: string; price: string; priceSpecification: { unitCode: string } }
           expect(offer.priceCurrency).toBe('ZAR')
           return `${service.name}: ${offer.price} ${offer.priceSpecification.unitCode}`
         })
-        expect(offers).toEqual([
-          'Bed shaping: 1000.00 HAR',
-          'Planting: 2500.00 HAR',
-          'Harvesting: 3500.00 HAR',
-          'Bulb cleaning: 600.00 TNE',
-          'Bulb grading: 600.00 TNE',
-          'Bulb breaking/splitting: 500.00 TNE',
-          'Seed grading: 450.00 TNE',
-          'Seed peeling: 400.00 TNE',
-          'Travelling charge: 5.50 KMT',
-        ])
+        expect(found).toEqual(offers)
       } else {
         expect(services).toEqual([])
       }
 
       const [breadcrumbs] = byType('BreadcrumbList')
       const items = breadcrumbs!.itemListElement as { position: number; name: string; item: string }[]
-      expect(items[0]).toMatchObject({ position: 1, name: 'Home', item: `${siteUrl}/` })
+      expect(items[0]).toMatchObject({ position: 1, name: routes[0]!.navLabel, item: `${siteUrl}/` })
       if (route.path !== '/') expect(items[1]).toMatchObject({ position: 2, name: route.navLabel, item: `${siteUrl}${route.path}` })
       else expect(items).toHaveLength(1)
     })

@@ -14,6 +14,6 @@ describe('describeError', () => {
     ['undefined', undefined, 'Something went wrong while showing this page.'],
     ['a number', 42, 'Something went wrong while showing this page.'],
   ])('%s', (_case, error, expected) => {
-    expect(describeError(error)).toBe(expected)
+    expect(describeError(error, 'Something went wrong while showing this page.')).toBe(expected)
   })
 })

@@ -2,7 +2,7 @@ import { formatNumber } from '@/lib/format'
 import { landToSeeds, seedsToLand, varietyFigures } from '@/lib/garlic-calculator'
 import type { LandUnit, PlantSpacing } from '@/lib/garlic-calculator'
 
-// The five varieties' spacings (content/garlic-varieties.ts), so the rules are tested on their own.
+// The specified varieties' spacings (SPEC section 3), so the rules are tested on their own.
 type VarietyKey = 'pink-egyptian' | 'white-egyptian' | 'shani' | 'white-eastern' | 'giant-elephant'
 const spacing: Record<VarietyKey, PlantSpacing> = {
   'pink-egyptian': { plantSpacingCm: 15, rowSpacingCm: 30 }, // 450 cm² = 0.045 m² per plant

@@ -13,7 +13,7 @@ export type CalculatorMode = (typeof calculatorModes)[number]
 export const landUnits = ['sqm', 'hectare', 'acre'] as const
 export type LandUnit = (typeof landUnits)[number]
 
-/** Spacings in whole centimetres (content/garlic-varieties.ts checks they are whole). */
+/** Spacings in whole centimetres (content/garlic.ts checks they are whole). */
 export type PlantSpacing = { plantSpacingCm: number; rowSpacingCm: number }
 
 /** Decimal places each kind of figure is rounded to and shown with. */

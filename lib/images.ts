@@ -29,16 +29,14 @@ export type ImageManifestEntry = {
 
 export type ImageManifest = Record<string, ImageManifestEntry>
 
-/** An image as content names it: a file in `content/images/` and the words that describe it. */
-export const imageRefSchema = z.object({
-  src: z
-    .string()
-    .regex(/^[\w-]+(\/[\w-]+)*\.(jpe?g|png|svg)$/i, 'must be a JPEG, PNG or SVG file name inside content/images/')
-    .refine((src) => existsSync(path.join(process.cwd(), imagePaths.sourceDir, src)), 'no such file in content/images/'),
-  alt: z.string().trim().min(10, 'alt text must describe the picture (at least 10 characters)').max(250),
-})
+/** A picture's file as content names it: a JPEG, PNG or SVG inside `content/images/` that exists. */
+export const imageFileSchema = z
+  .string()
+  .regex(/^[\w-]+(\/[\w-]+)*\.(jpe?g|png|svg)$/i, 'must be a JPEG, PNG or SVG file name inside content/images/, such as cattle/herd.jpg')
+  .refine((src) => existsSync(path.join(process.cwd(), imagePaths.sourceDir, src)), 'no such file in content/images/')
 
-export type ImageRef = z.infer<typeof imageRefSchema>
+/** A picture in one language: its file and what it shows. */
+export type ImageRef = { src: string; alt: string }
 export type ResolvedImage = ImageManifestEntry & { alt: string }
 
 /** The `srcset` value for a list of variants: "/img/a-480.avif 480w, /img/a-800.avif 800w". */

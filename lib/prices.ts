@@ -1,19 +1,16 @@
-import { z } from 'zod'
 import { formatRand } from '@/lib/format'
 
 /** What a price is charged per; kept as data so structured data can state the unit too. */
 export const priceUnits = ['hectare', 'ton', 'kilometre'] as const
 export type PriceUnit = (typeof priceUnits)[number]
 
-export const priceSchema = z.object({
-  /** In rand, to the cent. */
-  amount: z.number().positive().multipleOf(0.01),
-  unit: z.enum(priceUnits),
-})
+/** A price in rand (to the cent) per unit. */
+export type Price = { amount: number; unit: PriceUnit }
 
-export type Price = z.infer<typeof priceSchema>
+/** The words for "per hectare" and the others, in the page's language. */
+export type PerUnitWords = Record<PriceUnit, string>
 
 /** A price as the page writes it: "R 1 000 per hectare", "R 5,50 per kilometre". */
-export function formatPrice(price: Price): string {
-  return `${formatRand(price.amount)} per ${price.unit}`
+export function formatPrice(price: Price, per: PerUnitWords): string {
+  return `${formatRand(price.amount)} ${per[price.unit]}`
 }

@@ -1,7 +1,20 @@
-import { loadSiteConfig } from '@/lib/site-config'
-import { absoluteUrl, breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '@/lib/structured-data'
+import { absoluteUrl, breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd, type BusinessFacts } from '@/lib/structured-data'
 
-const config = loadSiteConfig({ SITE_URL: 'https://farm.example.org', SITE_PHONE: '082 000 0000' })
+const facts: BusinessFacts = {
+  siteUrl: 'https://farm.example.org',
+  name: 'Example Farms',
+  description: 'A family farm with cattle and garlic.',
+  email: 'owner@farm.example.org',
+  phone: '082 000 0000',
+  ownerName: 'A. Owner',
+  ownerTitle: 'Owner & Founder',
+  sameAs: ['https://www.instagram.com/farm', 'https://www.facebook.com/farm'],
+  operations: [
+    { name: 'Example Cattle', path: '/bonsmara' },
+    { name: 'Example Garlic', path: '/garlic' },
+  ],
+  language: 'en-ZA',
+}
 
 describe('serializeJsonLd', () => {
   test.each([
@@ -20,39 +33,41 @@ describe('absoluteUrl', () => {
     ['/garlic', 'https://farm.example.org/garlic'],
     ['/og/home.png', 'https://farm.example.org/og/home.png'],
   ])('%s is %s', (path, expected) => {
-    expect(absoluteUrl(config, path)).toBe(expected)
+    expect(absoluteUrl(facts.siteUrl, path)).toBe(expected)
   })
 })
 
 describe('structured data', () => {
-  test('the organisation names both operations and its profiles', () => {
-    const organization = organizationJsonLd(config) as unknown as Record<string, unknown>
+  test('the organisation names its operations with their pages, and its profiles', () => {
+    const organization = organizationJsonLd(facts) as unknown as Record<string, unknown>
     expect(organization.subOrganization).toEqual([
-      { '@type': 'Organization', name: 'JLDT Bonsmara', url: 'https://farm.example.org/bonsmara' },
-      { '@type': 'Organization', name: 'Du Toit Holdings', url: 'https://farm.example.org/garlic' },
+      { '@type': 'Organization', name: 'Example Cattle', url: 'https://farm.example.org/bonsmara' },
+      { '@type': 'Organization', name: 'Example Garlic', url: 'https://farm.example.org/garlic' },
     ])
-    expect(organization.sameAs).toEqual([config.instagramUrl, config.facebookUrl])
+    expect(organization.sameAs).toEqual(facts.sameAs)
+    expect(organization.founder).toEqual({ '@type': 'Person', name: 'A. Owner', jobTitle: 'Owner & Founder' })
   })
 
-  test('the local business serves South Africa and is reachable by phone and e-mail', () => {
-    const business = localBusinessJsonLd(config)
+  test('the local business serves South Africa and is reachable by phone (international) and e-mail', () => {
+    const business = localBusinessJsonLd(facts, { image: '/og/home.png' })
     expect(business).toMatchObject({
       '@type': 'LocalBusiness',
       areaServed: { '@type': 'Country', name: 'South Africa' },
       telephone: '+27820000000',
-      email: config.email,
+      email: facts.email,
+      image: 'https://farm.example.org/og/home.png',
       parentOrganization: { '@id': 'https://farm.example.org/#organization' },
     })
   })
 
   test('breadcrumbs number their items from 1 with absolute URLs', () => {
-    const trail = breadcrumbJsonLd(config, [
-      { path: '/', navLabel: 'Home' },
-      { path: '/garlic', navLabel: 'Du Toit Holdings' },
+    const trail = breadcrumbJsonLd(facts.siteUrl, [
+      { path: '/', name: 'Home' },
+      { path: '/garlic', name: 'Garlic' },
     ])
     expect((trail as unknown as Record<string, unknown>).itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://farm.example.org/' },
-      { '@type': 'ListItem', position: 2, name: 'Du Toit Holdings', item: 'https://farm.example.org/garlic' },
+      { '@type': 'ListItem', position: 2, name: 'Garlic', item: 'https://farm.example.org/garlic' },
     ])
   })
 })
@@ -63,7 +78,7 @@ describe('serviceJsonLd', () => {
     ['Seed peeling', { amount: 400, unit: 'ton' as const }, '400.00', 'TNE', 'per ton'],
     ['Travelling charge', { amount: 5.5, unit: 'kilometre' as const }, '5.50', 'KMT', 'per kilometre'],
   ])('%s: an Offer of R%s in ZAR %s', (name, price, amount, unitCode, unitText) => {
-    const service = serviceJsonLd(config, { name, price }, { category: 'Garlic field services', pagePath: '/garlic' }) as unknown as Record<string, unknown>
+    const service = serviceJsonLd(facts, { name, price }, { category: 'Garlic field services', pagePath: '/garlic', unitText }) as unknown as Record<string, unknown>
     expect(service).toMatchObject({
       '@type': 'Service',
       name,

@@ -1,71 +1,86 @@
 import type { BreadcrumbList, LocalBusiness, Organization, Service, WithContext } from 'schema-dts'
-import type { PageContent } from '@/content/pages'
 import type { Price, PriceUnit } from '@/lib/prices'
-import type { SiteConfig } from '@/lib/site-config'
 import { whatsappDigits } from '@/lib/whatsapp'
 
-/** An absolute URL on the deployed site. */
-export function absoluteUrl(config: SiteConfig, path: string): string {
-  return new URL(path, `${config.siteUrl}/`).toString()
+/** What structured data says about the business, in the page's language. */
+export type BusinessFacts = {
+  /** The deployed address, without a trailing slash. */
+  siteUrl: string
+  name: string
+  description: string
+  email: string
+  phone: string
+  ownerName: string
+  ownerTitle: string
+  /** The social profiles. */
+  sameAs: readonly string[]
+  /** The operations, each with the address of its page. */
+  operations: readonly { name: string; path: string }[]
+  /** The page's language, for `inLanguage` (en-ZA, af-ZA). */
+  language: string
 }
 
-const organizationId = (config: SiteConfig) => `${config.siteUrl}/#organization`
+/** An absolute URL on the deployed site. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, `${siteUrl}/`).toString()
+}
+
+const organizationId = (facts: BusinessFacts) => `${facts.siteUrl}/#organization`
 
 /** The phone number in international form (+27…), as search engines expect it. */
-const internationalPhone = (config: SiteConfig) => `+${whatsappDigits(config.phone)}`
+const internationalPhone = (facts: BusinessFacts) => `+${whatsappDigits(facts.phone)}`
 
-/** The business as a whole, with its two operations as sub-organisations. */
-export function organizationJsonLd(config: SiteConfig): WithContext<Organization> {
-  const { cattle, garlic } = config.operations
+/** The business as a whole, with its operations as sub-organisations. */
+export function organizationJsonLd(facts: BusinessFacts, homePath = '/'): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': organizationId(config),
-    name: config.siteName,
-    url: absoluteUrl(config, '/'),
-    logo: absoluteUrl(config, '/icon.svg'),
-    description: config.blurb,
-    email: config.email,
-    telephone: internationalPhone(config),
-    founder: { '@type': 'Person', name: config.ownerName, jobTitle: config.ownerTitle },
-    sameAs: [config.instagramUrl, config.facebookUrl],
-    subOrganization: [cattle, garlic].map((operation) => ({
+    '@id': organizationId(facts),
+    name: facts.name,
+    url: absoluteUrl(facts.siteUrl, homePath),
+    logo: absoluteUrl(facts.siteUrl, '/icon.svg'),
+    description: facts.description,
+    email: facts.email,
+    telephone: internationalPhone(facts),
+    founder: { '@type': 'Person', name: facts.ownerName, jobTitle: facts.ownerTitle },
+    sameAs: [...facts.sameAs],
+    subOrganization: facts.operations.map((operation) => ({
       '@type': 'Organization',
       name: operation.name,
-      url: absoluteUrl(config, operation.href),
+      url: absoluteUrl(facts.siteUrl, operation.path),
     })),
   }
 }
 
 /** The farm as a local business serving South Africa, reachable by phone and e-mail. */
-export function localBusinessJsonLd(config: SiteConfig): WithContext<LocalBusiness> {
+export function localBusinessJsonLd(facts: BusinessFacts, { homePath = '/', image }: { homePath?: string; image: string }): WithContext<LocalBusiness> {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    '@id': `${config.siteUrl}/#business`,
-    name: config.siteName,
-    url: absoluteUrl(config, '/'),
-    image: absoluteUrl(config, '/og/home.png'),
-    description: config.blurb,
-    telephone: internationalPhone(config),
-    email: config.email,
+    '@id': `${facts.siteUrl}/#business`,
+    name: facts.name,
+    url: absoluteUrl(facts.siteUrl, homePath),
+    image: absoluteUrl(facts.siteUrl, image),
+    description: facts.description,
+    telephone: internationalPhone(facts),
+    email: facts.email,
     areaServed: { '@type': 'Country', name: 'South Africa' },
     address: { '@type': 'PostalAddress', addressCountry: 'ZA' },
-    parentOrganization: { '@id': organizationId(config) },
-    sameAs: [config.instagramUrl, config.facebookUrl],
+    parentOrganization: { '@id': organizationId(facts) },
+    sameAs: [...facts.sameAs],
   }
 }
 
 /** Home, then the page itself when it is not Home. */
-export function breadcrumbJsonLd(config: SiteConfig, trail: readonly Pick<PageContent, 'path' | 'navLabel'>[]): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(siteUrl: string, trail: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((page, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: page.navLabel,
-      item: absoluteUrl(config, page.path),
+      name: page.name,
+      item: absoluteUrl(siteUrl, page.path),
     })),
   }
 }
@@ -75,9 +90,9 @@ const unitCodes: Record<PriceUnit, string> = { hectare: 'HAR', ton: 'TNE', kilom
 
 /** A priced service (bed shaping, bulb grading, travel) with its Offer in rand per unit. */
 export function serviceJsonLd(
-  config: SiteConfig,
+  facts: BusinessFacts,
   service: { name: string; price: Price },
-  { category, pagePath }: { category: string; pagePath: string },
+  { category, pagePath, unitText }: { category: string; pagePath: string; unitText: string },
 ): WithContext<Service> {
   const { amount, unit } = service.price
   return {
@@ -85,9 +100,9 @@ export function serviceJsonLd(
     '@type': 'Service',
     name: service.name,
     serviceType: category,
-    provider: { '@id': organizationId(config) },
+    provider: { '@id': organizationId(facts) },
     areaServed: { '@type': 'Country', name: 'South Africa' },
-    url: absoluteUrl(config, pagePath),
+    url: absoluteUrl(facts.siteUrl, pagePath),
     offers: {
       '@type': 'Offer',
       price: amount.toFixed(2),
@@ -97,7 +112,7 @@ export function serviceJsonLd(
         price: amount.toFixed(2),
         priceCurrency: 'ZAR',
         unitCode: unitCodes[unit],
-        unitText: `per ${unit}`,
+        unitText,
       },
     },
   }

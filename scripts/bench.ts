@@ -12,17 +12,19 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
-import { ensureBuilt, nextBuildFlags, outDir, root } from './lib/build-state'
-import { chromiumArgs, findChromium } from './lib/chromium'
-import { measureSiteBytes } from './lib/site-bytes'
-import { startStaticServer } from './lib/static-server'
-import { firstViewRun, slowNetworkRun } from './lib/bench/browser-runs'
-import { buildContentFloor, contentFloorDir } from './lib/bench/content-floor'
-import { buildFloor, floorDir } from './lib/bench/floor'
-import { lighthouseMedian, pairedLighthouseMedians } from './lib/bench/lighthouse-runs'
-import { markdownReport, type BenchResults, type TargetMeasurement } from './lib/bench/report'
+import { routes as sitePages } from '../content/pages'
+import { ensureBuilt, nextBuildFlags, outDir, root } from './build/build-state'
+import { chromiumArgs, findChromium } from './support/chromium'
+import { measureSiteBytes } from './measure/site-bytes'
+import { startStaticServer } from './servers/static-server'
+import { firstViewRun, slowNetworkRun } from './measure/bench/browser-runs'
+import { buildContentFloor, contentFloorDir } from './measure/bench/content-floor'
+import { buildFloor, floorDir } from './measure/bench/floor'
+import { lighthouseMedian, pairedLighthouseMedians } from './measure/bench/lighthouse-runs'
+import { markdownReport, type BenchResults, type TargetMeasurement } from './measure/bench/report'
 
-const routes = ['/', '/bonsmara', '/garlic']
+// Every page of the registry, in every language (content/pages.yaml).
+const routes = sitePages.map((page) => page.path)
 const sitePort = 4190
 const floorPort = 4191
 const contentFloorPort = 4192

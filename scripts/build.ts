@@ -9,17 +9,19 @@
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { nextBuildFlags, outDir, root, writeStamp } from './lib/build-state'
-import { applyContentFirst } from './lib/content-first'
-import { netlifyHeadersFile, pagePolicies } from './lib/security-headers'
-import { writeServiceWorker } from './lib/service-worker'
-import { reportSettings } from './lib/settings-report'
+import { nextBuildFlags, outDir, root, writeStamp } from './build/build-state'
+import { checkContent } from './build/content-check'
+import { applyContentFirst } from './build/content-first'
+import { netlifyHeadersFile, pagePolicies } from './build/security-headers'
+import { writeServiceWorker } from './build/service-worker'
+import { reportSettings } from './build/settings-report'
 import { runImagePipeline } from './images'
 
 async function main() {
   // Before the build's start time, so the generated variants never count as changes since this build.
   await runImagePipeline()
   const startedAt = Date.now()
+  await checkContent()
   await reportSettings()
   const result = spawnSync('npx', ['next', 'build', ...nextBuildFlags], {
     cwd: root,
@@ -27,11 +29,13 @@ async function main() {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
-  const { siteConfig } = await import('../lib/site-config')
+  const { settings } = await import('../content/settings')
+  const { routes } = await import('../content/pages')
+  // The sitemap lists exactly the registry's pages (next-sitemap.config.js reads them from here).
   const sitemap = spawnSync('npx', ['next-sitemap'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SITEMAP_SITE_URL: siteConfig.siteUrl },
+    env: { ...process.env, SITEMAP_SITE_URL: settings.siteUrl, SITEMAP_PAGES: JSON.stringify(routes.map((route) => route.path)) },
   })
   if (sitemap.status !== 0) process.exit(sitemap.status ?? 1)
   const pages = applyContentFirst(outDir)
@@ -41,10 +45,10 @@ async function main() {
   console.log(`Service worker ${worker.version}: ${worker.files} files (${Math.round(worker.bytes / 1024)} KiB) to store for offline use.`)
   // The form may send only to the configured e-mail API (the local sink when built for npm start);
   // the social feed's origins are allowed only when the feed is configured.
-  const { socialContent } = await import('../content/social')
+  const { social } = await import('../content/social')
   const policies = pagePolicies(outDir, {
-    connectOrigins: [siteConfig.emailJs.apiOrigin],
-    widgetOrigins: siteConfig.socialFeedWidgetId ? socialContent.feed.origins : [],
+    connectOrigins: [settings.emailJs.apiOrigin],
+    widgetOrigins: settings.socialFeedWidgetId ? social.feed.origins : [],
   })
   writeFileSync(path.join(outDir, '_headers'), netlifyHeadersFile(policies))
   console.log(`Security headers for ${policies.perFile.size} pages written to out/_headers.`)

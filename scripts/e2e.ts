@@ -5,9 +5,9 @@
  * contact form pointed at the local mail sink on $E2E_MAIL_SINK_PORT, which Playwright starts.
  */
 import { spawnSync } from 'node:child_process'
-import { ensureBuilt, root } from './lib/build-state'
-import { findChromium } from './lib/chromium'
-import { localMailSinkBuildEnv } from './lib/local-mail-sink-env'
+import { ensureBuilt, root } from './build/build-state'
+import { findChromium } from './support/chromium'
+import { localMailSinkBuildEnv } from './servers/local-mail-sink-env'
 
 const chromium = findChromium()
 const sinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)

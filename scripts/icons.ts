@@ -5,10 +5,12 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { root } from './lib/build-state'
+import { brandColour } from '../lib/theme'
+import { root } from './build/build-state'
 
 const mark = readFileSync(path.join(root, 'app', 'icon.svg'))
-const background = '#1a3021'
+// The brand green of app/globals.css, the maskable icons' full-bleed background.
+const background = brandColour()
 
 async function plain(size: number, file: string) {
   await sharp(mark, { density: 72 * (size / 32) }).resize(size, size).png({ compressionLevel: 9 }).toFile(file)

@@ -4,8 +4,8 @@
  */
 import path from 'node:path'
 import { imagePaths } from '../lib/images'
-import { root } from './lib/build-state'
-import { buildImages } from './lib/image-pipeline'
+import { root } from './build/build-state'
+import { buildImages } from './build/image-pipeline'
 
 export async function runImagePipeline(): Promise<void> {
   const started = Date.now()

@@ -5,7 +5,7 @@
  * empty the outbox first.
  */
 import path from 'node:path'
-import { defaultMailSinkPort, defaultOutbox, parseSinkAnswer, startMailSink } from './lib/mail-sink'
+import { defaultMailSinkPort, defaultOutbox, parseSinkAnswer, startMailSink } from './servers/mail-sink'
 
 async function main() {
   const port = Number(process.env.MAIL_SINK_PORT ?? defaultMailSinkPort)

@@ -6,12 +6,14 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { ensureBuilt, root } from './lib/build-state'
-import { chromiumArgs, findChromium } from './lib/chromium'
-import { startStaticServer } from './lib/static-server'
+import { routes } from '../content/pages'
+import { ensureBuilt, root } from './build/build-state'
+import { chromiumArgs, findChromium } from './support/chromium'
+import { startStaticServer } from './servers/static-server'
 
 const widths = [375, 1280]
-const paths = ['/', '/bonsmara', '/garlic', ...process.argv.slice(2)]
+// Every page of the registry (content/pages.yaml), the 404 page, and any paths given.
+const paths = [...routes.map((route) => route.path), '/no-such-page', ...process.argv.slice(2)]
 
 async function main() {
   const executablePath = findChromium()

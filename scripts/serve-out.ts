@@ -1,5 +1,5 @@
 /** Serves the already-built out/ on $PORT without building: what the end-to-end tests run against. */
-import { startStaticServer } from './lib/static-server'
+import { startStaticServer } from './servers/static-server'
 
 const port = Number(process.env.PORT ?? 4173)
 startStaticServer(port).then(

@@ -5,11 +5,12 @@
  * which writes each enquiry to an outbox file instead of e-mailing it.
  */
 import path from 'node:path'
-import { hasRealEmailJsKeys } from '../lib/site-config'
-import { ensureBuilt, root } from './lib/build-state'
-import { localMailSinkBuildEnv } from './lib/local-mail-sink-env'
-import { defaultMailSinkPort, defaultOutbox, startMailSink, type MailSink } from './lib/mail-sink'
-import { startStaticServer } from './lib/static-server'
+import { exampleSettings } from '../content/settings'
+import { hasRealEmailJsKeys } from '../lib/settings'
+import { ensureBuilt, root } from './build/build-state'
+import { localMailSinkBuildEnv } from './servers/local-mail-sink-env'
+import { defaultMailSinkPort, defaultOutbox, startMailSink, type MailSink } from './servers/mail-sink'
+import { startStaticServer } from './servers/static-server'
 
 function portFrom(name: string, fallback: number): number {
   const port = Number(process.env[name] ?? fallback)
@@ -23,7 +24,7 @@ async function main() {
   const port = portFrom('PORT', 3000)
   let sink: MailSink | null = null
   let env = process.env
-  if (!hasRealEmailJsKeys(process.env)) {
+  if (!hasRealEmailJsKeys(process.env, exampleSettings.emailJs)) {
     const sinkPort = portFrom('MAIL_SINK_PORT', defaultMailSinkPort)
     env = localMailSinkBuildEnv(process.env, sinkPort)
     sink = await startMailSink({ port: sinkPort, outboxPath: path.resolve(root, process.env.MAIL_SINK_OUTBOX ?? defaultOutbox) })

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react'
-import { unitLabels } from '@/components/calculator/labels'
+import { Template } from '@/components/Template'
 import { formatNumber } from '@/lib/format'
 import { landLimits, landUnits, seedLimits } from '@/lib/garlic-calculator'
 import type { LandUnit } from '@/lib/garlic-calculator'
@@ -17,6 +17,8 @@ export type AmountFieldProps = {
   /** A comma was typed for land, where it is most likely a decimal comma the field will drop. */
   onDecimalComma?: () => void
   onUnitChange?: (unit: LandUnit) => void
+  /** The field's label, placeholder and help ('At least {min} {unit}.'), and the units' names. */
+  words: { label: string; placeholder: string; help: string; unitLabel: string; units: Record<LandUnit, string> }
 }
 
 const box = 'calculator-box'
@@ -26,7 +28,7 @@ const box = 'calculator-box'
  * checked mode (`data-field`), so switching works before the script arrives. Their names are the
  * address's, so the form read as a query is the calculator's state.
  */
-export function AmountField({ kind, id, value, unit, problemId, onValueChange, onDecimalComma, onUnitChange }: AmountFieldProps) {
+export function AmountField({ kind, id, value, unit, problemId, onValueChange, onDecimalComma, onUnitChange, words }: AmountFieldProps) {
   const seeds = kind === 'seeds'
   const limits = seeds ? seedLimits : landLimits
   const inputId = `${id}-${kind}`
@@ -41,7 +43,7 @@ export function AmountField({ kind, id, value, unit, problemId, onValueChange, o
     <div data-field={kind} className="flex flex-wrap items-end gap-x-3 gap-y-2">
       <div className="min-w-0 flex-1">
         <label htmlFor={inputId} className="block text-base font-semibold text-ink">
-          {seeds ? 'Number of seeds' : 'Land size'}
+          {words.label}
         </label>
         <input
           id={inputId}
@@ -51,7 +53,7 @@ export function AmountField({ kind, id, value, unit, problemId, onValueChange, o
           min={limits.min}
           step={limits.step}
           max={limits.max}
-          placeholder={seeds ? 'e.g. 1000' : 'e.g. 2.5'}
+          placeholder={words.placeholder}
           value={value}
           onChange={handleChange}
           onKeyDown={(event) => {
@@ -66,12 +68,12 @@ export function AmountField({ kind, id, value, unit, problemId, onValueChange, o
       {!seeds && (
         <div className="w-36 shrink-0 sm:w-44">
           <label htmlFor={`${id}-unit`} className="block text-base font-semibold text-ink">
-            Unit
+            {words.unitLabel}
           </label>
           <select id={`${id}-unit`} name="unit" value={unit} onChange={(event) => onUnitChange?.(event.target.value as LandUnit)} className={box}>
             {landUnits.map((option) => (
               <option key={option} value={option}>
-                {unitLabels[option]}
+                {words.units[option]}
               </option>
             ))}
           </select>
@@ -79,19 +81,31 @@ export function AmountField({ kind, id, value, unit, problemId, onValueChange, o
       )}
       <p id={helpId} className="w-full text-sm text-ink-muted">
         {seeds ? (
-          'A whole number, at least 1.'
+          <Template text={words.help} gaps={{ min: formatNumber(seedLimits.min) }} />
         ) : (
-          <>
-            {`At least ${formatNumber(landLimits.min, 1)} `}
-            {/* The chosen unit's name, picked by the style sheet from the select, with or without the script. */}
-            {landUnits.map((option) => (
-              <span key={option} data-unit={option}>
-                {`${unitLabels[option]}.`}
-              </span>
-            ))}
-          </>
+          <LandHelp help={words.help} units={words.units} />
         )}
       </p>
     </div>
+  )
+}
+
+/**
+ * 'At least 0,1 hectare.' with the chosen unit's name picked by the style sheet from the select
+ * (`data-unit`), with or without the script. Each unit's span carries the rest of the sentence too,
+ * so screen readers read it as one run of text.
+ */
+function LandHelp({ help, units }: { help: string; units: Record<LandUnit, string> }) {
+  const [before = '', after = ''] = help.split('{unit}')
+  const min = formatNumber(landLimits.min, 1)
+  return (
+    <>
+      <Template text={before} gaps={{ min }} />
+      {landUnits.map((option) => (
+        <span key={option} data-unit={option}>
+          <Template text={`${units[option]}${after}`} gaps={{ min }} />
+        </span>
+      ))}
+    </>
   )
 }

@@ -1,17 +1,18 @@
-import { modeLabels } from '@/components/calculator/labels'
 import { calculatorModes } from '@/lib/garlic-calculator'
 import type { CalculatorMode } from '@/lib/garlic-calculator'
 
 export type ModeToggleProps = {
   mode: CalculatorMode
   onChange: (mode: CalculatorMode) => void
+  /** The question and the two modes' names, in the page's language. */
+  words: { question: string; modes: Record<CalculatorMode, string> }
 }
 
 /** The two modes as a radio group drawn as a segmented control: Tab reaches it, arrow keys switch. */
-export function ModeToggle({ mode, onChange }: ModeToggleProps) {
+export function ModeToggle({ mode, onChange, words }: ModeToggleProps) {
   return (
     <fieldset>
-      <legend className="text-base font-semibold text-ink">What do you want to work out?</legend>
+      <legend className="text-base font-semibold text-ink">{words.question}</legend>
       <div className="mt-3 grid grid-cols-2 gap-1 rounded-2xl bg-garlic-100 p-1">
         {calculatorModes.map((option) => (
           <label
@@ -27,7 +28,7 @@ export function ModeToggle({ mode, onChange }: ModeToggleProps) {
               // The native radio, drawn as nothing and spread over its segment: it takes the clicks and shows the focus ring.
               className="absolute inset-0 cursor-pointer appearance-none rounded-xl"
             />
-            {modeLabels[option]}
+            {words.modes[option]}
           </label>
         ))}
       </div>

@@ -1,10 +1,13 @@
+import type { CalculatorWords } from '@/content/calculator'
 import { formatNumber } from '@/lib/format'
 import { calculatorRules, displayDecimals } from '@/lib/garlic-calculator'
 import type { LandFigures, LandToSeedsResult, SeedsToLandResult } from '@/lib/garlic-calculator'
+import { fillTemplate } from '@/lib/template'
 
 export type ResultFiguresProps = {
   result: SeedsToLandResult | LandToSeedsResult
   varietyName: string
+  words: CalculatorWords['results']
 }
 
 // Keeps a figure and its unit on one line.
@@ -27,44 +30,36 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** The figures for one result: the headline answer first, then the land, planting and water. */
-export function ResultFigures({ result, varietyName }: ResultFiguresProps) {
+export function ResultFigures({ result, varietyName, words }: ResultFiguresProps) {
   const toLand = result.mode === 'seedsToLand'
   const land = toLand ? result.landNeeded : result.landProvided
   return (
     <div className="flex flex-col gap-5">
       <dl>
-        <dt className="text-sm font-semibold tracking-[0.12em] text-wheat-300 uppercase">
-          {toLand ? 'Land needed' : 'Seeds needed'}
-        </dt>
+        <dt className="text-sm font-semibold tracking-[0.12em] text-wheat-300 uppercase">{toLand ? words.landNeeded : words.seedsNeeded}</dt>
         <dd className="mt-1 font-display text-4xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-5xl">
           {toLand ? squareMetres(land) : seeds(result.seedsNeeded)}
         </dd>
         <dd className="mt-2 text-cream-100">
           {toLand
-            ? `for ${seeds(result.seedsUsed)} ${varietyName} seeds, with ${pathwayPercent}% added for pathways`
-            : `${varietyName} seeds for ${squareMetres(land)}, leaving ${pathwayPercent}% for pathways`}
+            ? fillTemplate(words.seedsToLandSummary, { seeds: seeds(result.seedsUsed), variety: varietyName, percent: pathwayPercent })
+            : fillTemplate(words.landToSeedsSummary, { variety: varietyName, land: squareMetres(land), percent: pathwayPercent })}
         </dd>
       </dl>
       <dl className={list}>
-        {toLand ? (
-          <Figure label="Seeds used" value={seeds(result.seedsUsed)} />
-        ) : (
-          <Figure label="Land provided" value={squareMetres(land)} />
-        )}
-        <Figure label="Land in hectares" value={formatNumber(land.hectares, displayDecimals.hectares)} />
-        <Figure label="Land in acres" value={formatNumber(land.acres, displayDecimals.acres)} />
-        <Figure label="Plants per m²" value={formatNumber(result.plantsPerSquareMetre, displayDecimals.plantsPerSquareMetre)} />
-        <Figure label="Plant spacing" value={`${result.plantSpacingCm}${nb}cm`} />
-        <Figure label="Row spacing" value={`${result.rowSpacingCm}${nb}cm`} />
+        {toLand ? <Figure label={words.seedsUsed} value={seeds(result.seedsUsed)} /> : <Figure label={words.landProvided} value={squareMetres(land)} />}
+        <Figure label={words.hectares} value={formatNumber(land.hectares, displayDecimals.hectares)} />
+        <Figure label={words.acres} value={formatNumber(land.acres, displayDecimals.acres)} />
+        <Figure label={words.plantsPerSquareMetre} value={formatNumber(result.plantsPerSquareMetre, displayDecimals.plantsPerSquareMetre)} />
+        <Figure label={words.plantSpacing} value={`${result.plantSpacingCm}${nb}cm`} />
+        <Figure label={words.rowSpacing} value={`${result.rowSpacingCm}${nb}cm`} />
       </dl>
       <div>
-        <h4 className="font-semibold">
-          Water, at {waterLitresPerSquareMetrePerWeek}&nbsp;L per m² a week
-        </h4>
+        <h4 className="font-semibold">{fillTemplate(words.water, { amount: `${waterLitresPerSquareMetrePerWeek}${nb}L` })}</h4>
         <dl className={`mt-1 sm:mt-2 ${list}`}>
-          <Figure label="Per week" value={litres(result.water.perWeek)} />
-          <Figure label="Per month" value={litres(result.water.perMonth)} />
-          <Figure label={`Per season (${weeksPerSeason} weeks)`} value={litres(result.water.perSeason)} />
+          <Figure label={words.perWeek} value={litres(result.water.perWeek)} />
+          <Figure label={words.perMonth} value={litres(result.water.perMonth)} />
+          <Figure label={fillTemplate(words.perSeason, { weeks: weeksPerSeason })} value={litres(result.water.perSeason)} />
         </dl>
       </div>
     </div>

@@ -1,6 +1,5 @@
-import { figuresOnTheirWay, resultsPreview } from '@/components/calculator/labels'
-import { noResultMessage } from '@/components/calculator/no-result-message'
 import { ResultFigures } from '@/components/calculator/ResultFigures'
+import type { CalculatorWords } from '@/content/calculator'
 import type { LandToSeedsResult, SeedsToLandResult } from '@/lib/garlic-calculator'
 
 export type ResultsPanelProps = {
@@ -14,6 +13,9 @@ export type ResultsPanelProps = {
   message: string
   /** Set when the message explains a problem with the input, which then points to it. */
   problemId: string | undefined
+  words: CalculatorWords['results']
+  /** The two modes' prompts before anything is entered. */
+  prompts: { seeds: string; land: string }
 }
 
 const centred = 'my-auto self-center py-10 text-center'
@@ -26,20 +28,20 @@ const detail = 'mx-auto mt-3 max-w-sm text-cream-100'
  * The visitor's entry is adopted when the script runs, so it is never the empty prompt they see
  * after typing.
  */
-function WaitingForScript() {
+function WaitingForScript({ words, prompts }: Pick<ResultsPanelProps, 'words' | 'prompts'>) {
   return (
     <div className={centred}>
       <div data-early="seeds">
-        <p className={prompt}>{noResultMessage('empty', 'seedsToLand', 'sqm')}</p>
-        <p className={detail}>{resultsPreview}</p>
+        <p className={prompt}>{prompts.seeds}</p>
+        <p className={detail}>{words.preview}</p>
       </div>
       <div data-early="land">
-        <p className={prompt}>{noResultMessage('empty', 'landToSeeds', 'sqm')}</p>
-        <p className={detail}>{resultsPreview}</p>
+        <p className={prompt}>{prompts.land}</p>
+        <p className={detail}>{words.preview}</p>
       </div>
       <div data-early="pending">
-        <p className={`${prompt} font-semibold`}>{figuresOnTheirWay.title}</p>
-        <p className={detail}>{figuresOnTheirWay.text}</p>
+        <p className={`${prompt} font-semibold`}>{words.waitingTitle}</p>
+        <p className={detail}>{words.waitingText}</p>
       </div>
     </div>
   )
@@ -49,7 +51,7 @@ function WaitingForScript() {
  * The results, announced politely to screen readers as they change. Its minimum height holds the
  * figures' space, so results restored from a shared address do not push the page down.
  */
-export function ResultsPanel({ titleId, live, result, varietyName, message, problemId }: ResultsPanelProps) {
+export function ResultsPanel({ titleId, live, result, varietyName, message, problemId, words, prompts }: ResultsPanelProps) {
   return (
     <section
       aria-labelledby={titleId}
@@ -57,19 +59,19 @@ export function ResultsPanel({ titleId, live, result, varietyName, message, prob
       className="flex min-h-[46rem] flex-col rounded-(--radius-card) bg-garlic-900 p-6 text-cream-50 sm:min-h-[38rem] sm:p-8"
     >
       <h3 id={titleId} className="text-2xl font-semibold">
-        Results
+        {words.heading}
       </h3>
       <div className="mt-4 flex flex-1 flex-col">
         {!live ? (
-          <WaitingForScript />
+          <WaitingForScript words={words} prompts={prompts} />
         ) : result ? (
-          <ResultFigures result={result} varietyName={varietyName} />
+          <ResultFigures result={result} varietyName={varietyName} words={words} />
         ) : (
           <div className={centred}>
             <p id={problemId} className={problemId ? `${prompt} font-semibold text-wheat-300` : prompt}>
               {message}
             </p>
-            {!problemId && <p className={detail}>{resultsPreview}</p>}
+            {!problemId && <p className={detail}>{words.preview}</p>}
           </div>
         )}
       </div>

@@ -1,17 +1,18 @@
-import type { GarlicVariety } from '@/content/garlic-varieties'
-import { spacingLabel } from '@/components/calculator/labels'
+import { spacingLabel, type SeedVariety } from '@/components/calculator/labels'
 
 export type VarietyPickerProps = {
-  varieties: readonly GarlicVariety[]
+  varieties: readonly SeedVariety[]
+  /** The question above the varieties, in the page's language. */
+  question: string
   selected: string
   onChange: (key: string) => void
 }
 
-/** The five varieties as radio buttons, each with its stock label and spacing. */
-export function VarietyPicker({ varieties, selected, onChange }: VarietyPickerProps) {
+/** The varieties as radio buttons, each with its stock label and spacing. */
+export function VarietyPicker({ varieties, question, selected, onChange }: VarietyPickerProps) {
   return (
     <fieldset>
-      <legend className="text-base font-semibold text-ink">Garlic variety</legend>
+      <legend className="text-base font-semibold text-ink">{question}</legend>
       <div className="mt-3 grid gap-2">
         {varieties.map((variety) => (
           <label
@@ -30,7 +31,7 @@ export function VarietyPicker({ varieties, selected, onChange }: VarietyPickerPr
               <span className="block font-semibold text-ink">{variety.name}</span>
               <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
                 <span className="rounded-md bg-garlic-100 px-2 py-0.5 text-xs font-semibold tracking-wide text-garlic-900">
-                  {variety.stockLabel}
+                  {variety.stock}
                 </span>
                 <span>{spacingLabel(variety)}</span>
               </span>

@@ -6,21 +6,35 @@ import { ContactFormField } from '@/components/contact/ContactFormField'
 import { ContactSendRow } from '@/components/contact/ContactSendRow'
 import { Honeypot, honeypotName } from '@/components/contact/Honeypot'
 import { useContactToasts } from '@/components/contact/toasts'
-import { useHydrated } from '@/components/contact/use-hydrated'
 import { useOnline } from '@/components/contact/use-online'
-import { contactFormText as text } from '@/content/contact'
+import { useHydrated } from '@/components/use-hydrated'
 import { clearDraft, emptyDraft, loadDraft, saveDraft, type ContactDraft } from '@/lib/contact/draft'
+import type { ValidationMessages } from '@/lib/contact/enquiry-schema'
 import { contactFieldLimits, contactFields, type ContactErrors, type ContactField } from '@/lib/contact/fields'
 import { loadEmailJs, sendEnquiry } from '@/lib/contact/send-enquiry'
-import { enquiryTemplateParams } from '@/lib/contact/template-params'
-import type { EmailJsConfig } from '@/lib/site-config'
+import { enquiryTemplateParams, type EnquiryAddressing } from '@/lib/contact/template-params'
+import type { EmailJsSettings } from '@/lib/settings'
+
+type Toast = { title: string; description: string }
+
+/** Every word the form shows, in the page's language (content/contact.yaml). */
+export type ContactFormWords = {
+  formHeading: string
+  labels: Record<ContactField, string>
+  optional: string
+  submit: string
+  submitting: string
+  privacyNotice: string
+  offlineNotice: string
+  validation: ValidationMessages
+  toasts: { invalid: Toast; sent: Toast; failed: Toast }
+}
 
 export type ContactFormProps = {
-  /** The subject enquiries from this page carry. */
-  subject: string
-  /** The business's address, where every enquiry goes. */
-  toEmail: string
-  emailJs: EmailJsConfig
+  words: ContactFormWords
+  /** The page's subject, the business's address, and the words for an empty phone number. */
+  addressing: EnquiryAddressing
+  emailJs: EmailJsSettings
 }
 
 // The checks (zod), the toasts and the EmailJS SDK are fetched when a visitor starts on the form, not
@@ -30,7 +44,7 @@ const ignore = () => {} // A failed early fetch is retried, and reported, when t
 type FieldElement = HTMLInputElement & HTMLTextAreaElement
 
 /** The enquiry form: checks on send, sends through EmailJS, and keeps a draft until it is sent. */
-export function ContactForm({ subject, toEmail, emailJs }: ContactFormProps) {
+export function ContactForm({ words, addressing, emailJs }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const fieldRefs = useRef<Partial<Record<ContactField, FieldElement | null>>>({})
   const [errors, setErrors] = useState<ContactErrors>({})
@@ -38,7 +52,7 @@ export function ContactForm({ subject, toEmail, emailJs }: ContactFormProps) {
   const [submitting, setSubmitting] = useState(false)
   // Guards the whole send, including the first fetch of the checks, against a second click.
   const busy = useRef(false)
-  const { toaster, prepare, notify } = useContactToasts()
+  const { toaster, prepare, notify } = useContactToasts(words.toasts)
   const online = useOnline()
   const ready = useHydrated()
 
@@ -96,7 +110,7 @@ export function ContactForm({ subject, toEmail, emailJs }: ContactFormProps) {
       console.error('The enquiry was not sent: the form could not load its checks.', error)
       return notify('failed')
     }
-    const checked = validation.validateContactEnquiry(readFields())
+    const checked = validation.validateContactEnquiry(readFields(), words.validation)
     if (!checked.ok) {
       flushSync(() => setErrors(checked.errors))
       const first = contactFields.find((field) => checked.errors[field])
@@ -105,7 +119,7 @@ export function ContactForm({ subject, toEmail, emailJs }: ContactFormProps) {
     }
     setErrors({})
     setSubmitting(true)
-    const outcome = await sendEnquiry(enquiryTemplateParams(checked.enquiry, { subject, toEmail }), emailJs)
+    const outcome = await sendEnquiry(enquiryTemplateParams(checked.enquiry, addressing), emailJs)
     setSubmitting(false)
     if (outcome.ok) {
       emptyForm()
@@ -130,12 +144,14 @@ export function ContactForm({ subject, toEmail, emailJs }: ContactFormProps) {
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={warmUp} aria-labelledby="contact-form-title" className="relative grid gap-5">
       <h3 id="contact-form-title" className="text-2xl font-semibold text-pasture-900">
-        {text.formHeading}
+        {words.formHeading}
       </h3>
       {contactFields.map((field) => (
         <ContactFormField
           key={field}
           field={field}
+          label={words.labels[field]}
+          optionalMark={field === 'phone' ? words.optional : undefined}
           error={errors[field]}
           hint={field === 'message' ? `${messageLength}/${contactFieldLimits.message}` : undefined}
           fieldRef={(box) => {
@@ -145,7 +161,12 @@ export function ContactForm({ subject, toEmail, emailJs }: ContactFormProps) {
         />
       ))}
       <Honeypot />
-      <ContactSendRow ready={ready} submitting={submitting} offline={!online} />
+      <ContactSendRow
+        ready={ready}
+        submitting={submitting}
+        offline={!online}
+        words={{ submit: words.submit, submitting: words.submitting, privacyNotice: words.privacyNotice, offlineNotice: words.offlineNotice }}
+      />
       {toaster}
     </form>
   )

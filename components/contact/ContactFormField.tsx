@@ -1,9 +1,11 @@
 import type { ReactNode, Ref } from 'react'
-import { contactFormText as text } from '@/content/contact'
 import { contactFieldLimits, type ContactField } from '@/lib/contact/fields'
 
 export type ContactFormFieldProps = {
   field: ContactField
+  label: string
+  /** Beside the label of an optional field: '(optional)'. */
+  optionalMark?: string
   error?: string
   /** Text under the field that is not an error, such as the message counter. */
   hint?: ReactNode
@@ -23,7 +25,7 @@ const setup: Record<ContactField, { autoComplete: string; type?: 'email' | 'tel'
  * One labelled box of the contact form. Uncontrolled on purpose: what a visitor types before the
  * page's JavaScript arrives on a slow link stays in the box instead of being reset when React starts.
  */
-export function ContactFormField({ field, error, hint, fieldRef, onInput }: ContactFormFieldProps) {
+export function ContactFormField({ field, label, optionalMark, error, hint, fieldRef, onInput }: ContactFormFieldProps) {
   const { autoComplete, type = 'text', multiline } = setup[field]
   const id = `contact-${field}`
   const errorId = `${id}-error`
@@ -42,8 +44,8 @@ export function ContactFormField({ field, error, hint, fieldRef, onInput }: Cont
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block font-semibold text-pasture-900">
-        {text.labels[field]}
-        {field === 'phone' ? <span className="font-normal text-ink-muted"> {text.optionalMark}</span> : null}
+        {label}
+        {optionalMark ? <span className="font-normal text-ink-muted"> {optionalMark}</span> : null}
       </label>
       {multiline ? <textarea {...shared} ref={fieldRef} rows={6} /> : <input {...shared} ref={fieldRef} type={type} />}
       <div className="mt-1 flex items-start justify-between gap-3 text-sm">

@@ -1,6 +1,5 @@
-import { contactFormText as text } from '@/content/contact'
-
 export type ContactSendRowProps = {
+  words: { submit: string; submitting: string; privacyNotice: string; offlineNotice: string }
   /**
    * False until the form's script has taken it over. Until then the button is disabled: a send
    * would go nowhere, and the browser's own submit of a form without an action would put what was
@@ -17,7 +16,7 @@ export type ContactSendRowProps = {
  * under way, with the privacy notice
  * beside it, and above them a notice while the device is offline (announced when it appears).
  */
-export function ContactSendRow({ ready, submitting, offline }: ContactSendRowProps) {
+export function ContactSendRow({ words: text, ready, submitting, offline }: ContactSendRowProps) {
   return (
     <div className="grid gap-3">
       <p role="status" className={offline ? 'rounded-md border-l-4 border-ochre-600 bg-cream-100 px-4 py-3 text-sm font-medium text-ink' : 'sr-only'}>

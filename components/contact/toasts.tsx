@@ -1,7 +1,6 @@
 import { useState, type ComponentType, type CSSProperties, type ReactNode } from 'react'
 import type * as Sonner from 'sonner'
 import type { ToasterProps } from 'sonner'
-import { contactFormText } from '@/content/contact'
 
 /**
  * sonner is loaded when the visitor starts on the form, not with the page. A toast raised before
@@ -39,10 +38,11 @@ const toasterProps: ToasterProps = {
   } as CSSProperties,
 }
 
-export type ContactToast = keyof typeof contactFormText.toasts
+export type ContactToast = 'invalid' | 'sent' | 'failed'
+export type ToastWords = Record<ContactToast, { title: string; description: string }>
 
 /** The form's toasts: `prepare` mounts the Toaster early, so screen readers know its live region first. */
-export function useContactToasts(): { toaster: ReactNode; prepare: () => void; notify: (kind: ContactToast) => Promise<void> } {
+export function useContactToasts(words: ToastWords): { toaster: ReactNode; prepare: () => void; notify: (kind: ContactToast) => Promise<void> } {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null)
 
   const mount = async () => {
@@ -62,7 +62,7 @@ export function useContactToasts(): { toaster: ReactNode; prepare: () => void; n
     } catch {
       return // Offline before the toasts ever loaded: the fields still hold everything typed.
     }
-    const { title, description } = contactFormText.toasts[kind]
+    const { title, description } = words[kind]
     if (kind === 'sent') loaded.toast.success(title, { description })
     else loaded.toast.error(title, { description })
   }

@@ -1,10 +1,24 @@
 /**
  * @jest-environment jsdom
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { parse } from 'yaml'
 import PageError from '@/app/error'
 import GlobalError from '@/app/global-error'
+
+// What next.config.mjs builds into the bundle: the error words of content/interface.yaml and each
+// language's home address. The specification fixes the English heading and link.
+const root = path.join(__dirname, '..', '..')
+const interfaceYaml = parse(readFileSync(path.join(root, 'content', 'interface.yaml'), 'utf8'))
+const pagesYaml = parse(readFileSync(path.join(root, 'content', 'pages.yaml'), 'utf8'))
+process.env.ERROR_SCREEN_WORDS = JSON.stringify({ words: interfaceYaml.error, home: pagesYaml[0].path })
+
+beforeEach(() => {
+  document.documentElement.lang = 'en-ZA'
+})
 
 describe('app/error.tsx', () => {
   test('an error with a status shows the title and the status with its text', () => {
@@ -18,16 +32,19 @@ describe('app/error.tsx', () => {
     const retry = jest.fn()
     render(<PageError error={new Error('Price list failed to load')} retry={retry} />)
     expect(screen.getByText('Price list failed to load')).toBeInTheDocument()
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    fireEvent.click(screen.getByRole('button', { name: interfaceYaml.error.retry.en }))
     expect(retry).toHaveBeenCalledTimes(1)
+  })
+
+  test('a failure that says nothing of itself gets the words for that', () => {
+    render(<PageError error={null} retry={() => {}} />)
+    expect(screen.getByText(interfaceYaml.error.unknown.en)).toBeInTheDocument()
   })
 })
 
 describe('app/global-error.tsx', () => {
-  test('brings its own document and shows the status with its text', () => {
-    const html = renderToStaticMarkup(
-      <GlobalError error={{ status: 503, statusText: 'Service Unavailable' }} retry={() => {}} />,
-    )
+  test("brings its own document in the failed page's language and shows the status with its text", () => {
+    const html = renderToStaticMarkup(<GlobalError error={{ status: 503, statusText: 'Service Unavailable' }} retry={() => {}} />)
     expect(html).toMatch(/^<html lang="en-ZA">/)
     expect(html).toContain('Unexpected Application Error!')
     expect(html).toContain('503 Service Unavailable')

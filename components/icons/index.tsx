@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react'
+import type { IconName } from '@/content/schema'
 
 /**
  * The site's one icon set: simple 24 × 24 line icons drawn for this site, plus the brand marks the
@@ -256,3 +257,21 @@ export function FarmMark(props: IconProps) {
     </LineIcon>
   )
 }
+
+/**
+ * The icons content may choose by name (content/schema.ts lists the names): a card in a content
+ * file says `icon: sprout`, never which position it is in.
+ */
+export const iconsByName = {
+  cattle: CattleIcon,
+  sprout: SproutIcon,
+  barn: BarnIcon,
+  users: UsersIcon,
+  tag: TagIcon,
+  savings: SavingsIcon,
+  gauge: GaugeIcon,
+  truck: TruckIcon,
+  shield: ShieldIcon,
+  check: CheckBadgeIcon,
+  award: AwardIcon,
+} as const satisfies Record<IconName, (props: IconProps) => React.JSX.Element>

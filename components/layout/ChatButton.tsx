@@ -7,16 +7,16 @@ import type { ChatTooltipProps } from '@/components/layout/ChatTooltip'
 export type ChatButtonProps = {
   /** The wa.me link with the greeting already filled in. */
   href: string
+  /** Its name and tooltip ('Chat on WhatsApp'). */
+  label: string
 }
-
-const label = 'Chat on WhatsApp'
 
 /**
  * The round chat button at the bottom right of every page. The link works from the first paint;
  * its tooltip (Radix, about 20 KB) loads only when a visitor first points at or focuses the button,
  * so phone visitors, who never hover, never download it.
  */
-export function ChatButton({ href }: ChatButtonProps) {
+export function ChatButton({ href, label }: ChatButtonProps) {
   const [Tooltip, setTooltip] = useState<ComponentType<ChatTooltipProps> | null>(null)
   const link = useRef<HTMLAnchorElement>(null)
   const intent = useRef<'hover' | 'focus' | null>(null)

@@ -6,8 +6,12 @@ import { CloseIcon, MenuIcon } from '@/components/icons'
 import { navLinkClass } from '@/components/layout/nav-link-styles'
 
 export type MobileMenuProps = {
-  links: ReadonlyArray<{ href: string; label: string }>
-  currentPath: string | null
+  /** The navigation's links, the current page's marked. */
+  links: ReadonlyArray<{ href: string; label: string; current: boolean }>
+  /** What screen readers call the navigation. */
+  label: string
+  /** The button's name ('Menu'). */
+  buttonLabel: string
 }
 
 /**
@@ -17,7 +21,7 @@ export type MobileMenuProps = {
  * script runs it also closes on Escape (focus back on the button), on a tap outside it and on
  * choosing a link (the header stays on screen across page changes).
  */
-export function MobileMenu({ links, currentPath }: MobileMenuProps) {
+export function MobileMenu({ links, label, buttonLabel }: MobileMenuProps) {
   const menuRef = useRef<HTMLDetailsElement>(null)
 
   useEffect(() => {
@@ -42,31 +46,28 @@ export function MobileMenu({ links, currentPath }: MobileMenuProps) {
   return (
     <details ref={menuRef} className="group md:hidden">
       <summary className="menu-button">
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{buttonLabel}</span>
         <MenuIcon className="group-open:hidden" />
         <CloseIcon className="hidden group-open:block" />
       </summary>
       <div className="absolute inset-x-0 top-full border-b border-cream-200 bg-cream-50 shadow-lg">
-        <nav aria-label="Main">
+        <nav aria-label={label}>
           <ul className="container-page flex flex-col gap-1 py-3">
-            {links.map((link) => {
-              const active = link.href === currentPath
-              return (
-                <li key={link.href}>
-                  <Link
-                    prefetch={false}
-                    href={link.href}
-                    className={navLinkClass.menu}
-                    aria-current={active ? 'page' : undefined}
-                    onClick={() => {
-                      if (menuRef.current) menuRef.current.open = false
-                    }}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              )
-            })}
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  prefetch={false}
+                  href={link.href}
+                  className={navLinkClass.menu}
+                  aria-current={link.current ? 'page' : undefined}
+                  onClick={() => {
+                    if (menuRef.current) menuRef.current.open = false
+                  }}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

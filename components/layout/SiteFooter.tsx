@@ -1,32 +1,39 @@
 import Link from 'next/link'
 import { FacebookIcon, InstagramIcon, MailIcon, UserIcon, WhatsAppIcon } from '@/components/icons'
 import { CurrentYear } from '@/components/layout/CurrentYear'
-import { siteConfig } from '@/lib/site-config'
-import { whatsappChatUrl } from '@/lib/whatsapp'
+import type { Frame } from '@/components/layout/frame'
+import { Template } from '@/components/Template'
+import { pageByKey } from '@/content/pages'
 
 const headingClass = 'font-display text-lg font-semibold text-cream-50'
 const linkClass = 'footer-link'
 
-export function SiteFooter() {
-  const { operations } = siteConfig
+export type SiteFooterProps = { frame: Frame }
+
+export function SiteFooter({ frame }: SiteFooterProps) {
+  const { site, settings, words, language } = frame
+  const profiles = [
+    { name: 'Instagram', href: settings.instagramUrl, Icon: InstagramIcon },
+    { name: 'Facebook', href: settings.facebookUrl, Icon: FacebookIcon },
+  ]
   return (
     <footer className="bg-pasture-900 text-cream-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={headingClass}>
-            {siteConfig.siteName}
+            {site.name}
           </h2>
-          <p className="mt-3 max-w-prose text-[0.95rem] leading-relaxed text-cream-200">{siteConfig.blurb}</p>
+          <p className="mt-3 max-w-prose text-[0.95rem] leading-relaxed text-cream-200">{site.blurb}</p>
         </section>
 
         <nav aria-labelledby="footer-operations">
           <h2 id="footer-operations" className={headingClass}>
-            Our operations
+            {words.footer.operations}
           </h2>
           <ul className="mt-2">
-            {[operations.cattle, operations.garlic].map((operation) => (
-              <li key={operation.href}>
-                <Link prefetch={false} href={operation.href} className={linkClass}>
+            {site.operations.map((operation) => (
+              <li key={operation.page}>
+                <Link prefetch={false} href={pageByKey(operation.page).path[language]} className={linkClass}>
                   {operation.name}
                 </Link>
               </li>
@@ -36,32 +43,27 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={headingClass}>
-            Contact
+            {words.footer.contact}
           </h2>
           <ul className="mt-2">
             <li className="flex min-h-11 items-center gap-2 text-cream-100">
               <UserIcon className="size-5 shrink-0 text-wheat-300" />
               <span>
-                {siteConfig.ownerName}, {siteConfig.ownerTitle}
+                {settings.ownerName}, {site.ownerTitle}
               </span>
             </li>
             <li>
-              <a href={`mailto:${siteConfig.email}`} className={linkClass}>
+              <a href={`mailto:${settings.email}`} className={linkClass}>
                 <MailIcon className="size-5 shrink-0 text-wheat-300" />
-                {siteConfig.email}
+                {settings.email}
               </a>
             </li>
             <li>
-              <a
-                href={whatsappChatUrl(siteConfig.phone, siteConfig.whatsappGreeting)}
-                className={linkClass}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <a href={frame.whatsappLink} className={linkClass} target="_blank" rel="noopener noreferrer">
                 <WhatsAppIcon className="size-5 shrink-0 text-wheat-300" />
                 <span>
-                  {siteConfig.phone}
-                  <span className="sr-only"> (WhatsApp, opens in a new tab)</span>
+                  {settings.phone}
+                  <span className="sr-only"> {words.footer.phoneLink}</span>
                 </span>
               </a>
             </li>
@@ -70,38 +72,22 @@ export function SiteFooter() {
 
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className={headingClass}>
-            Follow us
+            {words.footer.follow}
           </h2>
           <ul className="mt-3 flex gap-3">
-            <li>
-              <a
-                href={siteConfig.instagramUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Instagram (opens in a new tab)"
-                className="footer-icon-link"
-              >
-                <InstagramIcon />
-              </a>
-            </li>
-            <li>
-              <a
-                href={siteConfig.facebookUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="Facebook (opens in a new tab)"
-                className="footer-icon-link"
-              >
-                <FacebookIcon />
-              </a>
-            </li>
+            {profiles.map(({ name, href, Icon }) => (
+              <li key={name}>
+                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} ${words.newTab}`} className="footer-icon-link">
+                  <Icon />
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
       </div>
       <div className="border-t border-pasture-800">
         <p className="container-page py-5 text-sm text-cream-200">
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {siteConfig.copyrightHolder}. All rights
-          reserved.
+          <Template text={words.footer.copyright} gaps={{ year: <CurrentYear buildYear={new Date().getFullYear()} />, holder: site.copyrightHolder }} />
         </p>
       </div>
     </footer>

@@ -1,13 +1,18 @@
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from '@/components/icons'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
 import type { ResolvedImage } from '@/lib/images'
+import { fillTemplate } from '@/lib/template'
+
+/** The larger view's words in the page's language (content/interface.yaml, gallery). */
+export type LightboxWords = { largerView: string; controls: string; previous: string; next: string; close: string }
 
 export type LightboxProps = {
   /** The fragment that opens this view (`#${id}`). */
   id: string
   image: ResolvedImage
-  /** e.g. 'Photo 3 of 12' */
+  /** e.g. 'photo 3 of 12' */
   position: string
+  words: LightboxWords
   /** Fragment of the thumbnail to return to on close. */
   closeHref: string
   previousHref?: string
@@ -21,11 +26,11 @@ const control = 'lightbox-control'
  * fragment names it (CSS `:target`), and its links move to the neighbouring photo or back to the
  * thumbnail. The browser's Back button closes it too. The large image loads only when shown.
  */
-export function Lightbox({ id, image, position, closeHref, previousHref, nextHref }: LightboxProps) {
+export function Lightbox({ id, image, position, words, closeHref, previousHref, nextHref }: LightboxProps) {
   return (
     <div
       id={id}
-      aria-label={`${image.alt}, larger view`}
+      aria-label={fillTemplate(words.largerView, { description: image.alt })}
       role="group"
       className="lightbox"
     >
@@ -40,20 +45,20 @@ export function Lightbox({ id, image, position, closeHref, previousHref, nextHre
           <span className="text-cream-200">{`(${position})`}</span>
         </figcaption>
       </figure>
-      <nav aria-label="Photo" className="flex flex-wrap items-center justify-center gap-3">
+      <nav aria-label={words.controls} className="flex flex-wrap items-center justify-center gap-3">
         {previousHref && (
           <a href={previousHref} className={control}>
             <ArrowLeftIcon className="size-5" />
-            Previous
+            {words.previous}
           </a>
         )}
         <a href={closeHref} className={control}>
           <CloseIcon className="size-5" />
-          Close
+          {words.close}
         </a>
         {nextHref && (
           <a href={nextHref} className={control}>
-            Next
+            {words.next}
             <ArrowRightIcon className="size-5" />
           </a>
         )}

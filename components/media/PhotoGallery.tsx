@@ -1,7 +1,11 @@
 import { ExpandIcon } from '@/components/icons'
-import { Lightbox } from '@/components/media/Lightbox'
+import { Lightbox, type LightboxWords } from '@/components/media/Lightbox'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
 import { resolveImage, type ImageRef } from '@/lib/images'
+import { fillTemplate } from '@/lib/template'
+
+/** The gallery's words in the page's language (content/interface.yaml, gallery). */
+export type GalleryWords = LightboxWords & { viewLarger: string; position: string; step: string }
 
 export type GalleryItem = { image: ImageRef; title?: string; text?: string }
 
@@ -17,10 +21,11 @@ export type PhotoGalleryProps = {
   sizes: string
   /** Number the items as steps (1, 2, 3 ...) and show their titles. */
   numbered?: boolean
+  words: GalleryWords
 }
 
 /** A grid of photos; each opens a larger view (see Lightbox) with no JavaScript. */
-export function PhotoGallery({ id, labelledBy, items, columns, sizes, numbered = false }: PhotoGalleryProps) {
+export function PhotoGallery({ id, labelledBy, items, columns, sizes, numbered = false, words }: PhotoGalleryProps) {
   const images = items.map((item) => resolveImage(item.image))
   const count = items.length
   return (
@@ -35,7 +40,7 @@ export function PhotoGallery({ id, labelledBy, items, columns, sizes, numbered =
                 href={`#${id}-view-${n}`}
                 className="group gallery-thumb"
               >
-                <span className="sr-only">View larger: </span>
+                <span className="sr-only">{words.viewLarger} </span>
                 <ResponsivePicture
                   image={image}
                   sizes={sizes}
@@ -54,7 +59,7 @@ export function PhotoGallery({ id, labelledBy, items, columns, sizes, numbered =
                     <h3 className="flex items-center gap-3 font-sans text-lg font-semibold text-ink">
                       {numbered && (
                         <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ochre-700 text-sm text-white">
-                          <span className="sr-only">Step </span>
+                          <span className="sr-only">{words.step} </span>
                           {n}
                         </span>
                       )}
@@ -75,7 +80,8 @@ export function PhotoGallery({ id, labelledBy, items, columns, sizes, numbered =
             key={image.source}
             id={`${id}-view-${n}`}
             image={image}
-            position={`photo ${n} of ${count}`}
+            position={fillTemplate(words.position, { number: n, count })}
+            words={words}
             closeHref={`#${id}-photo-${n}`}
             previousHref={n > 1 ? `#${id}-view-${n - 1}` : undefined}
             nextHref={n < count ? `#${id}-view-${n + 1}` : undefined}

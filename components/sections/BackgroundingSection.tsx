@@ -1,11 +1,12 @@
 import { FigureList } from '@/components/sections/FigureList'
 import { Section } from '@/components/sections/Section'
-import type { backgroundingProgramme } from '@/content/bonsmara'
+import type { BonsmaraContent } from '@/content/bonsmara'
 import { formatNumber, formatPercentRange } from '@/lib/format'
+import { fillTemplate } from '@/lib/template'
 
-export type BackgroundingSectionProps = { content: typeof backgroundingProgramme }
+export type BackgroundingSectionProps = { content: BonsmaraContent['backgrounding'] }
 
-/** The backgrounding programme: months on pasture, the two grasses and their protein. */
+/** The backgrounding programme: months on pasture, the grasses and their protein. */
 export function BackgroundingSection({ content }: BackgroundingSectionProps) {
   const { min, max } = content.grassProteinPercent
   return (
@@ -19,7 +20,9 @@ export function BackgroundingSection({ content }: BackgroundingSectionProps) {
             {content.grasses.map((grass) => (
               <li key={grass.name} className="rounded-xl border-l-4 border-cattle-700 bg-white px-5 py-4 text-base shadow-(--shadow-card)">
                 <span className="font-semibold text-ink">{grass.name}</span>{' '}
-                <i className="text-ink-muted">({grass.botanicalName})</i>
+                <i className="text-ink-muted" lang="la">
+                  ({grass.botanicalName})
+                </i>
                 <span className="mt-1 block text-ink-muted">{grass.note}</span>
               </li>
             ))}
@@ -28,8 +31,8 @@ export function BackgroundingSection({ content }: BackgroundingSectionProps) {
         <FigureList
           valueClass="text-cattle-700"
           figures={[
-            { value: `${formatNumber(content.months)} months`, label: 'of backgrounding on planted pasture' },
-            { value: formatPercentRange(min, max), label: 'crude protein in the grass' },
+            { value: fillTemplate(content.monthsFigure, { months: formatNumber(content.months) }), label: content.monthsLabel },
+            { value: formatPercentRange(min, max), label: content.proteinLabel },
           ]}
         />
       </div>

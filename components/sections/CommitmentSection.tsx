@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from '@/components/icons'
-import type { commitmentSection } from '@/content/home'
+import type { HomeContent } from '@/content/home'
 
-export type CommitmentSectionProps = { content: typeof commitmentSection }
+export type CommitmentSectionProps = { content: HomeContent['commitment'] }
 
 /** A closing statement on a dark band, with a 'Get in Touch' link down to the contact section. */
 export function CommitmentSection({ content }: CommitmentSectionProps) {

@@ -1,17 +1,18 @@
-import { PhotoGallery, type GalleryItem } from '@/components/media/PhotoGallery'
+import { PhotoGallery, type GalleryItem, type GalleryWords } from '@/components/media/PhotoGallery'
 import { Section } from '@/components/sections/Section'
-import type { PageTint } from '@/content/pages'
+import type { Tint } from '@/content/schema'
 
 export type GallerySectionProps = {
   id: string
   title: string
   intro: string
-  tint: PageTint
+  tint: Tint
   items: GalleryItem[]
   columns: string
   sizes: string
   numbered?: boolean
   banded?: boolean
+  words: GalleryWords
 }
 
 /** A titled gallery section; each photo opens larger without JavaScript. */

@@ -1,46 +1,50 @@
 import { GaugeIcon, SavingsIcon, TruckIcon } from '@/components/icons'
 import { PriceTable } from '@/components/sections/PriceTable'
 import { Section } from '@/components/sections/Section'
-import type {
-  fieldServices,
-  garlicServices,
-  growerSaving,
-  processingFacility,
-  processingServices,
-  travellingCharge,
-} from '@/content/garlic'
+import type { GarlicContent } from '@/content/garlic'
 import { formatNumber, formatPercent, formatRand } from '@/lib/format'
-import { formatPrice } from '@/lib/prices'
+import { formatPrice, type PerUnitWords } from '@/lib/prices'
+import { fillTemplate } from '@/lib/template'
 
 export type GarlicServicesSectionProps = {
-  intro: typeof garlicServices
-  field: typeof fieldServices
-  processing: typeof processingServices
-  facility: typeof processingFacility
-  travel: typeof travellingCharge
-  saving: typeof growerSaving
+  content: Pick<GarlicContent, 'services' | 'facility' | 'travel' | 'saving'>
+  /** The price tables' column names and the words after each amount, in the page's language. */
+  priceWords: { service: string; price: string; per: PerUnitWords }
 }
 
 /** Field and processing services with their prices, the facility's capacity, travel and savings. */
-export function GarlicServicesSection({ intro, field, processing, facility, travel, saving }: GarlicServicesSectionProps) {
+export function GarlicServicesSection({ content, priceWords }: GarlicServicesSectionProps) {
+  const { services, facility, travel, saving } = content
   const facts = [
     {
       Icon: GaugeIcon,
-      title: `${formatNumber(facility.tonsPerHour)} tons per hour`,
-      text: `Processing capacity at our central facility in ${facility.facility}. ${facility.note}`,
+      title: fillTemplate(facility.title, { tons: formatNumber(facility.tonsPerHour) }),
+      text: fillTemplate(facility.text, { place: facility.place }),
     },
-    { Icon: TruckIcon, title: `${formatPrice(travel.price)}`, text: travel.note },
+    { Icon: TruckIcon, title: formatPrice({ amount: travel.price, unit: 'kilometre' }, priceWords.per), text: travel.note },
     {
       Icon: SavingsIcon,
-      title: `${formatPercent(saving.percent)} average saving`,
-      text: `About ${formatRand(saving.perHectare)} per hectare. ${saving.note}`,
+      title: fillTemplate(saving.title, { percent: formatPercent(saving.percent) }),
+      text: fillTemplate(saving.text, { amount: formatRand(saving.perHectare) }),
     },
   ]
   return (
-    <Section id="services" title={intro.heading} intro={intro.intro} tint="garlic" banded>
+    <Section id="services" title={services.heading} intro={services.intro} tint="garlic" banded>
       <div className="grid gap-6 lg:grid-cols-2">
-        <PriceTable id="field-services" heading={field.heading} intro={field.intro} items={field.items} />
-        <PriceTable id="processing-services" heading={processing.heading} intro={processing.intro} items={processing.items} />
+        <PriceTable
+          id="field-services"
+          heading={services.field.heading}
+          intro={services.field.intro}
+          items={services.field.items.map((item) => ({ name: item.name, price: { amount: item.price, unit: 'hectare' } }))}
+          words={priceWords}
+        />
+        <PriceTable
+          id="processing-services"
+          heading={services.processing.heading}
+          intro={services.processing.intro}
+          items={services.processing.items.map((item) => ({ name: item.name, price: { amount: item.price, unit: 'ton' } }))}
+          words={priceWords}
+        />
       </div>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {facts.map(({ Icon, title, text }) => (

@@ -2,17 +2,20 @@ import Link from 'next/link'
 import { ArrowRightIcon } from '@/components/icons'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
 import { heroTint } from '@/components/sections/tints'
-import type { PageContent } from '@/content/pages'
+import type { HomeContent } from '@/content/home'
+import type { Tint } from '@/content/schema'
 import { resolveImage } from '@/lib/images'
 
 export type HeroProps = {
-  hero: PageContent['hero']
-  tint: PageContent['tint']
+  hero: HomeContent['hero']
+  tint: Tint
+  /** A button's address: a page key's path in the page's language, or a section (#contact) as it is. */
+  hrefOf: (to: string) => string
 }
 
 
 /** The opening band of a page: its one `<h1>`, a lead paragraph, up to two calls to action and its picture. */
-export function Hero({ hero, tint }: HeroProps) {
+export function Hero({ hero, tint, hrefOf }: HeroProps) {
   const colours = heroTint[tint]
   return (
     <section aria-labelledby="page-title" className={`relative overflow-hidden ${colours.background} text-cream-50`}>
@@ -26,7 +29,7 @@ export function Hero({ hero, tint }: HeroProps) {
           {hero.actions.length > 0 && (
             <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {hero.actions.map((action, index) => (
-                <Link prefetch={false} key={action.href} href={action.href} className={index === 0 ? 'button-accent' : 'button-outline'}>
+                <Link prefetch={false} key={action.to} href={hrefOf(action.to)} className={index === 0 ? 'button-accent' : 'button-outline'}>
                   {action.label}
                   <ArrowRightIcon className="size-5" />
                 </Link>

@@ -1,15 +1,15 @@
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
 import { Section } from '@/components/sections/Section'
-import type { meetTheOwner } from '@/content/owner'
+import type { OwnerContent } from '@/content/owner'
 import { resolveImage } from '@/lib/images'
 
 export type MeetTheOwnerSectionProps = {
-  content: typeof meetTheOwner
+  content: OwnerContent
   ownerName: string
   ownerTitle: string
 }
 
-/** The owner's portrait, name, title, three-paragraph bio and two headline figures. */
+/** The owner's portrait, name, title, biography and headline figures. */
 export function MeetTheOwnerSection({ content, ownerName, ownerTitle }: MeetTheOwnerSectionProps) {
   return (
     <Section id="owner" title={content.heading} tint="home" banded>
@@ -31,7 +31,7 @@ export function MeetTheOwnerSection({ content, ownerName, ownerTitle }: MeetTheO
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
-          <dl className="mt-8 grid max-w-md grid-cols-2 gap-4">
+          <dl className={`mt-8 grid max-w-md gap-4 ${content.stats.length > 1 ? 'grid-cols-2' : ''}`}>
             {content.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-white p-5 shadow-(--shadow-card)">
                 <dt className="mt-1 text-sm font-medium text-ink-muted">{stat.label}</dt>

@@ -1,22 +1,27 @@
 import Link from 'next/link'
 import { ArrowRightIcon, CheckIcon } from '@/components/icons'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
+import { cardColumns } from '@/components/sections/grid'
 import { Section } from '@/components/sections/Section'
 import { sectionTint } from '@/components/sections/tints'
-import type { operationsSection } from '@/content/home'
+import type { HomeContent } from '@/content/home'
 import { resolveImage } from '@/lib/images'
 
-export type OperationsSectionProps = { content: typeof operationsSection }
+export type OperationsSectionProps = {
+  content: HomeContent['operations']
+  /** Each card's page address, in the page's language, by its key. */
+  hrefOf: (pageKey: string) => string
+}
 
 /** Home's two operation cards, each in its operation's tint and leading to its page. */
-export function OperationsSection({ content }: OperationsSectionProps) {
+export function OperationsSection({ content, hrefOf }: OperationsSectionProps) {
   return (
     <Section id="operations" title={content.heading} intro={content.intro} tint="home">
-      <ul aria-labelledby="operations-title" className="grid gap-8 md:grid-cols-2">
+      <ul aria-labelledby="operations-title" className={`grid gap-8 ${cardColumns(content.cards.length)}`}>
         {content.cards.map((card) => {
-          const tint = sectionTint[card.operation === 'cattle' ? 'cattle' : 'garlic']
+          const tint = sectionTint[card.tint]
           return (
-            <li key={card.href}>
+            <li key={card.page}>
               <article className="card flex h-full flex-col overflow-hidden">
                 <ResponsivePicture
                   image={resolveImage(card.image)}
@@ -40,7 +45,7 @@ export function OperationsSection({ content }: OperationsSectionProps) {
                   </ul>
                   <Link
                     prefetch={false}
-                    href={card.href}
+                    href={hrefOf(card.page)}
                     className={`mt-8 inline-flex min-h-12 items-center gap-2 self-start rounded-full px-6 font-semibold text-white transition-opacity hover:opacity-90 ${tint.accent}`}
                   >
                     {card.linkLabel}

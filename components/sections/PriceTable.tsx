@@ -1,14 +1,16 @@
-import { formatPrice, type Price } from '@/lib/prices'
+import { formatPrice, type PerUnitWords, type Price } from '@/lib/prices'
 
 export type PriceTableProps = {
   id: string
   heading: string
   intro: string
-  items: { name: string; price: Price }[]
+  items: readonly { name: string; price: Price }[]
+  /** The column names screen readers read ('Service', 'Price') and the words after each amount. */
+  words: { service: string; price: string; per: PerUnitWords }
 }
 
 /** One price list as a real table: a service per row, its price per unit on the right. */
-export function PriceTable({ id, heading, intro, items }: PriceTableProps) {
+export function PriceTable({ id, heading, intro, items, words }: PriceTableProps) {
   return (
     <div className="card p-6 sm:p-7">
       <h3 id={id} className="text-2xl font-semibold text-garlic-900">
@@ -18,8 +20,8 @@ export function PriceTable({ id, heading, intro, items }: PriceTableProps) {
       <table aria-labelledby={id} className="mt-5 w-full text-left">
         <thead className="sr-only">
           <tr>
-            <th scope="col">Service</th>
-            <th scope="col">Price</th>
+            <th scope="col">{words.service}</th>
+            <th scope="col">{words.price}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-cream-200">
@@ -28,7 +30,7 @@ export function PriceTable({ id, heading, intro, items }: PriceTableProps) {
               <th scope="row" className="py-3 pr-4 font-medium text-ink">
                 {item.name}
               </th>
-              <td className="py-3 text-right font-semibold whitespace-nowrap text-garlic-800">{formatPrice(item.price)}</td>
+              <td className="py-3 text-right font-semibold whitespace-nowrap text-garlic-800">{formatPrice(item.price, words.per)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,9 +1,9 @@
 import { FigureList } from '@/components/sections/FigureList'
 import { Section } from '@/components/sections/Section'
-import type { rotationalGrazing } from '@/content/bonsmara'
+import type { BonsmaraContent } from '@/content/bonsmara'
 import { formatPercent, formatPercentRange } from '@/lib/format'
 
-export type RotationalGrazingSectionProps = { content: typeof rotationalGrazing }
+export type RotationalGrazingSectionProps = { content: BonsmaraContent['grazing'] }
 
 /** High intensity rotational grazing: how it works and what it gains. */
 export function RotationalGrazingSection({ content }: RotationalGrazingSectionProps) {
@@ -19,8 +19,8 @@ export function RotationalGrazingSection({ content }: RotationalGrazingSectionPr
         <FigureList
           valueClass="text-cattle-700"
           figures={[
-            { qualifier: 'About', value: formatPercentRange(min, max), label: 'fewer grazing units needed' },
-            { qualifier: 'Up to', value: formatPercent(content.extraBiomassPercent), label: 'more biomass from the same pasture' },
+            { qualifier: content.grazingUnitCutQualifier, value: formatPercentRange(min, max), label: content.grazingUnitCutLabel },
+            { qualifier: content.extraBiomassQualifier, value: formatPercent(content.extraBiomassPercent), label: content.extraBiomassLabel },
           ]}
         />
       </div>

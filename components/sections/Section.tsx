@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import { sectionTint } from '@/components/sections/tints'
-import type { PageTint } from '@/content/pages'
+import type { Tint } from '@/content/schema'
 
 export type SectionProps = {
   /** Anchor and heading id stem: `id` on the section, `${id}-title` on its heading. */
   id: string
   title: string
   intro?: string
-  tint: PageTint
+  tint: Tint
   /** A soft band of the operation's tint, to separate neighbouring sections. */
   banded?: boolean
   children: ReactNode

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState, type ReactNode } from 'react'
-import { useHydrated } from '@/components/contact/use-hydrated'
+import { useHydrated } from '@/components/use-hydrated'
 
 export type SocialFeedFacadeProps = {
   widgetId: string

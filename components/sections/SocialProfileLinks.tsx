@@ -1,30 +1,28 @@
 import { FacebookIcon, InstagramIcon } from '@/components/icons'
-import { siteConfig } from '@/lib/site-config'
 
 export type SocialProfileLinksProps = {
+  /** The profiles' addresses (build settings). */
+  profiles: { instagramUrl: string; facebookUrl: string }
+  /** Read after each name: '(opens in a new tab)'. */
+  newTab: string
   /** Tint classes for the buttons. */
   buttonClass: string
 }
 
 /** The Instagram and Facebook profile links as two large buttons. */
-export function SocialProfileLinks({ buttonClass }: SocialProfileLinksProps) {
-  const profiles = [
-    { name: 'Instagram', href: siteConfig.instagramUrl, Icon: InstagramIcon },
-    { name: 'Facebook', href: siteConfig.facebookUrl, Icon: FacebookIcon },
+export function SocialProfileLinks({ profiles, newTab, buttonClass }: SocialProfileLinksProps) {
+  const links = [
+    { name: 'Instagram', href: profiles.instagramUrl, Icon: InstagramIcon },
+    { name: 'Facebook', href: profiles.facebookUrl, Icon: FacebookIcon },
   ]
   return (
     <ul className="flex flex-col gap-3 sm:flex-row">
-      {profiles.map(({ name, href, Icon }) => (
+      {links.map(({ name, href, Icon }) => (
         <li key={name}>
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`profile-button ${buttonClass}`}
-          >
+          <a href={href} target="_blank" rel="noopener noreferrer" className={`profile-button ${buttonClass}`}>
             <Icon className="size-5" />
             {name}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {newTab}</span>
           </a>
         </li>
       ))}

@@ -1,15 +1,17 @@
 import { SocialProfileLinks } from '@/components/sections/SocialProfileLinks'
 import { sectionTint } from '@/components/sections/tints'
-import type { PageTint } from '@/content/pages'
+import type { Frame } from '@/components/layout/frame'
+import type { Tint } from '@/content/schema'
 
 export type SocialSectionProps = {
+  frame: Frame
   title: string
   text: string
-  tint: PageTint
+  tint: Tint
 }
 
 /** A short band inviting visitors to follow the farm on Instagram and Facebook. */
-export function SocialSection({ title, text, tint }: SocialSectionProps) {
+export function SocialSection({ frame, title, text, tint }: SocialSectionProps) {
   const colours = sectionTint[tint]
   return (
     <section id="follow" aria-labelledby="follow-title" className={`py-14 sm:py-16 ${colours.band}`}>
@@ -20,7 +22,7 @@ export function SocialSection({ title, text, tint }: SocialSectionProps) {
           </h2>
           <p className="mt-3 text-lg text-ink-muted">{text}</p>
         </div>
-        <SocialProfileLinks buttonClass={colours.accent} />
+        <SocialProfileLinks profiles={frame.settings} newTab={frame.words.newTab} buttonClass={colours.accent} />
       </div>
     </section>
   )

@@ -1,16 +1,18 @@
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
+import { cardColumns } from '@/components/sections/grid'
 import { Section } from '@/components/sections/Section'
-import type { garlicVarieties } from '@/content/garlic'
+import type { GarlicContent } from '@/content/garlic'
 import { resolveImage } from '@/lib/images'
 
-export type VarietiesSectionProps = { content: typeof garlicVarieties }
+export type VarietiesSectionProps = { content: GarlicContent['varieties'] }
 
-/** The three garlic varieties with a picture and a description each. */
+/** The varieties with a showcase: a picture and a description each. */
 export function VarietiesSection({ content }: VarietiesSectionProps) {
+  const shown = content.items.flatMap((variety) => (variety.showcase ? [{ name: variety.name, ...variety.showcase }] : []))
   return (
     <Section id="varieties" title={content.heading} intro={content.intro} tint="garlic">
-      <ul aria-labelledby="varieties-title" className="grid gap-6 md:grid-cols-3">
-        {content.items.map((variety) => (
+      <ul aria-labelledby="varieties-title" className={`grid gap-6 ${cardColumns(shown.length)}`}>
+        {shown.map((variety) => (
           <li key={variety.name} className="card overflow-hidden">
             <ResponsivePicture
               image={resolveImage(variety.image)}

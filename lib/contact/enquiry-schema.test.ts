@@ -1,7 +1,16 @@
-import { contactFormText } from '@/content/contact'
-import { validateContactEnquiry } from '@/lib/contact/enquiry-schema'
+import { validateContactEnquiry as validate, type ValidationMessages } from '@/lib/contact/enquiry-schema'
 
-const text = contactFormText.validation
+// The specification's messages (section 5); the page passes them in its own language.
+const text: ValidationMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be less than 100 characters',
+  emailInvalid: 'Invalid email address',
+  emailTooLong: 'Email must be less than 255 characters',
+  phoneTooLong: 'Phone number must be less than 20 characters',
+  messageRequired: 'Message is required',
+  messageTooLong: 'Message must be less than 1000 characters',
+}
+const validateContactEnquiry = (values: Parameters<typeof validate>[0]) => validate(values, text)
 const valid = { name: 'Thandi Mokoena', email: 'thandi@example.co.za', phone: '082 555 0101', message: 'Do you have heifers?' }
 
 const repeat = (c: string, n: number) => c.repeat(n)
@@ -118,6 +127,24 @@ describe('validateContactEnquiry: what comes out', () => {
       phoneTooLong: 'Phone number must be less than 20 characters',
       messageRequired: 'Message is required',
       messageTooLong: 'Message must be less than 1000 characters',
+    })
+  })
+})
+
+describe('validateContactEnquiry: the messages are the page\'s own', () => {
+  test('each field gets the message it was given, in whatever language', () => {
+    const afrikaans: ValidationMessages = {
+      nameRequired: 'Naam is nodig',
+      nameTooLong: 'Naam moet minder as 100 karakters wees',
+      emailInvalid: 'Ongeldige e-posadres',
+      emailTooLong: 'E-pos moet minder as 255 karakters wees',
+      phoneTooLong: 'Telefoonnommer moet minder as 20 karakters wees',
+      messageRequired: 'Boodskap is nodig',
+      messageTooLong: 'Boodskap moet minder as 1000 karakters wees',
+    }
+    expect(validate({ name: '', email: 'x', phone: '1'.repeat(21), message: '' }, afrikaans)).toEqual({
+      ok: false,
+      errors: { name: 'Naam is nodig', email: 'Ongeldige e-posadres', phone: 'Telefoonnommer moet minder as 20 karakters wees', message: 'Boodskap is nodig' },
     })
   })
 })

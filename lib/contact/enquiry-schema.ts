@@ -1,6 +1,5 @@
 // zod/mini is zod 4's tree-shakable build: the form's schema costs the browser a few KB, not ~60.
 import * as z from 'zod/mini'
-import { contactFormText } from '@/content/contact'
 import { contactFieldLimits, type ContactErrors, type ContactField } from '@/lib/contact/fields'
 
 /**
@@ -10,9 +9,19 @@ import { contactFieldLimits, type ContactErrors, type ContactField } from '@/lib
 const emailPattern =
   /^(?:[\p{L}\p{N}_'+-]+\.)*[\p{L}\p{N}_'+-]*[\p{L}\p{N}_+-]@(?:[\p{L}\p{N}][\p{L}\p{N}-]*\.)+\p{L}{2,}$/u
 
-const text = contactFormText.validation
+/** The form's messages in the page's language, one for each rule a field can break (SPEC section 5). */
+export type ValidationMessages = {
+  nameRequired: string
+  nameTooLong: string
+  emailInvalid: string
+  emailTooLong: string
+  phoneTooLong: string
+  messageRequired: string
+  messageTooLong: string
+}
 
-export const contactEnquirySchema = z.object({
+/** The enquiry's rules, with the messages in the page's language. */
+export const contactEnquirySchema = (text: ValidationMessages) => z.object({
   name: z.string().check(
     z.trim(),
     z.minLength(1, text.nameRequired),
@@ -32,7 +41,7 @@ export const contactEnquirySchema = z.object({
 })
 
 /** What a visitor typed, trimmed and checked. */
-export type ContactEnquiry = z.infer<typeof contactEnquirySchema>
+export type ContactEnquiry = z.infer<ReturnType<typeof contactEnquirySchema>>
 
 export type ContactValidation =
   | { ok: true; enquiry: ContactEnquiry }
@@ -42,8 +51,8 @@ export type ContactValidation =
  * Trims and checks the form's values; on failure returns, for each offending field, the message of
  * the first rule it breaks in the order above.
  */
-export function validateContactEnquiry(values: Record<ContactField, string>): ContactValidation {
-  const result = contactEnquirySchema.safeParse(values)
+export function validateContactEnquiry(values: Record<ContactField, string>, messages: ValidationMessages): ContactValidation {
+  const result = contactEnquirySchema(messages).safeParse(values)
   if (result.success) return { ok: true, enquiry: result.data }
   const errors: ContactErrors = {}
   for (const issue of result.error.issues) {

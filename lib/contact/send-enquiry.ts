@@ -1,5 +1,5 @@
 import type { EnquiryTemplateParams } from '@/lib/contact/template-params'
-import type { EmailJsConfig } from '@/lib/site-config'
+import type { EmailJsSettings } from '@/lib/settings'
 
 /** How long a send may take before the visitor is told it failed: 15 s with no answer is a failure. */
 export const sendTimeoutMs = 15_000
@@ -44,7 +44,7 @@ export const loadEmailJs = (): Promise<EmailJsSdk> => import('@emailjs/browser')
  */
 export async function sendEnquiry(
   params: EnquiryTemplateParams,
-  settings: EmailJsConfig,
+  settings: EmailJsSettings,
   { loadSdk = loadEmailJs, timeoutMs = sendTimeoutMs }: { loadSdk?: () => Promise<EmailJsSdk>; timeoutMs?: number } = {},
 ): Promise<SendOutcome> {
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -1,6 +1,6 @@
 import { enquiryTemplateParams } from '@/lib/contact/template-params'
 
-const addressing = { subject: 'JLDT Bonsmara Inquiry', toEmail: 'info@example.com' }
+const addressing = { subject: 'JLDT Bonsmara Inquiry', toEmail: 'info@example.com', phoneNotProvided: 'Not provided' }
 
 describe('enquiryTemplateParams', () => {
   test.each([
@@ -17,7 +17,7 @@ describe('enquiryTemplateParams', () => {
     expect(
       enquiryTemplateParams(
         { name: ' Thandi Mokoena ', email: ' thandi@example.co.za ', phone: '', message: ' Heifers? 🐄 <b>now</b> ' },
-        { subject: ' Du Toit Holdings Garlic Inquiry ', toEmail: ' sales@farm.example.org ' },
+        { subject: ' Du Toit Holdings Garlic Inquiry ', toEmail: ' sales@farm.example.org ', phoneNotProvided: 'Not provided' },
       ),
     ).toEqual({
       from_name: 'Thandi Mokoena',
@@ -27,6 +27,10 @@ describe('enquiryTemplateParams', () => {
       subject: 'Du Toit Holdings Garlic Inquiry',
       to_email: 'sales@farm.example.org',
     })
+  })
+
+  test("an empty phone reads the page's own words for it", () => {
+    expect(enquiryTemplateParams({ name: 'A', email: 'a@b.co', phone: ' ', message: 'm' }, { ...addressing, phoneNotProvided: 'Nie verskaf nie' }).phone).toBe('Nie verskaf nie')
   })
 
   test('carries the subject it is given, page by page', () => {

@@ -1,4 +1,3 @@
-import { contactFormText } from '@/content/contact'
 import type { ContactEnquiry } from '@/lib/contact/enquiry-schema'
 
 /** The variables the EmailJS template receives (SPEC sections 3 and 7). */
@@ -16,18 +15,20 @@ export type EnquiryAddressing = {
   subject: string
   /** The business's address: every enquiry goes there. */
   toEmail: string
+  /** What the template's phone says when the visitor left it empty ('Not provided'). */
+  phoneNotProvided: string
 }
 
 /** Turns a checked enquiry into the template's variables; an empty phone reads 'Not provided'. */
 export function enquiryTemplateParams(
   enquiry: ContactEnquiry,
-  { subject, toEmail }: EnquiryAddressing,
+  { subject, toEmail, phoneNotProvided }: EnquiryAddressing,
 ): EnquiryTemplateParams {
   const phone = enquiry.phone.trim()
   return {
     from_name: enquiry.name.trim(),
     from_email: enquiry.email.trim(),
-    phone: phone === '' ? contactFormText.phoneNotProvided : phone,
+    phone: phone === '' ? phoneNotProvided.trim() : phone,
     message: enquiry.message.trim(),
     subject: subject.trim(),
     to_email: toEmail.trim(),

@@ -81,10 +81,6 @@ export function shouldPrecache(path: string, imagesToKeep: ReadonlySet<string>):
   return imageFile.test(path) ? imagesToKeep.has(path) : true
 }
 
-/** The URL a static host answers a file on: pages on their clean URL (index.html on '/'). */
-export function servedUrl(file: string): string {
-  return `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`
-}
 
 /** A short hash of every precached URL and revision: any changed file gives a new version. */
 export function buildVersion(entries: readonly { url: string; revision?: string | null }[]): string {

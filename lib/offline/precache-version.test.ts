@@ -1,17 +1,4 @@
-import { buildVersion, servedUrl } from './precache-list'
-
-describe('servedUrl', () => {
-  it.each([
-    ['index.html', '/'],
-    ['garlic.html', '/garlic'],
-    ['404.html', '/404'],
-    ['guides/index.html', '/guides/'],
-    ['garlic.txt', '/garlic.txt'],
-    ['_next/static/chunks/a.js', '/_next/static/chunks/a.js'],
-  ])('%p is served on %p', (file, url) => {
-    expect(servedUrl(file)).toBe(url)
-  })
-})
+import { buildVersion } from './precache-list'
 
 describe('buildVersion', () => {
   const entries = [

@@ -1,5 +1,5 @@
 /**
- * The site's service worker, bundled by scripts/lib/service-worker.ts into out/sw.js with the
+ * The site's service worker, bundled by scripts/build/service-worker.ts into out/sw.js with the
  * build's precache list and version. Pages, scripts, styles, fonts, icons and first-view images
  * come from a cache named after the build; images further down are cached as they are viewed.
  *

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react'
+import { ChatButton } from '@/components/layout/ChatButton'
+import { frameFor } from '@/components/layout/frame'
+import { PageRuntime } from '@/components/layout/PageRuntime'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import type { Language } from '@/content/languages'
+
+export type SiteDocumentProps = { language: Language; children: ReactNode }
+
+/**
+ * The document every page of one language is drawn in: `<html lang>`, the skip link, the footer,
+ * the chat button and what every page does once its script runs. A root layout per language uses it.
+ */
+export function SiteDocument({ language, children }: SiteDocumentProps) {
+  const frame = frameFor(language)
+  return (
+    <html lang={frame.lang}>
+      {/* A root layout's own <head>, as the App Router allows; the rule is for the pages router. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
+      <head>
+        {/* Without JavaScript, controls that need it (the contact form, the calculator) are not offered. */}
+        <noscript>
+          <style>{'[data-needs-js]{display:none!important}'}</style>
+        </noscript>
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a href="#main-content" className="skip-link">
+          {frame.words.skipLink}
+        </a>
+        <div className="flex-1">{children}</div>
+        <SiteFooter frame={frame} />
+        <ChatButton href={frame.whatsappLink} label={frame.words.chatButton} />
+        <PageRuntime />
+      </body>
+    </html>
+  )
+}

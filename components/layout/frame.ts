@@ -1,0 +1,31 @@
+import { calculatorWords } from '@/content/calculator'
+import { contactWords } from '@/content/contact'
+import { interfaceWords } from '@/content/interface'
+import { languages, type Language } from '@/content/languages'
+import { pages } from '@/content/pages'
+import { settings } from '@/content/settings'
+import { site } from '@/content/site'
+import { localize } from '@/lib/localize'
+import { whatsappChatUrl } from '@/lib/whatsapp'
+
+/**
+ * What every page's frame needs in its language: the site's facts and the shared words, the
+ * navigation list and the one WhatsApp link. Server code only; islands get what they show as props.
+ */
+export function frameFor(language: Language) {
+  return {
+    language,
+    lang: languages[language].lang,
+    site: localize(site, language),
+    words: localize(interfaceWords, language),
+    contact: localize(contactWords, language),
+    calculator: localize(calculatorWords, language),
+    settings,
+    /** The pages of the navigation bar and the phone's menu, in order. */
+    navigation: pages.map((page) => ({ key: page.key, href: page.path[language], label: page.navLabel.in(language) })),
+    /** The chat with the business, the greeting already typed in the page's language. */
+    whatsappLink: whatsappChatUrl(settings.phone, site.whatsappGreeting.in(language)),
+  }
+}
+
+export type Frame = ReturnType<typeof frameFor>

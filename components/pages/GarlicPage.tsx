@@ -1,0 +1,78 @@
+import { GarlicSeedCalculatorSection } from '@/components/calculator/GarlicSeedCalculatorSection'
+import type { SeedVariety } from '@/components/calculator/labels'
+import { ContactSection } from '@/components/contact/ContactSection'
+import { frameFor } from '@/components/layout/frame'
+import { PageFrame } from '@/components/layout/PageFrame'
+import { businessFacts, hrefIn, perUnitWords } from '@/components/pages/page-helpers'
+import { CertificationsSection } from '@/components/sections/CertificationsSection'
+import { GallerySection } from '@/components/sections/GallerySection'
+import { cardColumns } from '@/components/sections/grid'
+import { GarlicServicesSection } from '@/components/sections/GarlicServicesSection'
+import { Hero } from '@/components/sections/Hero'
+import { SocialSection } from '@/components/sections/SocialSection'
+import { VarietiesSection } from '@/components/sections/VarietiesSection'
+import { WhyChooseSection } from '@/components/sections/WhyChooseSection'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { certificationsOn } from '@/content/certifications'
+import { garlic } from '@/content/garlic'
+import type { Language } from '@/content/languages'
+import { pageByKey } from '@/content/pages'
+import { social } from '@/content/social'
+import { localize } from '@/lib/localize'
+import { serviceJsonLd } from '@/lib/structured-data'
+
+const key = 'garlic'
+
+/** The garlic page in one language. */
+export function GarlicPage({ language }: { language: Language }) {
+  const frame = frameFor(language)
+  const content = localize(garlic, language)
+  const page = pageByKey(key)
+  const path = page.path[language]
+  const per = perUnitWords(frame)
+  const facts = businessFacts(frame)
+  const { field, processing } = content.services
+  // Every priced service as a schema.org Service with its Offer in rand per unit.
+  const pricedServices = [
+    ...field.items.map((service) => serviceJsonLd(facts, { name: service.name, price: { amount: service.price, unit: 'hectare' } }, { category: field.heading, pagePath: path, unitText: per.hectare })),
+    ...processing.items.map((service) => serviceJsonLd(facts, { name: service.name, price: { amount: service.price, unit: 'ton' } }, { category: processing.heading, pagePath: path, unitText: per.ton })),
+    serviceJsonLd(facts, { name: content.travel.name, price: { amount: content.travel.price, unit: 'kilometre' } }, { category: field.heading, pagePath: path, unitText: per.kilometre }),
+  ]
+  const seedVarieties = content.varieties.items.flatMap((variety): SeedVariety[] => (variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : []))
+  const [firstVariety, ...otherVarieties] = seedVarieties
+  return (
+    <PageFrame frame={frame} currentKey={key}>
+      <JsonLd data={pricedServices} />
+      <Hero hero={content.hero} tint={page.tint} hrefOf={hrefIn(language)} />
+      <VarietiesSection content={content.varieties} />
+      <GarlicServicesSection content={content} priceWords={{ service: frame.words.prices.service, price: frame.words.prices.price, per }} />
+      <GarlicSeedCalculatorSection varieties={[firstVariety!, ...otherVarieties]} words={frame.calculator} />
+      <GallerySection
+        id="growing"
+        title={content.growingSteps.heading}
+        intro={content.growingSteps.intro}
+        tint="garlic"
+        banded
+        items={content.growingSteps.steps.map((step) => ({ image: step.image, title: step.title, text: step.description }))}
+        columns={cardColumns(content.growingSteps.steps.length, 4)}
+        sizes="(min-width: 1152px) 264px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, calc(100vw - 2.5rem)"
+        numbered
+        words={frame.words.gallery}
+      />
+      <GallerySection
+        id="fields"
+        title={content.fields.heading}
+        intro={content.fields.intro}
+        tint="garlic"
+        items={content.fields.photos.map((image) => ({ image }))}
+        columns="grid-cols-2 lg:grid-cols-4"
+        sizes="(min-width: 1152px) 264px, (min-width: 1024px) 23vw, 45vw"
+        words={frame.words.gallery}
+      />
+      <CertificationsSection certifications={localize(certificationsOn(key), language)} tint={page.tint} words={frame.words.certifications} />
+      <SocialSection frame={frame} title={localize(social, language).followHeading} text={content.follow} tint="garlic" />
+      <WhyChooseSection content={content.whyChoose} />
+      <ContactSection frame={frame} page={content.contact} />
+    </PageFrame>
+  )
+}

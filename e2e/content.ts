@@ -1,0 +1,48 @@
+import { bonsmara } from '../content/bonsmara'
+import { calculatorWords } from '../content/calculator'
+import { certificationsOn } from '../content/certifications'
+import { contactWords } from '../content/contact'
+import { garlic } from '../content/garlic'
+import { home } from '../content/home'
+import { interfaceWords } from '../content/interface'
+import { languages, type Language } from '../content/languages'
+import { owner } from '../content/owner'
+import { pageByKey, routes } from '../content/pages'
+import { settings } from '../content/settings'
+import { site } from '../content/site'
+import { social } from '../content/social'
+import { testimonials } from '../content/testimonials'
+import { localize } from '../lib/localize'
+
+/**
+ * The site's content in one language, as the tests read it: facts an owner may change (prices,
+ * stock labels, names, texts, counts, photos) come from content/, never from the tests themselves,
+ * so an owner's ordinary change keeps `npm test` green.
+ */
+export function contentIn(language: Language) {
+  return {
+    language,
+    lang: languages[language].lang,
+    routes: routes.filter((route) => route.language === language),
+    pathOf: (key: string) => pageByKey(key).path[language],
+    settings,
+    site: localize(site, language),
+    words: localize(interfaceWords, language),
+    contact: localize(contactWords, language),
+    calculator: localize(calculatorWords, language),
+    home: localize(home, language),
+    bonsmara: localize(bonsmara, language),
+    garlic: localize(garlic, language),
+    owner: localize(owner, language),
+    testimonials: localize(testimonials, language),
+    social: localize(social, language),
+    certificationsOn: (key: string) => localize(certificationsOn(key), language),
+    /** The varieties the calculator offers, in order (the first is its default). */
+    seedVarieties: localize(garlic, language).varieties.items.flatMap((variety) => (variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : [])),
+  }
+}
+
+export type SiteContent = ReturnType<typeof contentIn>
+
+/** The English site, which most tests walk. */
+export const en = contentIn('en')

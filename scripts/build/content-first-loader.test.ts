@@ -1,0 +1,217 @@
+/**
+ * @jest-environment jsdom
+ */
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { loadAfterFirstPaint, planFromScript } from './content-first-loader'
+
+/** The page's loader run in a DOM, with a paint timeline and a network the test controls. */
+type Harness = {
+  paint: () => void
+  fetch: jest.Mock
+  scripts: () => string[]
+  preloads: () => string[]
+}
+
+const chunks = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']
+
+/**
+ * The loader's element exactly as the build writes it into a page. esbuild does not run inside
+ * jsdom, so the build's own function is asked in a separate Node process.
+ */
+function shippedElement(payloadUrl: string | null): string {
+  const call = `process.stdout.write(require('./scripts/build/content-first').loaderElement(${JSON.stringify(chunks)}, ${JSON.stringify(payloadUrl)}))`
+  const root = path.join(__dirname, '..', '..')
+  return execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['-e', call], { cwd: root, encoding: 'utf8' })
+}
+
+function run(payloadUrl: string | null, { paintTiming = true, shipped = false } = {}): Harness {
+  let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource']
+    constructor(callback: typeof observer) {
+      observer = callback
+    }
+    observe() {}
+  }
+  Object.assign(window, { PerformanceObserver: FakeObserver })
+  const fetchMock = jest.fn()
+  Object.assign(window, { fetch: fetchMock })
+  if (shipped) {
+    // The bundled code the build puts in the page, in its element: the browser runs it as it parses it.
+    document.body.insertAdjacentHTML('beforeend', '<div id="page-end"></div>')
+    const holder = document.getElementById('page-end')!
+    const template = document.createElement('template')
+    template.innerHTML = shippedElement(payloadUrl)
+    const parsed = template.content.querySelector('script')!
+    const script = document.createElement('script')
+    for (const { name, value } of [...parsed.attributes]) script.setAttribute(name, value)
+    script.textContent = parsed.textContent
+    holder.append(script)
+  } else {
+    loadAfterFirstPaint(chunks, payloadUrl)
+  }
+  return {
+    paint: () => observer?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
+    fetch: fetchMock,
+    scripts: () => [...document.head.querySelectorAll('script')].map((script) => `${script.getAttribute('src')} async=${script.hasAttribute('async')}`),
+    preloads: () => [...document.head.querySelectorAll('link[rel=preload][as=script]')].map((link) => link.getAttribute('href')!),
+  }
+}
+
+const ok = (text: string) => Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(text) })
+const settle = async () => {
+  for (let step = 0; step < 5; step += 1) await Promise.resolve()
+}
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  document.head.innerHTML = ''
+  document.body.innerHTML = ''
+  delete (window as { __next_f?: unknown }).__next_f
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+})
+
+afterEach(() => {
+  // A loader a test left waiting would start in a later test: start it now, against a network
+  // that never answers.
+  Object.assign(window, { fetch: () => new Promise(() => {}) })
+  document.dispatchEvent(new Event('visibilitychange'))
+  jest.runOnlyPendingTimers()
+  jest.useRealTimers()
+})
+
+describe('the content-first loader', () => {
+  test('fetches nothing before the first contentful paint', () => {
+    const page = run('/garlic.txt')
+    jest.advanceTimersByTime(5000)
+    expect(page.fetch).not.toHaveBeenCalled()
+    expect(page.scripts()).toEqual([])
+    expect(page.preloads()).toEqual([])
+  })
+
+  test('after it: preloads the chunks, fetches the payload, hands it to React, then adds the scripts', async () => {
+    const page = run('/garlic.txt')
+    page.fetch.mockReturnValue(ok('0:"payload"\n'))
+    page.paint()
+    jest.runOnlyPendingTimers()
+    expect(page.preloads()).toEqual(chunks)
+    expect(page.fetch).toHaveBeenCalledWith('/garlic.txt')
+    expect(page.scripts()).toEqual([])
+    await settle()
+    expect((window as { __next_f?: unknown }).__next_f).toEqual([[1, '0:"payload"\n']])
+    expect(page.scripts()).toEqual(chunks.map((src) => `${src} async=true`))
+  })
+
+  test('with the payload inline, adds the scripts straight after the paint', () => {
+    const page = run(null)
+    page.paint()
+    jest.runOnlyPendingTimers()
+    expect(page.fetch).not.toHaveBeenCalled()
+    expect(page.scripts()).toEqual(chunks.map((src) => `${src} async=true`))
+  })
+
+  test('a failed fetch leaves the page as it is and is tried again as soon as the browser is back online', async () => {
+    const page = run('/garlic.txt')
+    page.fetch.mockReturnValueOnce(Promise.reject(new TypeError('Failed to fetch'))).mockReturnValueOnce(ok('0:1\n'))
+    page.paint()
+    jest.runOnlyPendingTimers()
+    await settle()
+    expect(page.scripts()).toEqual([])
+    window.dispatchEvent(new Event('online'))
+    expect(page.fetch).toHaveBeenCalledTimes(2)
+    await settle()
+    expect(page.scripts()).toHaveLength(2)
+  })
+
+  test('an error status is tried again after a pause that grows, and after five more failures it stops', async () => {
+    const page = run('/garlic.txt')
+    page.fetch.mockImplementation(() => Promise.resolve({ ok: false, status: 503, text: () => Promise.resolve('') }))
+    page.paint()
+    jest.runOnlyPendingTimers()
+    await settle()
+    expect(page.fetch).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(1999)
+    expect(page.fetch).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(1)
+    expect(page.fetch).toHaveBeenCalledTimes(2)
+    for (const pause of [4000, 6000, 8000, 10000]) {
+      await settle()
+      jest.advanceTimersByTime(pause)
+    }
+    await settle()
+    expect(page.fetch).toHaveBeenCalledTimes(6)
+    jest.advanceTimersByTime(60000)
+    await settle()
+    expect(page.fetch).toHaveBeenCalledTimes(6)
+    expect(page.scripts()).toEqual([])
+  })
+
+  test('in a hidden tab, where nothing paints, it starts at once', () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    const page = run(null)
+    jest.runOnlyPendingTimers()
+    expect(page.scripts()).toHaveLength(2)
+  })
+
+  test('a tab hidden before its first paint starts then', () => {
+    const page = run(null)
+    document.dispatchEvent(new Event('visibilitychange'))
+    jest.runOnlyPendingTimers()
+    expect(page.scripts()).toHaveLength(2)
+  })
+
+  test('a browser without paint timing starts after the next frame', () => {
+    const page = run(null, { paintTiming: false })
+    expect(page.scripts()).toEqual([])
+    jest.advanceTimersByTime(100)
+    expect(page.scripts()).toHaveLength(2)
+  })
+
+  test('the bundled code in the page reads its plan from its own element and runs it', async () => {
+    const page = run('/garlic.txt', { shipped: true })
+    page.fetch.mockReturnValue(ok('0:1\n'))
+    jest.advanceTimersByTime(5000)
+    expect(page.fetch).not.toHaveBeenCalled()
+    page.paint()
+    jest.runOnlyPendingTimers()
+    expect(page.fetch).toHaveBeenCalledWith('/garlic.txt')
+    await settle()
+    expect(page.scripts()).toEqual(chunks.map((src) => `${src} async=true`))
+  })
+
+  test('starts once only, whatever fires', async () => {
+    const page = run('/garlic.txt')
+    page.fetch.mockReturnValue(ok('0:1\n'))
+    page.paint()
+    page.paint()
+    document.dispatchEvent(new Event('visibilitychange'))
+    jest.advanceTimersByTime(20000)
+    await settle()
+    expect(page.fetch).toHaveBeenCalledTimes(1)
+    expect(page.scripts()).toHaveLength(2)
+  })
+})
+
+describe('planFromScript', () => {
+  const element = (html: string) => {
+    const template = document.createElement('template')
+    template.innerHTML = html
+    return template.content.querySelector('script')
+  }
+
+  test('reads the chunks and the payload file from the data attributes', () => {
+    expect(planFromScript(element('<script data-chunks="/a.js /b.js" data-payload="/af/knoffel.txt"></script>'))).toEqual({
+      chunks: ['/a.js', '/b.js'],
+      payloadUrl: '/af/knoffel.txt',
+    })
+  })
+
+  test('no payload attribute: the payload stayed inline', () => {
+    expect(planFromScript(element('<script data-chunks="/a.js"></script>'))).toEqual({ chunks: ['/a.js'], payloadUrl: null })
+  })
+
+  test('no element (an old browser without currentScript): nothing to load', () => {
+    expect(planFromScript(null)).toEqual({ chunks: [], payloadUrl: null })
+  })
+})

@@ -1,0 +1,129 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { buildSync } from 'esbuild'
+import { htmlFiles } from './out-files'
+
+/**
+ * Content first: a post-build step that makes every exported page paint its words before any
+ * JavaScript is fetched or run.
+ *
+ * Next puts its framework chunks in the head as async scripts, so on a slow phone link ~180 KB of
+ * JavaScript competes with the HTML and the stylesheet for the same few kilobits, and on a fast one
+ * it runs before the first paint. It also inlines the page's React Server Components payload (the
+ * data React hydrates from: a second copy of every word and class name) in the HTML, which doubles
+ * the document a visitor waits for. This step moves both behind the first paint:
+ *
+ * - the chunk `<script>` tags and their preloads leave the page, and one small inline script loads
+ *   them once the browser reports the first contentful paint (at once in a hidden tab, where
+ *   nothing paints);
+ * - the inline payload leaves the page when Next exported the very same bytes beside it (`x.txt`
+ *   for `x.html`, the file client navigation fetches); the inline script fetches that file before
+ *   it adds the chunks, so React hydrates from the same data. A failed fetch is tried again when
+ *   the browser is back online or after a pause, and the page stays readable meanwhile.
+ *
+ * The HTML keeps every word, link and picture: crawlers and visitors without JavaScript see the
+ * same page. If Next's inline payload ever stops matching its exported file, the build fails here
+ * rather than shipping a page that cannot hydrate.
+ */
+
+/** Next's chunk script tags and their preload links, as the App Router exports them. */
+const chunkScriptTag = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
+const chunkPreloadTag = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="(\/_next\/static\/[^"]+\.js)"\/>/g
+/** One inline push of the payload stream: `self.__next_f.push([kind, data])`. */
+const payloadPushTag = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g
+
+let bundledLoader: string | undefined
+
+/**
+ * The loader's code as it goes inline in every page: content-first-loader.ts and its entry, bundled
+ * and minified. It is the same on every page (the page's plan is in the element's data attributes),
+ * so every page's policy allows it by one hash.
+ */
+export function loaderCode(): string {
+  if (bundledLoader) return bundledLoader
+  const result = buildSync({
+    entryPoints: [path.join(__dirname, 'content-first-entry.ts')],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'iife',
+    // Every browser Next's own scripts run in parses ES2020.
+    target: 'es2020',
+    logLevel: 'warning',
+  })
+  bundledLoader = result.outputFiles[0]!.text.trim()
+  // An inline script ends at the first "</script", and "<!--" changes how the rest is read.
+  if (/<\/script|<!--/i.test(bundledLoader)) throw new Error('The content-first loader must not contain "</script" or "<!--"')
+  return bundledLoader
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+
+/** The loader's script element for a page's plan. */
+export function loaderElement(chunks: readonly string[], payloadUrl: string | null): string {
+  const payload = payloadUrl ? ` data-payload="${escapeAttribute(payloadUrl)}"` : ''
+  return `<script data-chunks="${escapeAttribute(chunks.join(' '))}"${payload}>${loaderCode()}</script>`
+}
+
+const loaderTag = /<script data-chunks="([^"]*)"(?: data-payload="([^"]*)")?>/
+
+/** The chunks and payload file a content-first page loads after its first paint, read back from it. */
+export function deferredLoads(html: string): { chunks: string[]; payloadUrl: string | null } | null {
+  const match = loaderTag.exec(html)
+  if (!match) return null
+  const payload = match[2] === undefined ? null : unescapeAttribute(match[2])
+  return { chunks: unescapeAttribute(match[1]!).split(' ').filter(Boolean), payloadUrl: payload }
+}
+
+export type ContentFirstPage = {
+  html: string
+  /** The chunks now loaded after the first paint, in the page's order. */
+  chunks: string[]
+  /** The payload file fetched after the first paint, or null when the payload stayed inline. */
+  payloadUrl: string | null
+}
+
+/**
+ * Rewrites one exported page. `payload` is the file Next exported beside it (its URL and text), if
+ * any; the inline payload moves out only when it is exactly that text.
+ */
+export function contentFirstPage(html: string, payload: { url: string; text: string } | null): ContentFirstPage {
+  if (deferredLoads(html)) throw new Error('This page is already content first')
+  const chunks: string[] = []
+  let rewritten = html
+    .replace(chunkPreloadTag, (_, src: string) => (chunks.push(src), ''))
+    .replace(chunkScriptTag, (_, src: string) => (chunks.push(src), ''))
+  const unique = [...new Set(chunks)]
+  if (unique.length === 0) return { html, chunks: [], payloadUrl: null }
+
+  let payloadUrl: string | null = null
+  if (payload) {
+    const pushes = [...rewritten.matchAll(payloadPushTag)].map((match) => JSON.parse(match[1]!) as [number, string?])
+    const inline = pushes.every(([kind]) => kind === 1) ? pushes.map(([, data]) => data ?? '').join('') : null
+    if (inline !== payload.text) {
+      throw new Error(`The page's inline React payload differs from ${payload.url}: Next's export format has changed`)
+    }
+    rewritten = rewritten.replace(payloadPushTag, '')
+    payloadUrl = payload.url
+  }
+
+  const bodyEnd = rewritten.lastIndexOf('</body>')
+  if (bodyEnd < 0) throw new Error('The page has no </body>')
+  rewritten = `${rewritten.slice(0, bodyEnd)}${loaderElement(unique, payloadUrl)}${rewritten.slice(bodyEnd)}`
+  return { html: rewritten, chunks: unique, payloadUrl }
+}
+
+/** Makes every page in out/ content first; returns what moved, per page, for the build's log. */
+export function applyContentFirst(outDir: string): { file: string; chunks: number; payloadUrl: string | null }[] {
+  return htmlFiles(outDir).map((file) => {
+    const htmlPath = path.join(outDir, file)
+    const payloadFile = htmlPath.replace(/\.html$/, '.txt')
+    const payload = existsSync(payloadFile)
+      ? { url: `/${file.replace(/\.html$/, '.txt')}`, text: readFileSync(payloadFile, 'utf8') }
+      : null
+    const page = contentFirstPage(readFileSync(htmlPath, 'utf8'), payload)
+    writeFileSync(htmlPath, page.html)
+    return { file, chunks: page.chunks.length, payloadUrl: page.payloadUrl }
+  })
+}

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto'
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  netlifyHeadersFile,
+  policiesFromHeadersFile,
+  type PagePolicies,
+} from './security-headers'
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+describe('inlineScriptHashes', () => {
+  test.each<[string, string, string[]]>([
+    ['an inline script', '<script>self.a=1</script>', [sha('self.a=1')]],
+    ['attributes do not change the hash', '<script id="_R_">x()</script>', [sha('x()')]],
+    ['an external script is not hashed', '<script src="/a.js" async=""></script>', []],
+    ['JSON-LD is data, not code', '<script type="application/ld+json">{"a":1}</script>', []],
+    ['a module script is code', '<script type="module">m()</script>', [sha('m()')]],
+    ['an empty inline script still needs its hash', '<script></script>', [sha('')]],
+    ['the same script twice is listed once', '<script>y()</script><script>y()</script>', [sha('y()')]],
+    ['unicode is hashed as UTF-8', '<script>"Café – R 5,50"</script>', [sha('"Café – R 5,50"')]],
+  ])('%s', (_case, html, expected) => {
+    expect(inlineScriptHashes(html)).toEqual([...expected].sort())
+  })
+})
+
+describe('contentSecurityPolicy', () => {
+  const policy = contentSecurityPolicy(["'sha256-abc='"], { connectOrigins: ['https://api.emailjs.com'], widgetOrigins: [] })
+  const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))
+
+  test('scripts run only from the site itself and the listed hashes', () => {
+    expect(directive('script-src')).toBe("script-src 'self' 'sha256-abc='")
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+  })
+
+  test.each([
+    ['connect-src', "connect-src 'self' https://api.emailjs.com"],
+    ['object-src', "object-src 'none'"],
+    ['base-uri', "base-uri 'self'"],
+    ['frame-ancestors', "frame-ancestors 'none'"],
+    ['form-action', "form-action 'self'"],
+    ['font-src', "font-src 'self'"],
+    ['worker-src', "worker-src 'self'"],
+    ['frame-src', "frame-src 'none'"],
+  ])('%s is %s', (name, expected) => {
+    expect(directive(name)).toBe(expected)
+  })
+
+  test('a configured widget origin is allowed for its scripts, frames and images only then', () => {
+    const withWidget = contentSecurityPolicy([], { connectOrigins: [], widgetOrigins: ['https://widget.example.net'] })
+    expect(withWidget).toContain("script-src 'self' https://widget.example.net")
+    expect(withWidget).toContain('frame-src https://widget.example.net')
+    expect(policy).not.toContain('widget.example.net')
+  })
+})
+
+describe('the _headers file', () => {
+  test('names each page by clean URL and file, after a catch-all with the union policy', () => {
+    const policies: PagePolicies = {
+      perFile: new Map([
+        ['index.html', 'policy-home'],
+        ['garlic.html', 'policy-garlic'],
+      ]),
+      union: 'policy-all',
+    }
+    const file = netlifyHeadersFile(policies)
+    expect(file.startsWith('/*\n')).toBe(true)
+    expect(file).toContain('  Content-Security-Policy: policy-all')
+    expect(file).toContain('/\n  Content-Security-Policy: policy-home')
+    expect(file).toContain('/garlic\n  Content-Security-Policy: policy-garlic')
+    expect(file).toContain('/garlic.html\n  Content-Security-Policy: policy-garlic')
+    expect(file).toContain('X-Content-Type-Options: nosniff')
+    expect(file).toContain('Strict-Transport-Security: max-age=63072000')
+  })
+})
+
+describe('policiesFromHeadersFile', () => {
+  test('reads back exactly what netlifyHeadersFile wrote', () => {
+    const policies: PagePolicies = {
+      perFile: new Map([
+        ['index.html', "default-src 'self'; script-src 'self' 'sha256-a='"],
+        ['404.html', "default-src 'self'; script-src 'self' 'sha256-b='"],
+      ]),
+      union: "default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-b='",
+    }
+    expect(policiesFromHeadersFile(netlifyHeadersFile(policies))).toEqual(policies)
+  })
+})

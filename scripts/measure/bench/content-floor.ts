@@ -1,0 +1,27 @@
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { root } from '../../build/build-state'
+import { htmlFiles } from '../../build/out-files'
+
+/**
+ * The content floor: a copy of out/ in .tmp/content-floor/ whose pages are each route's own
+ * exported HTML with every <script> element removed (the content-first loader, the structured
+ * data and Next's own included) and everything else as it is: the same words, style sheet,
+ * pictures and headers. Served by the same server, it is as fast as that page can ever paint, so
+ * the bench measures what the page's scripts cost before its first paint against it.
+ */
+export const contentFloorDir = path.join(root, '.tmp', 'content-floor')
+
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+}
+
+export function buildContentFloor(outDir: string): void {
+  const copy = path.join(contentFloorDir, 'out')
+  rmSync(contentFloorDir, { recursive: true, force: true })
+  cpSync(outDir, copy, { recursive: true })
+  for (const file of htmlFiles(copy)) {
+    const page = path.join(copy, file)
+    writeFileSync(page, withoutScripts(readFileSync(page, 'utf8')))
+  }
+}

@@ -1,0 +1,106 @@
+import { kb, type SiteBytes, type Size } from '../site-bytes'
+import type { FirstViewFigures, SlowNetworkFigures } from './browser-runs'
+import type { LighthouseFigures } from './lighthouse-runs'
+
+export type TargetMeasurement = {
+  route: string
+  mobile: LighthouseFigures
+  /** The route's content floor (its own HTML without any script), mobile; absent for the empty-page floor. */
+  contentFloor?: LighthouseFigures
+  desktop: LighthouseFigures
+  bytes: SiteBytes['routes'][number]
+  firstView: FirstViewFigures & { repeatVisit: number }
+  slowNetwork: SlowNetworkFigures
+}
+
+export type BenchResults = {
+  date: string
+  machine: string
+  bundler: string
+  runs: number
+  site: TargetMeasurement[]
+  lazyJs: Size
+  floor: TargetMeasurement
+}
+
+const ms = (value: number | null) => (value === null || Number.isNaN(value) ? 'n/a' : `${Math.round(value)} ms`)
+const ratio = (value: number | null, floor: number | null) =>
+  value === null || floor === null || floor === 0 ? '' : `${(value / floor).toFixed(2)}×`
+const mark = (ok: boolean) => (ok ? '✅' : '❌')
+
+type Row = [label: string, mobile: string, desktop: string, contentFloor: string, floor: string, vsFloor: string, target: string]
+
+/** The LCP targets: at most 1.05 × the route's content floor, and at most 1.0 s, on mobile. */
+export const lcpTargets = { contentFloorRatio: 1.05, maxMs: 1000 } as const
+/** The calculator must answer an early seed count no later than this after the page is interactive. */
+export const calculatorAnswerTargetMs = 500
+
+/** Each route's figures against its content floor and the empty page's, with the targets and whether each is met. */
+function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
+  const m = site.mobile
+  const d = site.desktop
+  const c = site.contentFloor
+  const f = floor.mobile
+  const firstLoadLimit = floor.bytes.firstLoadJs.gzip + 20 * 1024
+  const lcpOk = c !== undefined && m.lcp <= lcpTargets.contentFloorRatio * c.lcp && m.lcp <= lcpTargets.maxMs
+  const slow = site.slowNetwork
+  const answerAfter = slow.calculatorAnswered !== null && slow.markedInteractive !== null ? slow.calculatorAnswered - slow.markedInteractive : null
+  const rows: Row[] = [
+    ['Performance', `${m.performance}`, `${d.performance}`, c ? `${c.performance}` : '', `${f.performance}`, ratio(m.performance, f.performance), `≥ floor ${mark(m.performance >= f.performance)}`],
+    ['Accessibility', `${m.accessibility}`, `${d.accessibility}`, '', `${f.accessibility}`, '', `100 ${mark(m.accessibility === 100 && d.accessibility === 100)}`],
+    ['Best Practices', `${m.bestPractices}`, `${d.bestPractices}`, '', `${f.bestPractices}`, '', `100 ${mark(m.bestPractices === 100 && d.bestPractices === 100)}`],
+    ['SEO', `${m.seo}`, `${d.seo}`, '', `${f.seo}`, '', `100 ${mark(m.seo === 100 && d.seo === 100)}`],
+    ['FCP', ms(m.fcp), ms(d.fcp), c ? ms(c.fcp) : '', ms(f.fcp), ratio(m.fcp, f.fcp), ''],
+    [
+      'LCP',
+      ms(m.lcp),
+      ms(d.lcp),
+      c ? `${ms(c.lcp)} (${ratio(m.lcp, c.lcp)})` : '',
+      ms(f.lcp),
+      ratio(m.lcp, f.lcp),
+      `≤ ${lcpTargets.contentFloorRatio}× content floor and ≤ ${lcpTargets.maxMs} ms ${mark(lcpOk)}`,
+    ],
+    ['TBT', ms(m.tbt), ms(d.tbt), c ? ms(c.tbt) : '', ms(f.tbt), `${m.tbt - f.tbt >= 0 ? '+' : ''}${Math.round(m.tbt - f.tbt)} ms`, `≤ floor + 50 ms ${mark(m.tbt <= f.tbt + 50)}`],
+    ['CLS', m.cls.toFixed(3), d.cls.toFixed(3), c ? c.cls.toFixed(3) : '', f.cls.toFixed(3), '', `0 ${mark(m.cls === 0 && d.cls === 0)}`],
+    ['Speed Index', ms(m.speedIndex), ms(d.speedIndex), c ? ms(c.speedIndex) : '', ms(f.speedIndex), ratio(m.speedIndex, f.speedIndex), ''],
+    ['Total bytes (Lighthouse)', kb(m.totalBytes), kb(d.totalBytes), '', kb(f.totalBytes), ratio(m.totalBytes, f.totalBytes), ''],
+    ['First-view transfer (phone)', kb(site.firstView.total), '', '', kb(floor.firstView.total), ratio(site.firstView.total, floor.firstView.total), `≤ 250 KB ${mark(site.firstView.total <= 250 * 1024)}`],
+    ['Repeat-visit transfer', kb(site.firstView.repeatVisit), '', '', kb(floor.firstView.repeatVisit), '', ''],
+    ['HTML gzip / br', `${kb(site.bytes.html.gzip)} / ${kb(site.bytes.html.brotli)}`, '', '', `${kb(floor.bytes.html.gzip)} / ${kb(floor.bytes.html.brotli)}`, ratio(site.bytes.html.gzip, floor.bytes.html.gzip), ''],
+    ['React payload after first paint, gzip / br', `${kb(site.bytes.payload.gzip)} / ${kb(site.bytes.payload.brotli)}`, '', '', `${kb(floor.bytes.payload.gzip)} / ${kb(floor.bytes.payload.brotli)}`, '', ''],
+    ['CSS gzip / br', `${kb(site.bytes.css.gzip)} / ${kb(site.bytes.css.brotli)}`, '', '', kb(floor.bytes.css.gzip), '', ''],
+    ['Fonts', `${kb(site.bytes.fonts.raw)} (${site.bytes.fonts.files} file)`, '', '', kb(floor.bytes.fonts.raw), '', ''],
+    ['First-view images (phone)', kb(site.firstView.images), '', '', kb(floor.firstView.images), '', ''],
+    ['JS framework, every page, gzip / br', `${kb(site.bytes.sharedJs.gzip)} / ${kb(site.bytes.sharedJs.brotli)}`, '', '', '', '', ''],
+    ['JS this route only, gzip / br', `${kb(site.bytes.ownJs.gzip)} / ${kb(site.bytes.ownJs.brotli)}`, '', '', '', '', ''],
+    ['First-load JS gzip / br', `${kb(site.bytes.firstLoadJs.gzip)} / ${kb(site.bytes.firstLoadJs.brotli)}`, '', '', `${kb(floor.bytes.firstLoadJs.gzip)} / ${kb(floor.bytes.firstLoadJs.brotli)}`, `+${kb(site.bytes.firstLoadJs.gzip - floor.bytes.firstLoadJs.gzip)}`, `≤ floor + 20 KB ${mark(site.bytes.firstLoadJs.gzip <= firstLoadLimit)}`],
+    ['Slow 2G: hero heading painted', ms(slow.heroHeadingPainted), '', '', ms(floor.slowNetwork.heroHeadingPainted), ratio(slow.heroHeadingPainted, floor.slowNetwork.heroHeadingPainted), `≤ 3000 ms ${mark((slow.heroHeadingPainted ?? Infinity) <= 3000)}`],
+    ['Slow 2G: interactive', ms(slow.interactive), '', '', ms(floor.slowNetwork.interactive), ratio(slow.interactive, floor.slowNetwork.interactive), ''],
+  ]
+  if (slow.calculatorTyped) {
+    rows.push([
+      'Slow 2G: calculator answers (seed count typed at the first paint)',
+      `${ms(slow.calculatorAnswered)} (${answerAfter === null ? 'n/a' : `${answerAfter >= 0 ? '+' : ''}${Math.round(answerAfter)} ms`} after marked interactive at ${ms(slow.markedInteractive)})`,
+      '',
+      '',
+      '',
+      '',
+      `≤ interactive + ${calculatorAnswerTargetMs} ms ${mark(answerAfter !== null && answerAfter <= calculatorAnswerTargetMs)}`,
+    ])
+  }
+  const header = '| Metric | Mobile | Desktop | Content floor (mobile) | Empty-page floor (mobile) | vs empty floor | Target |\n|---|---:|---:|---:|---:|---:|---|'
+  return [header, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n')
+}
+
+export function markdownReport(results: BenchResults): string {
+  const sections = results.site.map((site) => `#### \`${site.route}\`\n\n${routeTable(site, results.floor)}`)
+  return [
+    `Measured ${results.date} on ${results.machine}; ${results.bundler} build; Lighthouse medians of ${results.runs} mobile runs ` +
+      `(default simulated throttling), each page's runs taken in turn with its content floor's, and of ${Math.min(results.runs, 3)} ` +
+      'desktop runs (desktop preset). Content floor: the route\'s own exported HTML ' +
+      'with every script removed, served the same way. Empty-page floor: an empty Next page with the same version and ' +
+      'config. Both measured in the same run.',
+    ...sections,
+    `JS that loads later, on interaction (all routes): ${kb(results.lazyJs.gzip)} gzip / ${kb(results.lazyJs.brotli)} br in ${results.lazyJs.files} files.`,
+  ].join('\n\n')
+}

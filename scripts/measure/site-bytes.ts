@@ -1,0 +1,117 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { htmlFileOf } from '../../lib/exported-files'
+import { deferredLoads } from '../build/content-first'
+
+/** One file's or one group's size as stored, gzipped and brotli-compressed (what a CDN sends). */
+export type Size = { raw: number; gzip: number; brotli: number; files: number }
+
+export const zero: Size = { raw: 0, gzip: 0, brotli: 0, files: 0 }
+
+export function add(a: Size, b: Size): Size {
+  return { raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli, files: a.files + b.files }
+}
+
+function sizeOfBuffer(buffer: Buffer): Size {
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    files: 1,
+  }
+}
+
+/** Already-compressed formats travel as they are: gzip and brotli sizes equal the raw size. */
+function sizeOfCompressed(buffer: Buffer): Size {
+  return { raw: buffer.length, gzip: buffer.length, brotli: buffer.length, files: 1 }
+}
+
+export function sizeOfFiles(outDir: string, urls: Iterable<string>): Size {
+  let total = zero
+  for (const url of urls) {
+    const file = path.join(outDir, decodeURIComponent(url.split('?')[0]!))
+    if (!existsSync(file)) throw new Error(`${url} is referenced but missing from out/`)
+    const buffer = readFileSync(file)
+    total = add(total, /\.(woff2|avif|webp|jpe?g|png)$/.test(file) ? sizeOfCompressed(buffer) : sizeOfBuffer(buffer))
+  }
+  return total
+}
+
+
+const assetPattern = /\/_next\/static\/[^"'\s\\)]+?\.(?:js|css|woff2)/g
+
+/**
+ * Every JS, CSS and font file a page loads on first view: script tags, preloads, the content-first
+ * loader's chunk list and the chunk lists inside an inline React payload all name them in the HTML.
+ */
+export function firstViewAssets(html: string): { js: string[]; css: string[]; fonts: string[] } {
+  const found = new Set(html.match(assetPattern) ?? [])
+  const all = [...found].sort()
+  return {
+    js: all.filter((url) => url.endsWith('.js')),
+    css: all.filter((url) => url.endsWith('.css')),
+    fonts: all.filter((url) => url.endsWith('.woff2')),
+  }
+}
+
+export type RouteBytes = {
+  route: string
+  html: Size
+  /** The React payload the page fetches after its first paint to hydrate (zero while it is inline). */
+  payload: Size
+  css: Size
+  fonts: Size
+  /** JS every page of the site loads (the Next and React runtime, shared islands). */
+  sharedJs: Size
+  /** JS only this route loads on first view. */
+  ownJs: Size
+  /** All JS this route loads on first view (shared + own). */
+  firstLoadJs: Size
+}
+
+export type SiteBytes = {
+  routes: RouteBytes[]
+  /** JS in out/ that no page loads up front: chunks fetched later, on interaction. */
+  lazyJs: Size
+  sharedJsFiles: string[]
+}
+
+/** Byte accounting of a static export, per route, read from its out/ folder. */
+export function measureSiteBytes(outDir: string, routes: readonly string[]): SiteBytes {
+  const pages = routes.map((route) => {
+    const html = readFileSync(path.join(outDir, htmlFileOf(route)), 'utf8')
+    return { route, html, assets: firstViewAssets(html) }
+  })
+  const shared = pages
+    .map((page) => new Set(page.assets.js))
+    .reduce((common, set) => new Set([...common].filter((url) => set.has(url))))
+  const loadedAnywhere = new Set(pages.flatMap((page) => page.assets.js))
+
+  const chunkDir = path.join(outDir, '_next', 'static', 'chunks')
+  const allJs = existsSync(chunkDir)
+    ? readdirSync(chunkDir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => `/_next/static/chunks/${file.split(path.sep).join('/')}`)
+    : []
+
+  return {
+    sharedJsFiles: [...shared].sort(),
+    lazyJs: sizeOfFiles(outDir, allJs.filter((url) => !loadedAnywhere.has(url))),
+    routes: pages.map(({ route, html, assets }) => ({
+      route,
+      html: sizeOfBuffer(Buffer.from(html)),
+      payload: sizeOfFiles(outDir, [deferredLoads(html)?.payloadUrl].filter((url): url is string => !!url)),
+      css: sizeOfFiles(outDir, assets.css),
+      fonts: sizeOfFiles(outDir, assets.fonts),
+      sharedJs: sizeOfFiles(outDir, assets.js.filter((url) => shared.has(url))),
+      ownJs: sizeOfFiles(outDir, assets.js.filter((url) => !shared.has(url))),
+      firstLoadJs: sizeOfFiles(outDir, assets.js),
+    })),
+  }
+}
+
+/** A size as the tables and budgets write it: 12.3 KB. */
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`
+}

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { root } from '../build/build-state'
+import { pagePolicies, policiesFromHeadersFile, serveHeaders } from '../build/security-headers'
+
+/**
+ * The `serve` package's settings for a folder of exported pages: clean URLs (/garlic serves
+ * garlic.html), 404.html with status 404 for unknown paths, no folder listings, and the same
+ * security headers as out/_headers (the build's, read back, so local and deployed policies are the
+ * same), each page with its own Content-Security-Policy. A folder without _headers (the bench's
+ * floor) gets policies worked out from its pages.
+ */
+function writeServeConfig(siteRoot: string): string {
+  const publicDir = path.join(siteRoot, 'out')
+  if (!existsSync(path.join(publicDir, 'index.html'))) throw new Error(`Nothing to serve: ${publicDir} has no index.html`)
+  const headersFile = path.join(publicDir, '_headers')
+  const policies = existsSync(headersFile)
+    ? policiesFromHeadersFile(readFileSync(headersFile, 'utf8'))
+    : pagePolicies(publicDir, { connectOrigins: [], widgetOrigins: [] })
+  const config = {
+    public: publicDir,
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+    headers: serveHeaders(policies),
+  }
+  const folder = path.join(siteRoot, '.next')
+  mkdirSync(folder, { recursive: true })
+  const file = path.join(folder, 'serve.generated.json')
+  writeFileSync(file, JSON.stringify(config, null, 2))
+  return file
+}
+
+/**
+ * Serves `siteRoot`/out (the project's own by default, another's for the bench's floor) the way a
+ * static host does. Resolves once the server accepts connections.
+ */
+export function startStaticServer(
+  port: number,
+  host = '127.0.0.1',
+  siteRoot = root,
+): Promise<ChildProcess> {
+  const cli = path.join(root, 'node_modules', 'serve', 'build', 'main.js')
+  const configFile = writeServeConfig(siteRoot)
+  const server = spawn(
+    process.execPath,
+    [cli, '--config', configFile, '--listen', `tcp://${host}:${port}`, '--no-clipboard', '--no-port-switching', '--no-request-logging'],
+    { cwd: siteRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.once('exit', (code) => reject(new Error(`The static server stopped (exit code ${code}); is port ${port} in use?`)))
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Accepting connections')) resolve(server)
+    })
+  })
+}
