@@ -8,12 +8,22 @@ module.exports = {
   generateIndexSitemap: false,
   // Pages change when prices or stock do: a weekly hint is honest.
   changefreq: 'weekly',
-  // Exactly the pages of the page registry (content/pages.yaml), passed in by scripts/build.ts:
-  // not the 404 page, icons, the manifest or share images.
+  // Exactly the pages of the page registry (content/pages.yaml) in every language, passed in by
+  // scripts/build.ts, each with its translations as absolute `xhtml:link` alternates (and
+  // x-default), written in full here so next-sitemap does not join paths onto them: not the 404
+  // page, icons, the manifest or share images.
   transform: async (config, path) => {
     const pages = JSON.parse(process.env.SITEMAP_PAGES ?? '[]')
-    if (!pages.includes(path)) return null
-    return { loc: path, changefreq: config.changefreq, priority: path === pages[0] ? 1 : 0.8, lastmod: new Date().toISOString() }
+    const page = pages.find((candidate) => candidate.path === path)
+    if (!page) return null
+    const absolute = (address) => `${config.siteUrl}${address === '/' ? '' : address}`
+    return {
+      loc: path,
+      changefreq: config.changefreq,
+      priority: path === pages[0].path ? 1 : 0.8,
+      lastmod: new Date().toISOString(),
+      alternateRefs: page.alternates.map(({ hreflang, path: address }) => ({ href: absolute(address), hreflang, hrefIsAbsolute: true })),
+    }
   },
   // Every crawler may read everything; robots.txt also points at the sitemap.
   generateRobotsTxt: true,

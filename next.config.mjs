@@ -25,6 +25,9 @@ const nextConfig = {
   poweredByHeader: false,
   // Catch unsafe React patterns early in development.
   reactStrictMode: true,
+  // Each language has its own root layout (app/(en), app/(af)), so the one page for unknown
+  // addresses, in both languages, is app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   // The error screens' words, in every language, for the client bundle (see above).
   env: { ERROR_SCREEN_WORDS: errorScreenWords() },
 }

@@ -5,6 +5,7 @@
  */
 export const languages = {
   en: { lang: 'en-ZA', name: 'English', openGraphLocale: 'en_ZA' },
+  af: { lang: 'af-ZA', name: 'Afrikaans', openGraphLocale: 'af_ZA' },
 } as const
 
 export type Language = keyof typeof languages

@@ -1,9 +1,9 @@
 import { expectNoAccessibilityViolations } from './axe'
-import { expect, routes, test } from './fixtures'
+import { allRoutes, expect, test } from './fixtures'
 import { mobileMenu } from './page-checks'
 
 test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
-  for (const route of routes) {
+  for (const route of allRoutes) {
     test(`${route.path} has no violations`, async ({ page }) => {
       await page.goto(route.path)
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
@@ -14,7 +14,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
     test(`${route.path} with the mobile menu open has no violations`, { tag: '@phone' }, async ({ page }) => {
       await page.goto(route.path)
       await mobileMenu(page).button.click()
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: route.site.words.navigation.label })).toBeVisible()
       await expectNoAccessibilityViolations(page, `${route.path} with the menu open`)
     })
   }

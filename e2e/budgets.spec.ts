@@ -29,10 +29,14 @@ const firstRoundTrip = 13.3 * KB
  */
 type Budget = { html: number; payload: number; css: number; ownJs: number; firstLoadJs: number; firstViewImages: number }
 const defaultBudget: Budget = { html: firstRoundTrip, payload: 17 * KB, css: 9 * KB, ownJs: 10 * KB, firstLoadJs: 190 * KB, firstViewImages: 40 * KB }
+// Own JS is what a page loads beyond what every page of its language loads. With a root layout
+// per language, the bundler puts the islands every page has (the form, the menu) in each page's
+// chunk rather than in one common to all: about 2.5 KB moved from shared to own on every page while
+// first-load JS stayed where it was (181.2 KB on the home page, 181.0 KB before the second language).
 const budgetsByPage: Record<string, Partial<Budget>> = {
-  home: { payload: 12 * KB, ownJs: 6 * KB },
-  bonsmara: { ownJs: 6 * KB, firstViewImages: 14 * KB },
-  garlic: { firstViewImages: 30 * KB },
+  home: { payload: 12 * KB, ownJs: 7.5 * KB },
+  bonsmara: { ownJs: 8 * KB, firstViewImages: 14 * KB },
+  garlic: { ownJs: 12.5 * KB, firstViewImages: 30 * KB },
 }
 const budgetOf = (key: string): Budget => ({ ...defaultBudget, ...budgetsByPage[key] })
 const pages = allRoutes.map((route) => ({ ...route, budget: budgetOf(route.key) }))

@@ -1,22 +1,24 @@
 // The settings the site was built with (scripts/e2e.ts passes them on), so a .env.local with real
 // values does not break the expectations.
 import { settings as config } from '../content/settings'
-import { contactForm, fillEnquiry, outboxFor, senderFor } from './contact-sink'
-import { en } from './content'
-import { routes, test, expect } from './fixtures'
+import { contactForm, fillEnquiry, outboxFor, senderFor, sinkAnswers } from './contact-sink'
+import { en, sites } from './content'
+import { allRoutes, test, expect } from './fixtures'
+import { defaultLanguage } from '../content/languages'
 
-/** Each page's subject line, from its content file. */
-const subjectOf = (key: string) => ({ home: en.home, bonsmara: en.bonsmara, garlic: en.garlic })[key]!.contact.subject
+/** Each page's subject line in its language, from its content file. */
+const subjectOf = (route: (typeof allRoutes)[number]) => ({ home: route.site.home, bonsmara: route.site.bonsmara, garlic: route.site.garlic })[route.key]!.contact.subject
 
-for (const route of routes) {
-  test(`an enquiry from ${route.path} reaches the outbox with the page's subject, and the form empties`, async ({ page }, testInfo) => {
+for (const route of allRoutes) {
+  test(`an enquiry from ${route.path} reaches the outbox with the page's subject in its language, and the form empties`, async ({ page }, testInfo) => {
     const sender = senderFor(testInfo)
+    const { contact } = route.site
     await page.goto(`${route.path}#contact`)
-    const form = contactForm(page)
-    await fillEnquiry(page, { name: '  Thandi Mokoena ', email: ` ${sender} `, phone: '', message: ' Do you have 20 heifers?\nThanks 🐄 ' })
+    const form = contactForm(page, route.site)
+    await fillEnquiry(page, { name: '  Thandi Mokoena ', email: ` ${sender} `, phone: '', message: ' Do you have 20 heifers?\nThanks 🐄 ' }, route.site)
     await form.send.click()
 
-    await expect(page.getByText('Message Sent!')).toBeVisible()
+    await expect(page.getByText(contact.toasts.sent.title)).toBeVisible()
     for (const box of [form.name, form.email, form.phone, form.message]) await expect(box).toHaveValue('')
     await expect(form.form.getByText('0/1000')).toBeVisible()
     expect(outboxFor(sender)).toEqual([
@@ -29,13 +31,36 @@ for (const route of routes) {
         template_params: {
           from_name: 'Thandi Mokoena',
           from_email: sender,
-          phone: en.contact.phoneNotProvided,
+          phone: contact.phoneNotProvided,
           message: 'Do you have 20 heifers?\nThanks 🐄',
-          subject: subjectOf(route.key),
+          subject: subjectOf(route),
           to_email: config.email,
         },
       },
     ])
+  })
+}
+
+for (const site of sites.filter((candidate) => candidate.language !== defaultLanguage)) {
+  test(`in ${site.lang}, the validation messages and the toasts are the page's language, and Send waits while sending`, async ({ page, request }, testInfo) => {
+    const { contact } = site
+    await page.goto(`${site.pathOf('garlic')}#contact`)
+    const form = contactForm(page, site)
+    await form.send.click()
+    await expect(page.getByText(contact.toasts.invalid.title, { exact: true })).toBeVisible()
+    await expect(page.getByText(contact.toasts.invalid.description)).toBeVisible()
+    await expect(form.name).toHaveAccessibleDescription(contact.validation.nameRequired)
+    await expect(form.email).toHaveAccessibleDescription(contact.validation.emailInvalid)
+    await expect(form.message).toHaveAccessibleDescription(`${contact.validation.messageRequired} 0/1000`)
+
+    const sender = senderFor(testInfo)
+    await sinkAnswers(request, sender, 'slow:1200')
+    await fillEnquiry(page, { name: 'Pieter', email: sender, phone: '', message: 'Het julle knoffelsaad vir 2 ha?' }, site)
+    await form.send.click()
+    await expect(form.send).toHaveText(contact.submitting)
+    await expect(page.getByText(contact.toasts.sent.title)).toBeVisible()
+    await expect(page.getByText(contact.toasts.sent.description)).toBeVisible()
+    expect(outboxFor(sender)[0]?.template_params.subject).toBe(site.garlic.contact.subject)
   })
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { htmlFileOf, payloadFileOf } from '../lib/exported-files'
 import { contactForm } from './contact-sink'
-import { expect, routes, test } from './fixtures'
+import { allRoutes, expect, test } from './fixtures'
 import { holdScripts, mobileMenu } from './page-checks'
 
 /**
@@ -13,7 +13,7 @@ const outDir = path.join(__dirname, '..', 'out')
 const payloadFile = (route: string) => `/${payloadFileOf(route)}`
 
 test.describe('content first', () => {
-  for (const { path: route } of routes) {
+  for (const { path: route } of allRoutes) {
     test(`${route} paints before it fetches a script or its React payload, then answers taps`, async ({ page }) => {
       await page.goto(route)
       const timeline = await page.evaluate(() => {
@@ -36,7 +36,7 @@ test.describe('content first', () => {
   }
 
   test('the exported pages carry their words but no framework script tags and no inline React payload', { tag: '@desktop' }, () => {
-    for (const { path: route } of routes) {
+    for (const { path: route } of allRoutes) {
       const html = readFileSync(path.join(outDir, htmlFileOf(route)), 'utf8')
       expect(html, route).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
       expect(html, route).not.toContain('self.__next_f.push([1')

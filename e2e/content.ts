@@ -5,7 +5,7 @@ import { contactWords } from '../content/contact'
 import { garlic } from '../content/garlic'
 import { home } from '../content/home'
 import { interfaceWords } from '../content/interface'
-import { languages, type Language } from '../content/languages'
+import { languageCodes, languages, type Language } from '../content/languages'
 import { owner } from '../content/owner'
 import { pageByKey, routes } from '../content/pages'
 import { settings } from '../content/settings'
@@ -46,3 +46,6 @@ export type SiteContent = ReturnType<typeof contentIn>
 
 /** The English site, which most tests walk. */
 export const en = contentIn('en')
+
+/** The site in every language, the default first: what tests that hold for every language walk. */
+export const sites = languageCodes.map(contentIn)

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { en } from './content'
+import { routes as registryRoutes } from '../content/pages'
+import { contentIn, en } from './content'
 
 /**
  * Watches a page for what a visitor should never meet: console errors, uncaught exceptions, failed
@@ -120,3 +121,6 @@ export { expect }
 
 /** The English pages of the page registry (content/pages.yaml), in navigation order. */
 export const routes = en.routes
+
+/** Every page in every language, each with the site's content in its language. */
+export const allRoutes = registryRoutes.map((route) => ({ ...route, site: contentIn(route.language) }))

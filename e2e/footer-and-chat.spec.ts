@@ -1,5 +1,5 @@
 import { en } from './content'
-import { expect, routes, test } from './fixtures'
+import { allRoutes, expect, test } from './fixtures'
 
 // The phone is a build setting (content/settings.ts); its WhatsApp link is digits whatever its value.
 const whatsappPattern = /^https:\/\/wa\.me\/\d{9,15}\?text=.+/
@@ -59,14 +59,14 @@ test.describe('footer', () => {
 })
 
 test.describe('chat button', () => {
-  for (const route of routes) {
-    test(`on ${route.path} it opens a WhatsApp chat with a greeting in a new tab`, async ({ page }) => {
+  for (const route of allRoutes) {
+    test(`on ${route.path} it opens a WhatsApp chat with a greeting in its language in a new tab`, async ({ page }) => {
       await page.goto(route.path)
-      const chat = page.getByRole('link', { name: 'Chat on WhatsApp', exact: true })
+      const chat = page.getByRole('link', { name: route.site.words.chatButton, exact: true })
       await expect(chat).toBeVisible()
       const href = (await chat.getAttribute('href'))!
       expect(href).toMatch(whatsappPattern)
-      expect(new URL(href).searchParams.get('text')).toBe(en.site.whatsappGreeting)
+      expect(new URL(href).searchParams.get('text')).toBe(route.site.site.whatsappGreeting)
       await expect(chat).toHaveAttribute('target', '_blank')
       await expect(chat).toHaveAttribute('rel', 'noopener noreferrer')
 

@@ -1,8 +1,8 @@
 import { en } from './content'
-import { expect, routes, test } from './fixtures'
+import { allRoutes, expect, routes, test } from './fixtures'
 import { gridColumns, layoutShifts, scrollThrough, watchLayoutShifts } from './page-checks'
 
-for (const route of routes) {
+for (const route of allRoutes) {
   test(`${route.path}: every image has alt text, width and height; only the hero loads eagerly`, async ({ page }) => {
     await page.goto(route.path)
     const images = await page.locator('img').evaluateAll((imgs) =>

@@ -22,7 +22,8 @@ async function collect(page: Page): Promise<PageLinks> {
     })
     document.querySelectorAll('script[src]').forEach((el) => resources.add(el.getAttribute('src')!))
     document.querySelectorAll('link[href]').forEach((el) => {
-      if (!['preconnect', 'dns-prefetch', 'canonical'].includes(el.getAttribute('rel') ?? '')) resources.add(el.getAttribute('href')!)
+      // The canonical and language alternates name the deployed site's addresses (checked in languages.spec.ts).
+      if (!['preconnect', 'dns-prefetch', 'canonical', 'alternate'].includes(el.getAttribute('rel') ?? '')) resources.add(el.getAttribute('href')!)
     })
     // Fonts and images named in the stylesheets.
     for (const sheet of Array.from(document.styleSheets)) {

@@ -8,7 +8,7 @@ import { netlifyHeadersFile, pagePolicies } from '../scripts/build/security-head
 import { writeServiceWorker } from '../scripts/build/service-worker'
 import { startStaticServer } from '../scripts/servers/static-server'
 import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor } from './contact-sink'
-import { expect, routes, test } from './fixtures'
+import { allRoutes, expect, test } from './fixtures'
 
 // These tests are about the service worker, which playwright.config.ts blocks for the rest.
 test.use({ serviceWorkers: 'allow' })
@@ -30,11 +30,12 @@ test('after one visit, every page opens with no connection, from the cache', asy
   picturesNotYetSeenMayFail(pageHealth)
   await visitOnce(page)
   await context.setOffline(true)
-  for (const route of routes) {
+  for (const route of allRoutes) {
     const response = await page.goto(route.path)
     expect(response?.fromServiceWorker(), route.path).toBe(true)
+    await expect(page.locator('html')).toHaveAttribute('lang', route.lang)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Contact Us', level: 2 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: route.site.words.navigation.contactUs, level: 2 })).toBeVisible()
   }
 })
 

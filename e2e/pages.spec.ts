@@ -1,11 +1,11 @@
-import { expect, routes, test } from './fixtures'
+import { allRoutes, expect, test } from './fixtures'
 
 test.describe('every page', () => {
-  test('has lang en-ZA, one h1, a unique title and description', async ({ page }) => {
+  test("has its language's lang, one h1, a unique title and description", async ({ page }) => {
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() }
-    for (const route of routes) {
+    for (const route of allRoutes) {
       await page.goto(route.path)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en-ZA')
+      await expect(page.locator('html')).toHaveAttribute('lang', route.lang)
       await expect(page.locator('h1')).toHaveCount(1)
       const title = await page.title()
       const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? ''
@@ -14,11 +14,11 @@ test.describe('every page', () => {
       seen.titles.add(title)
       seen.descriptions.add(description)
     }
-    expect(seen.titles.size).toBe(routes.length)
-    expect(seen.descriptions.size).toBe(routes.length)
+    expect(seen.titles.size).toBe(allRoutes.length)
+    expect(seen.descriptions.size).toBe(allRoutes.length)
   })
 
-  for (const route of routes) {
+  for (const route of allRoutes) {
     test(`${route.path} loads and scrolls with no console error or failed request, and ends with the contact section`, async ({ page }) => {
       await page.goto(route.path)
       await page.evaluate(async () => {
@@ -30,7 +30,7 @@ test.describe('every page', () => {
       await page.waitForLoadState('networkidle')
       const lastSection = page.locator('main > section').last()
       await expect(lastSection).toHaveAttribute('id', 'contact')
-      await expect(lastSection.getByRole('heading', { name: 'Contact Us' })).toBeVisible()
+      await expect(lastSection.getByRole('heading', { name: route.site.words.navigation.contactUs })).toBeVisible()
     })
   }
 

@@ -1,5 +1,5 @@
 import { en } from './content'
-import { expect, routes, test } from './fixtures'
+import { allRoutes, expect, routes, test } from './fixtures'
 
 // The deployed address the build under test was made with (content/settings.ts, or SITE_URL).
 const siteUrl = en.settings.siteUrl
@@ -55,7 +55,7 @@ test.describe('search and sharing metadata', { tag: '@desktop' }, () => {
   test("sitemap.xml lists exactly the registry's pages and robots.txt allows all and names it", async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-    expect(locations.sort()).toEqual(routes.map((route) => (route.path === '/' ? siteUrl : `${siteUrl}${route.path}`)).sort())
+    expect(locations.sort()).toEqual(allRoutes.map((route) => (route.path === '/' ? siteUrl : `${siteUrl}${route.path}`)).sort())
 
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toMatch(/User-agent: \*\s+Allow: \//)

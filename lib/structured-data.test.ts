@@ -1,4 +1,4 @@
-import { absoluteUrl, breadcrumbJsonLd, localBusinessJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd, type BusinessFacts } from '@/lib/structured-data'
+import { absoluteUrl, breadcrumbJsonLd, webPageJsonLd, localBusinessJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd, type BusinessFacts } from '@/lib/structured-data'
 
 const facts: BusinessFacts = {
   siteUrl: 'https://farm.example.org',
@@ -92,5 +92,43 @@ describe('serviceJsonLd', () => {
         priceSpecification: { '@type': 'UnitPriceSpecification', price: amount, priceCurrency: 'ZAR', unitCode, unitText },
       },
     })
+  })
+})
+
+describe('webPageJsonLd', () => {
+  const page = {
+    siteUrl: 'https://farm.example.org',
+    siteName: 'Example Farms',
+    title: 'Knoffel',
+    description: 'Knoffelsaad en dienste.',
+    siteHomePath: '/',
+  }
+  test.each([
+    [
+      'a page in the default language lists its translations',
+      { ...page, path: '/garlic', language: 'en-ZA', translations: ['/af/knoffel'] },
+      { inLanguage: 'en-ZA', workTranslation: [{ '@id': 'https://farm.example.org/af/knoffel#webpage' }] },
+      'translationOfWork',
+    ],
+    [
+      'a translation points to the page it translates',
+      { ...page, path: '/af/knoffel', language: 'af-ZA', translationOf: '/garlic' },
+      { inLanguage: 'af-ZA', translationOfWork: { '@id': 'https://farm.example.org/garlic#webpage' } },
+      'workTranslation',
+    ],
+    ['a page with no translations says nothing of them', { ...page, path: '/garlic', language: 'en-ZA', translations: [] }, { inLanguage: 'en-ZA' }, 'workTranslation'],
+  ])('%s', (_case, facts, expected, absent) => {
+    const node = webPageJsonLd(facts) as unknown as Record<string, unknown>
+    expect(node).toMatchObject({
+      '@type': 'WebPage',
+      '@id': `https://farm.example.org${facts.path}#webpage`,
+      url: `https://farm.example.org${facts.path}`,
+      name: 'Knoffel',
+      description: 'Knoffelsaad en dienste.',
+      isPartOf: { '@type': 'WebSite', '@id': 'https://farm.example.org/#website', url: 'https://farm.example.org/' },
+      about: { '@id': 'https://farm.example.org/#organization' },
+      ...expected,
+    })
+    expect(node).not.toHaveProperty(absent)
   })
 })

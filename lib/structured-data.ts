@@ -1,4 +1,4 @@
-import type { BreadcrumbList, LocalBusiness, Organization, Service, WithContext } from 'schema-dts'
+import type { BreadcrumbList, LocalBusiness, Organization, Service, WebPage, WithContext } from 'schema-dts'
 import type { Price, PriceUnit } from '@/lib/prices'
 import { whatsappDigits } from '@/lib/whatsapp'
 
@@ -82,6 +82,48 @@ export function breadcrumbJsonLd(siteUrl: string, trail: readonly { name: string
       name: page.name,
       item: absoluteUrl(siteUrl, page.path),
     })),
+  }
+}
+
+/** One page in one language, as structured data describes it. */
+export type PageFacts = {
+  siteUrl: string
+  siteName: string
+  path: string
+  title: string
+  description: string
+  /** The page's language (en-ZA). */
+  language: string
+  /** The site's home page in its default language: the address of the site as a whole. */
+  siteHomePath: string
+  /** The same page in the site's default language, when this is a translation of it. */
+  translationOf?: string
+  /** The page's translations, on the page in the default language. */
+  translations?: readonly string[]
+}
+
+const pageId = (siteUrl: string, path: string) => `${absoluteUrl(siteUrl, path)}#webpage`
+
+/**
+ * The page itself: its address, title, description and language, part of the site and about the
+ * business, linked to the same page in the other languages (schema.org's workTranslation and
+ * translationOfWork).
+ */
+export function webPageJsonLd(page: PageFacts): WithContext<WebPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': pageId(page.siteUrl, page.path),
+    url: absoluteUrl(page.siteUrl, page.path),
+    name: page.title,
+    description: page.description,
+    inLanguage: page.language,
+    isPartOf: { '@type': 'WebSite', '@id': `${page.siteUrl}/#website`, name: page.siteName, url: absoluteUrl(page.siteUrl, page.siteHomePath) },
+    about: { '@id': `${page.siteUrl}/#organization` },
+    ...(page.translationOf === undefined ? {} : { translationOfWork: { '@id': pageId(page.siteUrl, page.translationOf) } }),
+    ...(page.translations === undefined || page.translations.length === 0
+      ? {}
+      : { workTranslation: page.translations.map((path) => ({ '@id': pageId(page.siteUrl, path) })) }),
   }
 }
 

@@ -31,11 +31,19 @@ async function main() {
   if (result.status !== 0) process.exit(result.status ?? 1)
   const { settings } = await import('../content/settings')
   const { routes } = await import('../content/pages')
+  const { defaultLanguage } = await import('../content/languages')
+  // Each page with the same page in every language, and the default language's as x-default.
+  const sitemapPages = () =>
+    routes.map((route) => {
+      const versions = routes.filter((other) => other.key === route.key)
+      const fallback = versions.find((other) => other.language === defaultLanguage)!
+      return { path: route.path, alternates: [...versions.map((other) => ({ hreflang: other.lang, path: other.path })), { hreflang: 'x-default', path: fallback.path }] }
+    })
   // The sitemap lists exactly the registry's pages (next-sitemap.config.js reads them from here).
   const sitemap = spawnSync('npx', ['next-sitemap'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SITEMAP_SITE_URL: settings.siteUrl, SITEMAP_PAGES: JSON.stringify(routes.map((route) => route.path)) },
+    env: { ...process.env, SITEMAP_SITE_URL: settings.siteUrl, SITEMAP_PAGES: JSON.stringify(sitemapPages()) },
   })
   if (sitemap.status !== 0) process.exit(sitemap.status ?? 1)
   const pages = applyContentFirst(outDir)

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { parse } from 'yaml'
-import PageError from '@/app/error'
+import { PageError } from '@/components/errors/PageError'
 import GlobalError from '@/app/global-error'
 
 // What next.config.mjs builds into the bundle: the error words of content/interface.yaml and each
@@ -20,7 +20,7 @@ beforeEach(() => {
   document.documentElement.lang = 'en-ZA'
 })
 
-describe('app/error.tsx', () => {
+describe('PageError (app/(en)/error.tsx, app/(af)/error.tsx)', () => {
   test('an error with a status shows the title and the status with its text', () => {
     render(<PageError error={{ status: 404, statusText: 'Not Found' }} retry={() => {}} />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!')

@@ -8,6 +8,8 @@ import { navLinkClass } from '@/components/layout/nav-link-styles'
 export type MobileMenuProps = {
   /** The navigation's links, the current page's marked. */
   links: ReadonlyArray<{ href: string; label: string; current: boolean }>
+  /** The same page in each other language (the language link), named in that language. */
+  otherLanguages: ReadonlyArray<{ code: string; href: string; lang: string; name: string }>
   /** What screen readers call the navigation. */
   label: string
   /** The button's name ('Menu'). */
@@ -21,7 +23,7 @@ export type MobileMenuProps = {
  * script runs it also closes on Escape (focus back on the button), on a tap outside it and on
  * choosing a link (the header stays on screen across page changes).
  */
-export function MobileMenu({ links, label, buttonLabel }: MobileMenuProps) {
+export function MobileMenu({ links, otherLanguages, label, buttonLabel }: MobileMenuProps) {
   const menuRef = useRef<HTMLDetailsElement>(null)
 
   useEffect(() => {
@@ -66,6 +68,13 @@ export function MobileMenu({ links, label, buttonLabel }: MobileMenuProps) {
                 >
                   {link.label}
                 </Link>
+              </li>
+            ))}
+            {otherLanguages.map((other) => (
+              <li key={other.code} className="mt-1 border-t border-cream-200 pt-2">
+                <a href={other.href} lang={other.lang} hrefLang={other.lang} className={navLinkClass.menu} data-language-link={other.href}>
+                  {other.name}
+                </a>
               </li>
             ))}
           </ul>

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react'
 import type { Frame } from '@/components/layout/frame'
+import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { breadcrumbJsonLd } from '@/lib/structured-data'
+import { defaultLanguage, languageCodes, languages } from '@/content/languages'
+import { pageByKey, pages } from '@/content/pages'
+import { breadcrumbJsonLd, webPageJsonLd } from '@/lib/structured-data'
 
 export type PageFrameProps = {
   frame: Frame
@@ -13,18 +16,40 @@ export type PageFrameProps = {
   children: ReactNode
 }
 
-/** The fixed navigation bar and the page's `<main>` landmark, below the bar's height. */
+/**
+ * The fixed navigation bar, the page's `<main>` landmark below the bar's height, and the footer:
+ * the parts of a page that link to the same page in the other language.
+ */
 export function PageFrame({ frame, currentKey, hasContactSection = true, children }: PageFrameProps) {
   const home = frame.navigation[0]!
   const page = frame.navigation.find((link) => link.key === currentKey)
   const trail = page === undefined ? [] : page === home ? [home] : [home, page]
   return (
     <>
-      {trail.length > 0 && <JsonLd data={breadcrumbJsonLd(frame.settings.siteUrl, trail.map((link) => ({ name: link.label, path: link.href })))} />}
+      {currentKey !== null && <JsonLd data={[webPage(frame, currentKey), breadcrumbJsonLd(frame.settings.siteUrl, trail.map((link) => ({ name: link.label, path: link.href })))]} />}
       <SiteHeader frame={frame} currentKey={currentKey} contactHref={hasContactSection ? '#contact' : `${home.href}#contact`} />
-      <main id="main-content" tabIndex={-1} className="pt-(--spacing-header) outline-none">
+      <main id="main-content" tabIndex={-1} className="flex-1 pt-(--spacing-header) outline-none">
         {children}
       </main>
+      <SiteFooter frame={frame} currentKey={currentKey} />
     </>
   )
+}
+
+/** The page in structured data: its language, and its translations or the page it translates. */
+function webPage(frame: Frame, key: string) {
+  const page = pageByKey(key)
+  const { language } = frame
+  return webPageJsonLd({
+    siteUrl: frame.settings.siteUrl,
+    siteName: frame.site.name,
+    siteHomePath: pages[0]!.path[defaultLanguage],
+    path: page.path[language],
+    title: page.title.in(language),
+    description: page.description.in(language),
+    language: languages[language].lang,
+    ...(language === defaultLanguage
+      ? { translations: languageCodes.filter((code) => code !== language).map((code) => page.path[code]) }
+      : { translationOf: page.path[defaultLanguage] }),
+  })
 }

@@ -14,6 +14,8 @@ import { useEffect } from 'react'
  *   browser's own install banner is held back (adding to the home screen stays in the browser's
  *   menu), and a browser without service workers, or one that refuses this one, simply goes on
  *   without offline use.
+ * - The language link (components/layout/LanguageLink.tsx) carries the address's query along, so
+ *   the calculator opens with the same figures in the other language.
  */
 export function PageRuntime() {
   useEffect(() => {
@@ -32,6 +34,23 @@ export function PageRuntime() {
     if (document.readyState === 'complete') register()
     else window.addEventListener('load', register, { once: true })
     return () => window.removeEventListener('load', register)
+  }, [])
+  useEffect(() => {
+    const keepQuery = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-language-link]') : null
+      if (!link) return
+      // The link's own address is kept in its data attribute; the query is today's.
+      const target = new URL(link.dataset.languageLink || link.href, window.location.href)
+      target.search = window.location.search
+      link.href = target.href
+    }
+    // Capture, before the browser follows the link; also for a middle click or one that opens a new tab.
+    document.addEventListener('click', keepQuery, true)
+    document.addEventListener('auxclick', keepQuery, true)
+    return () => {
+      document.removeEventListener('click', keepQuery, true)
+      document.removeEventListener('auxclick', keepQuery, true)
+    }
   }, [])
   return null
 }

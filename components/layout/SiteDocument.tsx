@@ -2,14 +2,14 @@ import type { ReactNode } from 'react'
 import { ChatButton } from '@/components/layout/ChatButton'
 import { frameFor } from '@/components/layout/frame'
 import { PageRuntime } from '@/components/layout/PageRuntime'
-import { SiteFooter } from '@/components/layout/SiteFooter'
 import type { Language } from '@/content/languages'
 
 export type SiteDocumentProps = { language: Language; children: ReactNode }
 
 /**
- * The document every page of one language is drawn in: `<html lang>`, the skip link, the footer,
- * the chat button and what every page does once its script runs. A root layout per language uses it.
+ * The document every page of one language is drawn in: `<html lang>`, the skip link,
+ * the chat button and what every page does once its script runs (the header and footer are the
+ * page's: components/layout/PageFrame.tsx). A root layout per language uses it.
  */
 export function SiteDocument({ language, children }: SiteDocumentProps) {
   const frame = frameFor(language)
@@ -27,8 +27,7 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
         <a href="#main-content" className="skip-link">
           {frame.words.skipLink}
         </a>
-        <div className="flex-1">{children}</div>
-        <SiteFooter frame={frame} />
+        {children}
         <ChatButton href={frame.whatsappLink} label={frame.words.chatButton} />
         <PageRuntime />
       </body>

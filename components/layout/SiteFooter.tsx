@@ -2,15 +2,20 @@ import Link from 'next/link'
 import { FacebookIcon, InstagramIcon, MailIcon, UserIcon, WhatsAppIcon } from '@/components/icons'
 import { CurrentYear } from '@/components/layout/CurrentYear'
 import type { Frame } from '@/components/layout/frame'
+import { LanguageLink } from '@/components/layout/LanguageLink'
 import { Template } from '@/components/Template'
 import { pageByKey } from '@/content/pages'
 
 const headingClass = 'font-display text-lg font-semibold text-cream-50'
 const linkClass = 'footer-link'
 
-export type SiteFooterProps = { frame: Frame }
+export type SiteFooterProps = {
+  frame: Frame
+  /** Key of the page shown (for the language link), or null where there is none. */
+  currentKey: string | null
+}
 
-export function SiteFooter({ frame }: SiteFooterProps) {
+export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
   const { site, settings, words, language } = frame
   const profiles = [
     { name: 'Instagram', href: settings.instagramUrl, Icon: InstagramIcon },
@@ -86,9 +91,12 @@ export function SiteFooter({ frame }: SiteFooterProps) {
         </section>
       </div>
       <div className="border-t border-pasture-800">
-        <p className="container-page py-5 text-sm text-cream-200">
-          <Template text={words.footer.copyright} gaps={{ year: <CurrentYear buildYear={new Date().getFullYear()} />, holder: site.copyrightHolder }} />
-        </p>
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-3">
+          <p className="py-2 text-sm text-cream-200">
+            <Template text={words.footer.copyright} gaps={{ year: <CurrentYear buildYear={new Date().getFullYear()} />, holder: site.copyrightHolder }} />
+          </p>
+          <LanguageLink frame={frame} currentKey={currentKey} className={`${linkClass} text-sm font-semibold`} />
+        </div>
       </div>
     </footer>
   )

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { FarmMark } from '@/components/icons'
 import type { Frame } from '@/components/layout/frame'
+import { LanguageLink } from '@/components/layout/LanguageLink'
 import { MobileMenu } from '@/components/layout/MobileMenu'
 import { contactButtonClass, navLinkClass } from '@/components/layout/nav-link-styles'
 import { fillTemplate } from '@/lib/template'
@@ -51,10 +52,13 @@ export function SiteHeader({ frame, currentKey, contactHref }: SiteHeaderProps) 
         </nav>
 
         <div className="flex items-center gap-2">
+          <div className="hidden md:block">
+            <LanguageLink frame={frame} currentKey={currentKey} className="nav-link" />
+          </div>
           <a href={contactHref} className={contactButtonClass}>
             {words.navigation.contactUs}
           </a>
-          <MobileMenu links={links} label={words.navigation.label} buttonLabel={words.navigation.menuButton} />
+          <MobileMenu links={links} otherLanguages={frame.otherLanguages(currentKey)} label={words.navigation.label} buttonLabel={words.navigation.menuButton} />
         </div>
       </div>
     </header>

@@ -1,8 +1,8 @@
 import { calculatorWords } from '@/content/calculator'
 import { contactWords } from '@/content/contact'
 import { interfaceWords } from '@/content/interface'
-import { languages, type Language } from '@/content/languages'
-import { pages } from '@/content/pages'
+import { languageCodes, languages, type Language } from '@/content/languages'
+import { pageByKey, pages } from '@/content/pages'
 import { settings } from '@/content/settings'
 import { site } from '@/content/site'
 import { localize } from '@/lib/localize'
@@ -23,6 +23,19 @@ export function frameFor(language: Language) {
     settings,
     /** The pages of the navigation bar and the phone's menu, in order. */
     navigation: pages.map((page) => ({ key: page.key, href: page.path[language], label: page.navLabel.in(language) })),
+    /**
+     * The language link: the page shown (by key; the home page where there is none, as on the
+     * 404 page) in each other language, named in that language.
+     */
+    otherLanguages: (currentKey: string | null) =>
+      languageCodes
+        .filter((code) => code !== language)
+        .map((code) => ({
+          code,
+          lang: languages[code].lang,
+          name: languages[code].name,
+          href: (currentKey === null ? pages[0]! : pageByKey(currentKey)).path[code],
+        })),
     /** The chat with the business, the greeting already typed in the page's language. */
     whatsappLink: whatsappChatUrl(settings.phone, site.whatsappGreeting.in(language)),
   }

@@ -1,37 +1,57 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { NotFoundLogger } from '@/components/errors/NotFoundLogger'
 import { HomeIcon } from '@/components/icons'
 import { frameFor } from '@/components/layout/frame'
 import { PageFrame } from '@/components/layout/PageFrame'
-import type { Language } from '@/content/languages'
+import { defaultLanguage, languageCodes, languages } from '@/content/languages'
+import { pages } from '@/content/pages'
 
-export function notFoundMetadata(language: Language): Metadata {
-  const { words } = frameFor(language)
-  return { title: words.notFound.title, description: words.notFound.description, robots: { index: false } }
+/** The 404 page's title and description in every language, the default language's first. */
+export function notFoundMetadata(): Metadata {
+  const words = orderedLanguages().map((language) => frameFor(language).words.notFound)
+  return {
+    title: words.map((notFound) => notFound.title).join(' · '),
+    description: words.map((notFound) => notFound.description).join(' '),
+    robots: { index: false },
+  }
 }
 
-/** The page every unknown address answers with (status 404), inside the normal layout. */
-export function NotFoundPage({ language }: { language: Language }) {
-  const frame = frameFor(language)
-  const { notFound } = frame.words
+function orderedLanguages() {
+  return [defaultLanguage, ...languageCodes.filter((code) => code !== defaultLanguage)]
+}
+
+/**
+ * The page every unknown address answers with (status 404): one page for every language, since an
+ * unknown address says nothing of its reader's. It is drawn in the default language's frame, and
+ * says the same in each language, each with a link to its own home page.
+ */
+export function NotFoundPage() {
+  const [first, ...others] = orderedLanguages()
+  const frame = frameFor(first!)
   return (
     <PageFrame frame={frame} currentKey={null} hasContactSection={false}>
       <NotFoundLogger />
-      <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+      <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
         <p className="font-display text-7xl font-semibold text-soil-600 sm:text-8xl" aria-hidden="true">
           404
         </p>
-        <h1 className="mt-4 text-3xl font-semibold text-pasture-900 sm:text-4xl">{notFound.heading}</h1>
-        <p className="mt-4 max-w-md text-lg text-ink-muted">{notFound.text}</p>
-        <Link
-          prefetch={false}
-          href={frame.navigation[0]!.href}
-          className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-pasture-800 px-6 font-semibold text-white hover:bg-pasture-700"
-        >
-          <HomeIcon className="size-5" />
-          {notFound.home}
-        </Link>
+        {[first!, ...others].map((language, index) => {
+          const { notFound } = frameFor(language).words
+          const Heading = index === 0 ? 'h1' : 'h2'
+          return (
+            <div key={language} lang={languages[language].lang} className={index === 0 ? 'mt-4' : 'mt-12 border-t border-cream-200 pt-10'}>
+              <Heading className="text-3xl font-semibold text-pasture-900 sm:text-4xl">{notFound.heading}</Heading>
+              <p className="mx-auto mt-4 max-w-md text-lg text-ink-muted">{notFound.text}</p>
+              <a
+                href={pages[0]!.path[language]}
+                className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-pasture-800 px-6 font-semibold text-white hover:bg-pasture-700"
+              >
+                <HomeIcon className="size-5" />
+                {notFound.home}
+              </a>
+            </div>
+          )
+        })}
       </section>
     </PageFrame>
   )

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { heroOf } from '@/content/heroes'
-import type { Language } from '@/content/languages'
-import { languages } from '@/content/languages'
+import { defaultLanguage, languageCodes, languages, type Language } from '@/content/languages'
 import { pageByKey, pages } from '@/content/pages'
 import { settings } from '@/content/settings'
 import { site } from '@/content/site'
@@ -33,8 +32,10 @@ export const documentViewport: Viewport = {
 
 /**
  * A page's metadata: its unique title (the title pattern adds the site name, except on the home
- * page, whose title already leads with it), description, canonical link, and the Open Graph and
- * Twitter cards with the page's share image (drawn at build time by app/og/).
+ * page, whose title already leads with it), description, its own canonical address, the same page
+ * in every language for search engines (`hreflang`, with the default language as `x-default`),
+ * and the Open Graph and Twitter cards with the page's share image in its language (drawn at build
+ * time by app/og/).
  */
 export function pageMetadata(key: string, language: Language): Metadata {
   const page = pageByKey(key)
@@ -48,10 +49,17 @@ export function pageMetadata(key: string, language: Language): Metadata {
   return {
     title: isHome ? { absolute: `${title} | ${site.name}` } : title,
     description,
-    alternates: { canonical: path },
+    alternates: {
+      canonical: path,
+      languages: Object.fromEntries([
+        ...languageCodes.map((code) => [languages[code].lang, page.path[code]]),
+        ['x-default', page.path[defaultLanguage]],
+      ]),
+    },
     openGraph: {
       type: 'website',
       locale: languages[language].openGraphLocale,
+      alternateLocale: languageCodes.filter((code) => code !== language).map((code) => languages[code].openGraphLocale),
       url: path,
       siteName: site.name,
       title: socialTitle,

@@ -62,9 +62,12 @@ export type RouteBytes = {
   payload: Size
   css: Size
   fonts: Size
-  /** JS every page of the site loads (the Next and React runtime, shared islands). */
+  /** JS every page of its language loads (the Next and React runtime, its root layout, shared islands). */
   sharedJs: Size
-  /** JS only this route loads on first view. */
+  /**
+   * JS this route loads on first view that not every page of its language does. Each language has
+   * its own root layout and so its own layout chunk, the same code for every page of that language.
+   */
   ownJs: Size
   /** All JS this route loads on first view (shared + own). */
   firstLoadJs: Size
@@ -83,9 +86,17 @@ export function measureSiteBytes(outDir: string, routes: readonly string[]): Sit
     const html = readFileSync(path.join(outDir, htmlFileOf(route)), 'utf8')
     return { route, html, assets: firstViewAssets(html) }
   })
-  const shared = pages
-    .map((page) => new Set(page.assets.js))
-    .reduce((common, set) => new Set([...common].filter((url) => set.has(url))))
+  // Pages share what every page drawn in the same document (the same `<html lang>`) loads.
+  const documentOf = (html: string) => /<html[^>]*\blang="([^"]*)"/.exec(html)?.[1] ?? ''
+  const sharedIn = new Map<string, Set<string>>()
+  for (const page of pages) {
+    const document = documentOf(page.html)
+    const mine = new Set(page.assets.js)
+    const common = sharedIn.get(document)
+    sharedIn.set(document, common ? new Set([...common].filter((url) => mine.has(url))) : mine)
+  }
+  const sharedOf = (html: string) => sharedIn.get(documentOf(html))!
+  const shared = new Set([...sharedIn.values()].flatMap((set) => [...set]))
   const loadedAnywhere = new Set(pages.flatMap((page) => page.assets.js))
 
   const chunkDir = path.join(outDir, '_next', 'static', 'chunks')
@@ -104,8 +115,8 @@ export function measureSiteBytes(outDir: string, routes: readonly string[]): Sit
       payload: sizeOfFiles(outDir, [deferredLoads(html)?.payloadUrl].filter((url): url is string => !!url)),
       css: sizeOfFiles(outDir, assets.css),
       fonts: sizeOfFiles(outDir, assets.fonts),
-      sharedJs: sizeOfFiles(outDir, assets.js.filter((url) => shared.has(url))),
-      ownJs: sizeOfFiles(outDir, assets.js.filter((url) => !shared.has(url))),
+      sharedJs: sizeOfFiles(outDir, assets.js.filter((url) => sharedOf(html).has(url))),
+      ownJs: sizeOfFiles(outDir, assets.js.filter((url) => !sharedOf(html).has(url))),
       firstLoadJs: sizeOfFiles(outDir, assets.js),
     })),
   }

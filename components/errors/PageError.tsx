@@ -3,6 +3,7 @@
 import { errorWords } from '@/components/errors/error-words'
 import { ErrorScreen } from '@/components/errors/ErrorScreen'
 
-export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
+/** What a page shows when it fails while drawing (each language's app/(…)/error.tsx), in the page's language. */
+export function PageError({ error, retry }: { error: unknown; retry: () => void }) {
   return <ErrorScreen error={error} onRetry={retry} words={errorWords()} />
 }

@@ -1,0 +1,8 @@
+import { HomePage } from '@/components/pages/HomePage'
+import { pageMetadata } from '@/components/seo/metadata'
+
+export const metadata = pageMetadata('home', 'af')
+
+export default function Page() {
+  return <HomePage language="af" />
+}

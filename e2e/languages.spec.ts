@@ -1,0 +1,268 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { calculatorWords } from '../content/calculator'
+import { contactWords } from '../content/contact'
+import { interfaceWords } from '../content/interface'
+import { defaultLanguage, languages, type Language } from '../content/languages'
+import { pageByKey } from '../content/pages'
+import { settings } from '../content/settings'
+import { Translations } from '../lib/localize'
+import { contentIn, sites } from './content'
+import { contactForm } from './contact-sink'
+import { allRoutes, expect, test } from './fixtures'
+import { mobileMenu, servedText } from './page-checks'
+
+/**
+ * The site in every language: each page's words in its own HTML, the language link between a page
+ * and its translation, what search engines read about the translations, and the interface of the
+ * other language never showing through. Words come from content/, never from here.
+ */
+
+type Route = (typeof allRoutes)[number]
+/** An address as the page's links and the sitemap write it (the home page without a closing slash). */
+const absolute = (path: string) => `${settings.siteUrl}${path === '/' ? '' : path}`
+/** An address as structured data writes it (a URL: the home page with its slash). */
+const url = (path: string) => new URL(path, `${settings.siteUrl}/`).href
+const versionsOf = (route: Route) => allRoutes.filter((other) => other.key === route.key)
+const counterpartOf = (route: Route) => versionsOf(route).find((other) => other.language !== route.language)!
+
+/** Fields that hold no words a visitor reads on the page (keys, files, the e-mail subject, links). */
+const notShown = new Set(['key', 'src', 'subject', 'page', 'to', 'language', 'icon', 'pages'])
+
+/** Every text of a content value that the page shows as it is (templates, with gaps, are filled in and left out). */
+function shownTexts(value: unknown, field = ''): string[] {
+  if (notShown.has(field)) return []
+  if (typeof value === 'string') return value.includes('{') ? [] : [value]
+  if (Array.isArray(value)) return value.flatMap((item) => shownTexts(item, field))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, item]) => shownTexts(item, name))
+  return []
+}
+
+/** A page's words as served, and the words of its attributes (alt texts, labels), entities decoded. */
+async function servedWords(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text()
+  const attributes = [...html.matchAll(/\s(?:alt|aria-label|title|content|placeholder)="([^"]*)"/g)].map((match) => match[1])
+  const text = await servedText(request, path)
+  return `${text} ${attributes.join(' ')}`.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ')
+}
+
+test.describe('every page in every language', { tag: '@desktop' }, () => {
+  for (const route of allRoutes) {
+    test(`${route.path} serves every word of its content, and of its header and footer, in ${languages[route.language].name}`, async ({ request }) => {
+      const site = route.site
+      const pageContent = ({ home: site.home, bonsmara: site.bonsmara, garlic: site.garlic } as Record<string, unknown>)[route.key]
+      const served = await servedWords(request, route.path)
+      const frame = [
+        site.words.skipLink,
+        site.words.navigation.contactUs,
+        site.words.footer.operations,
+        site.words.footer.contact,
+        site.words.footer.follow,
+        site.site.blurb,
+        site.site.ownerTitle,
+        ...site.routes.map((page) => page.navLabel),
+      ]
+      const missing = [...shownTexts(pageContent), ...frame].map((text) => text.replace(/\s+/g, ' ')).filter((text) => !served.includes(text))
+      expect(missing, `${route.path} is missing these words of content/${route.key}.yaml or the frame`).toEqual([])
+    })
+
+    test(`${route.path}: its own language, canonical address and hreflang alternates, reciprocal and absolute`, async ({ page }) => {
+      await page.goto(route.path)
+      await expect(page.locator('html')).toHaveAttribute('lang', route.lang)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(route.path))
+      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      )
+      const expected = [
+        ...versionsOf(route).map((version) => [version.lang, absolute(version.path)]),
+        ['x-default', absolute(versionsOf(route).find((version) => version.language === defaultLanguage)!.path)],
+      ]
+      expect(alternates.sort()).toEqual(expected.sort())
+      // Reciprocal: the translation names this page among its alternates.
+      const counterpart = counterpartOf(route)
+      await page.goto(counterpart.path)
+      await expect(page.locator(`link[rel="alternate"][hreflang="${route.lang}"]`)).toHaveAttribute('href', absolute(route.path))
+    })
+
+    test(`${route.path}: Open Graph locale, share image and structured data in its language`, async ({ page }) => {
+      await page.goto(route.path)
+      const meta = (property: string) => page.locator(`meta[property="${property}"]`)
+      await expect(meta('og:locale')).toHaveAttribute('content', languages[route.language].openGraphLocale)
+      await expect(meta('og:locale:alternate')).toHaveAttribute('content', languages[counterpartOf(route).language].openGraphLocale)
+      const image = await meta('og:image').first().getAttribute('content')
+      expect(image).toMatch(route.language === defaultLanguage ? new RegExp(`/og/${route.key}\\.png$`) : new RegExp(`/og/${route.language}-${route.key}\\.png$`))
+      expect((await page.request.get(new URL(image!).pathname)).headers()['content-type']).toBe('image/png')
+
+      const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((json) => [JSON.parse(json)].flat())
+      const webPage = nodes.find((node) => node['@type'] === 'WebPage')
+      expect(webPage).toMatchObject({
+        url: url(route.path),
+        inLanguage: route.lang,
+        name: pageByKey(route.key).title.in(route.language),
+        description: pageByKey(route.key).description.in(route.language),
+      })
+      const counterpartId = `${url(counterpartOf(route).path)}#webpage`
+      if (route.language === defaultLanguage) expect(webPage.workTranslation).toEqual([{ '@id': counterpartId }])
+      else expect(webPage.translationOfWork).toEqual({ '@id': counterpartId })
+      const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList')
+      expect(crumbs.itemListElement.at(-1).name).toBe(route.navLabel)
+    })
+  }
+
+  test('sitemap.xml lists every page in every language, each with its translations and x-default', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(body!)![1],
+      alternates: [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href]),
+    }))
+    expect(entries.map((entry) => entry.loc).sort()).toEqual(allRoutes.map((route) => absolute(route.path)).sort())
+    for (const route of allRoutes) {
+      const entry = entries.find((candidate) => candidate.loc === absolute(route.path))!
+      const expected = [
+        ...versionsOf(route).map((version) => [version.lang, absolute(version.path)]),
+        ['x-default', absolute(versionsOf(route).find((version) => version.language === defaultLanguage)!.path)],
+      ]
+      // Exactly these, each once: no locale written twice, no path joined onto another.
+      expect(entry.alternates.sort(), `alternates of ${route.path}`).toEqual(expected.sort())
+    }
+  })
+})
+
+/** Where the language link is on this screen: the bar on a wide one, the menu on a phone; and the footer on both. */
+async function languageLinks(page: Page, isMobile: boolean, target: Route) {
+  const name = languages[target.language].name
+  const footer = page.getByRole('contentinfo').getByRole('link', { name, exact: true })
+  if (isMobile) {
+    await mobileMenu(page).button.click()
+    return { top: page.getByRole('banner').getByRole('link', { name, exact: true }), footer }
+  }
+  return { top: page.getByRole('banner').getByRole('link', { name, exact: true }), footer }
+}
+
+test.describe('the language link', () => {
+  for (const route of allRoutes) {
+    const target = counterpartOf(route)
+    test(`on ${route.path} leads to ${target.path}, named in its language, a 44 px target, in the header and the footer`, async ({ page, isMobile }) => {
+      await page.goto(route.path)
+      const links = await languageLinks(page, isMobile, target)
+      for (const link of [links.top, links.footer]) {
+        await expect(link).toHaveAttribute('href', target.path)
+        await expect(link).toHaveAttribute('lang', target.lang)
+        await expect(link).toHaveAttribute('hreflang', target.lang)
+        const box = (await link.boundingBox())!
+        expect(box.height).toBeGreaterThanOrEqual(44)
+      }
+      await links.top.click()
+      await expect(page).toHaveURL(new RegExp(`${target.path === '/' ? '/' : target.path}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', target.lang)
+    })
+  }
+
+  test('works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const english = allRoutes.find((route) => route.key === 'garlic' && route.language === defaultLanguage)!
+    const target = counterpartOf(english)
+    await page.goto(english.path)
+    await page.getByRole('contentinfo').getByRole('link', { name: languages[target.language].name, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${target.path}$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', target.lang)
+    await context.close()
+  })
+
+  test('keeps the calculator query there and back, and the calculator gives the same figures in both languages', async ({ page, isMobile }) => {
+    const garlic = allRoutes.filter((route) => route.key === 'garlic')
+    const [first, second] = [garlic.find((route) => route.language === defaultLanguage)!, garlic.find((route) => route.language !== defaultLanguage)!]
+    const query = '?mode=landToSeeds&variety=shani&land=2.5&unit=hectare'
+    // The figures themselves: numbers and units, the same in every language (the summary sentence is not).
+    const figures = async () => {
+      await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+      const language = currentLanguage(await page.locator('html').getAttribute('lang'))
+      const results = page.getByRole('region', { name: contentIn(language).calculator.results.heading })
+      await expect(results.getByRole('definition').first()).toBeVisible()
+      const texts = await results.getByRole('definition').allTextContents()
+      return texts.filter((text) => /^[\d\s\u00a0,%]+(m²|cm|L)?$/.test(text))
+    }
+
+    await page.goto(`${first.path}${query}`)
+    const before = await figures()
+    expect(before.length).toBeGreaterThan(0)
+    // The calculator writes its state into the address; the link must carry what is there now.
+    await page.getByLabel(first.site.calculator.land.label, { exact: true }).fill('3')
+    await expect(page).toHaveURL(/land=3(&|$)/)
+    const now = await figures()
+
+    await (await languageLinks(page, isMobile, second)).top.click()
+    await expect(page).toHaveURL(new RegExp(`${second.path}\\?.*land=3`))
+    await expect(page.locator('html')).toHaveAttribute('lang', second.lang)
+    expect(await figures()).toEqual(now)
+
+    await (await languageLinks(page, isMobile, first)).top.click()
+    await expect(page).toHaveURL(new RegExp(`${first.path}\\?.*land=3`))
+    expect(await figures()).toEqual(now)
+  })
+})
+
+function currentLanguage(lang: string | null): Language {
+  const entry = Object.entries(languages).find(([, language]) => language.lang === lang)
+  if (!entry) throw new Error(`No language has lang="${lang}"`)
+  return entry[0] as Language
+}
+
+/** The interface's words in the default language that differ in another: they must never show on its pages. */
+function defaultInterfaceWordsMissingFrom(language: Language): string[] {
+  const collect = (value: unknown): Translations<unknown>[] =>
+    value instanceof Translations ? [value] : Array.isArray(value) ? value.flatMap(collect) : value && typeof value === 'object' ? Object.values(value).flatMap(collect) : []
+  return [interfaceWords, contactWords, calculatorWords]
+    .flatMap(collect)
+    .map((words) => [words.in(defaultLanguage), words.in(language)] as const)
+    .filter(([english, other]) => typeof english === 'string' && english !== other && !english.includes('{'))
+    .map(([english]) => english as string)
+}
+
+test.describe('no interface words of the default language on a page in another', () => {
+  for (const route of allRoutes.filter((candidate) => candidate.language !== defaultLanguage)) {
+    test(`${route.path} shows none of them, before and after the form complains`, async ({ page }) => {
+      const foreign = defaultInterfaceWordsMissingFrom(route.language)
+      await page.goto(`${route.path}#contact`)
+      // Every message the form has to give, and the toast.
+      await contactForm(page, route.site).send.click()
+      await expect(page.getByText(route.site.contact.toasts.invalid.description)).toBeVisible()
+      const shown = await page.evaluate(() => {
+        const texts: string[] = []
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        while (walker.nextNode()) {
+          const text = walker.currentNode.textContent?.trim()
+          if (text) texts.push(text)
+        }
+        for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+          for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+            const value = element.getAttribute(name)?.trim()
+            if (value) texts.push(value)
+          }
+        }
+        return texts
+      })
+      const body = shown.join('\n')
+      // Whole texts match exactly; longer ones also inside a text, where a short word could be a coincidence.
+      const found = foreign.filter((english) => shown.includes(english) || (english.length > 14 && body.includes(english)))
+      expect(found, `words of the default language on ${route.path}`).toEqual([])
+    })
+  }
+})
+
+test.describe('the one 404 page for every language', () => {
+  test('says it in each language, each with a link to its own home page', async ({ page, pageHealth }) => {
+    pageHealth.expectStatus(404)
+    pageHealth.expectConsoleError(/404 Error: .*\/af\/nie-hier-nie/)
+    const response = await page.goto('/af/nie-hier-nie')
+    expect(response?.status()).toBe(404)
+    for (const site of sites) {
+      const block = page.locator(`main [lang="${site.lang}"]`)
+      await expect(block.getByRole('heading', { name: site.words.notFound.heading })).toBeVisible()
+      await expect(block.getByText(site.words.notFound.text)).toBeVisible()
+      await expect(block.getByRole('link', { name: site.words.notFound.home })).toHaveAttribute('href', site.pathOf('home'))
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sites[0]!.words.notFound.heading)
+  })
+})
+
