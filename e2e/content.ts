@@ -49,3 +49,6 @@ export const en = contentIn('en')
 
 /** The site in every language, the default first: what tests that hold for every language walk. */
 export const sites = languageCodes.map(contentIn)
+
+/** The Afrikaans site. */
+export const af = contentIn('af')
