@@ -27,6 +27,9 @@ const sources = [
   'content/images',
   'lib',
   'public',
+  // The build's own steps: the pages' rewriting, the service worker, the hosts' headers.
+  'scripts/build',
+  'scripts/build.ts',
   'next.config.mjs',
   'postcss.config.mjs',
   'tsconfig.json',
