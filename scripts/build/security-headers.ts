@@ -5,8 +5,8 @@ import { htmlFiles } from './out-files'
 
 /**
  * The security headers every host sends, and each page's Content-Security-Policy worked out from
- * the exported page itself. Written for each host by headers-file.ts (out/_headers) and
- * scripts/servers/serve-config.ts (npm start).
+ * the exported page itself. Written for each host by headers-file.ts (out/_headers),
+ * scripts/servers/serve-config.ts (npm start) and nginx-site.ts (nginx).
  */
 
 /** Headers every response carries, whatever the page. */
