@@ -1,11 +1,12 @@
 import { defineConfig } from '@playwright/test'
+import type { HostOptions } from './e2e/hosts'
 import { chromiumArgs, findChromium } from './scripts/support/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 // The contact form's stand-in for EmailJS; scripts/e2e.ts builds the site pointed at this port.
 const mailSinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
 
-export default defineConfig({
+export default defineConfig<HostOptions>({
   testDir: 'e2e',
   // A stray `test.only` must never hide the rest of the suite on CI.
   forbidOnly: !!process.env.CI,
@@ -33,13 +34,13 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone/,
-      testIgnore: /owner-changes/,
+      testIgnore: /owner-changes|hosts\.spec/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
       grepInvert: /@desktop/,
-      testIgnore: /owner-changes/,
+      testIgnore: /owner-changes|hosts\.spec/,
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 812 },
@@ -48,6 +49,10 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    // The host tests, once per host: npm start's server and nginx with deploy/nginx-site.conf (e2e/hosts.ts
+    // starts each on its own ports).
+    { name: 'npm start', testMatch: /hosts\.spec/, use: { host: 'npm start', browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'nginx', testMatch: /hosts\.spec/, use: { host: 'nginx', browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     // The owner's changes build a whole copy of the site: alone, once the browser tests are done,
     // so it does not slow them down on two cores.
     { name: 'owner', testMatch: /owner-changes/, dependencies: ['desktop', 'phone'] },

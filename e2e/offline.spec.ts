@@ -4,7 +4,8 @@ import type { ChildProcess } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { settings } from '../content/settings'
 import { outDir } from '../scripts/build/build-state'
-import { netlifyHeadersFile, pagePolicies } from '../scripts/build/security-headers'
+import { writeHeadersFile } from '../scripts/build/headers-file'
+import { pagePolicies } from '../scripts/build/security-headers'
 import { writeServiceWorker } from '../scripts/build/service-worker'
 import { startStaticServer } from '../scripts/servers/static-server'
 import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor } from './contact-sink'
@@ -117,7 +118,7 @@ function deployChangedCopy(siteRoot: string, from: string, to: string): void {
     const text = readFileSync(path.join(copy, file), 'utf8')
     if (text.includes(from)) writeFileSync(path.join(copy, file), text.split(from).join(to))
   }
-  writeFileSync(path.join(copy, '_headers'), netlifyHeadersFile(pagePolicies(copy, { connectOrigins: [settings.emailJs.apiOrigin], widgetOrigins: [] })))
+  writeHeadersFile(copy, pagePolicies(copy, { connectOrigins: [settings.emailJs.apiOrigin], widgetOrigins: [] }))
 }
 
 // Its own server, so the deploy does not touch the out/ the other tests are served from.

@@ -2,17 +2,19 @@
  * `npm run build`: renders the responsive images, checks the content and settings, runs
  * `next build` into out/, writes sitemap.xml and robots.txt, makes the pages content first (their
  * JavaScript and React payload load after the first paint), then writes the service worker (sw.js,
- * with this build's precache list) and the security headers (_headers, with each page's script
- * hashes) beside the pages, and records the build so `npm start` and the tests know whether out/
- * is current.
+ * with this build's precache list) and the headers every host sends (_headers, with each page's
+ * script hashes and the cache policy) beside the pages, writes the same site for nginx into
+ * deploy/nginx-site.conf, and records the build so `npm start` and the tests know whether out/ is
+ * current.
  */
 import { spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { nextBuildFlags, outDir, root, writeStamp } from './build/build-state'
 import { checkContent } from './build/content-check'
 import { applyContentFirst } from './build/content-first'
-import { netlifyHeadersFile, pagePolicies } from './build/security-headers'
+import { writeHeadersFile } from './build/headers-file'
+import { nginxSiteFile, writeNginxSite } from './build/nginx-site'
+import { pagePolicies } from './build/security-headers'
 import { writeServiceWorker } from './build/service-worker'
 import { reportSettings } from './build/settings-report'
 import { runImagePipeline } from './images'
@@ -58,8 +60,10 @@ async function main() {
     connectOrigins: [settings.emailJs.apiOrigin],
     widgetOrigins: settings.socialFeedWidgetId ? social.feed.origins : [],
   })
-  writeFileSync(path.join(outDir, '_headers'), netlifyHeadersFile(policies))
-  console.log(`Security headers for ${policies.perFile.size} pages written to out/_headers.`)
+  writeHeadersFile(outDir, policies)
+  console.log(`Security headers for ${policies.perFile.size} pages and the cache policy written to out/_headers.`)
+  writeNginxSite(outDir)
+  console.log(`The same site for nginx written to ${path.relative(root, nginxSiteFile)}.`)
   writeStamp(startedAt)
 }
 

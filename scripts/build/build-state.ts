@@ -27,6 +27,9 @@ const sources = [
   'content/images',
   'lib',
   'public',
+  // The build's own steps: the pages' rewriting, the service worker, the hosts' configurations.
+  'scripts/build',
+  'scripts/build.ts',
   'next.config.mjs',
   'postcss.config.mjs',
   'tsconfig.json',
@@ -68,6 +71,7 @@ type Stamp = { builtAt: number; environment: string }
 export function staleReason(env: NodeJS.ProcessEnv = process.env): string | null {
   if (!existsSync(path.join(outDir, 'index.html'))) return 'no build yet (out/ is missing)'
   if (!existsSync(stampFile)) return 'the build in out/ was not made by npm run build'
+  if (!existsSync(path.join(root, 'deploy', 'nginx-site.conf'))) return 'deploy/nginx-site.conf is missing'
   const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as Stamp
   if (stamp.environment !== fingerprint(env)) return 'the build settings (SITE_*, EMAILJS_*, bundler flags) changed'
   const changed = sources.find((source) => newestChange(path.join(root, source)) > stamp.builtAt)

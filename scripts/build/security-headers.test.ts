@@ -1,11 +1,5 @@
 import { createHash } from 'node:crypto'
-import {
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  netlifyHeadersFile,
-  policiesFromHeadersFile,
-  type PagePolicies,
-} from './security-headers'
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -51,38 +45,5 @@ describe('contentSecurityPolicy', () => {
     expect(withWidget).toContain("script-src 'self' https://widget.example.net")
     expect(withWidget).toContain('frame-src https://widget.example.net')
     expect(policy).not.toContain('widget.example.net')
-  })
-})
-
-describe('the _headers file', () => {
-  test('names each page by clean URL and file, after a catch-all with the union policy', () => {
-    const policies: PagePolicies = {
-      perFile: new Map([
-        ['index.html', 'policy-home'],
-        ['garlic.html', 'policy-garlic'],
-      ]),
-      union: 'policy-all',
-    }
-    const file = netlifyHeadersFile(policies)
-    expect(file.startsWith('/*\n')).toBe(true)
-    expect(file).toContain('  Content-Security-Policy: policy-all')
-    expect(file).toContain('/\n  Content-Security-Policy: policy-home')
-    expect(file).toContain('/garlic\n  Content-Security-Policy: policy-garlic')
-    expect(file).toContain('/garlic.html\n  Content-Security-Policy: policy-garlic')
-    expect(file).toContain('X-Content-Type-Options: nosniff')
-    expect(file).toContain('Strict-Transport-Security: max-age=63072000')
-  })
-})
-
-describe('policiesFromHeadersFile', () => {
-  test('reads back exactly what netlifyHeadersFile wrote', () => {
-    const policies: PagePolicies = {
-      perFile: new Map([
-        ['index.html', "default-src 'self'; script-src 'self' 'sha256-a='"],
-        ['404.html', "default-src 'self'; script-src 'self' 'sha256-b='"],
-      ]),
-      union: "default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-b='",
-    }
-    expect(policiesFromHeadersFile(netlifyHeadersFile(policies))).toEqual(policies)
   })
 })

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { addressesOf } from '../../lib/exported-files'
 import { htmlFiles } from './out-files'
+
+/**
+ * The security headers every host sends, and each page's Content-Security-Policy worked out from
+ * the exported page itself. Written for each host by headers-file.ts (out/_headers),
+ * scripts/servers/serve-config.ts (npm start) and nginx-site.ts (nginx).
+ */
 
 /** Headers every response carries, whatever the page. */
 export const commonHeaders: Record<string, string> = {
@@ -69,7 +74,6 @@ export type PagePolicies = {
   union: string
 }
 
-
 /** Reads every HTML file in out/ and works out each one's policy. */
 export function pagePolicies(outDir: string, options: PolicyOptions): PagePolicies {
   const perFile = new Map<string, string>()
@@ -80,43 +84,4 @@ export function pagePolicies(outDir: string, options: PolicyOptions): PagePolici
     perFile.set(file, contentSecurityPolicy(hashes, options))
   }
   return { perFile, union: contentSecurityPolicy([...all].sort(), options) }
-}
-
-
-/**
- * The `_headers` file Netlify and Cloudflare Pages read. Both join the values of every rule that
- * matches a path, and a browser enforces every policy it receives: the catch-all rule carries the
- * union of all pages' hashes, so on a page the two policies intersect to exactly that page's.
- */
-export function netlifyHeadersFile(policies: PagePolicies): string {
-  const block = (pattern: string, headers: Record<string, string>) =>
-    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
-  const rules = [block('/*', { ...commonHeaders, ...hstsHeader, 'Content-Security-Policy': policies.union })]
-  for (const [file, policy] of policies.perFile) {
-    for (const urlPath of addressesOf(file)) rules.push(block(urlPath, { 'Content-Security-Policy': policy }))
-  }
-  return `${rules.join('\n\n')}\n`
-}
-
-/** The same headers in the shape of the `serve` package's config (matched on the file served). */
-export function serveHeaders(policies: PagePolicies): { source: string; headers: { key: string; value: string }[] }[] {
-  const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }))
-  return [
-    { source: '**', headers: asList(commonHeaders) },
-    ...[...policies.perFile].map(([file, policy]) => ({ source: file, headers: asList({ 'Content-Security-Policy': policy }) })),
-  ]
-}
-
-/** Reads back the per-page policies from a `_headers` file written by `netlifyHeadersFile`. */
-export function policiesFromHeadersFile(text: string): PagePolicies {
-  const perFile = new Map<string, string>()
-  let union = ''
-  for (const block of text.split(/\n\n+/)) {
-    const [pattern = '', ...lines] = block.trim().split('\n')
-    const policy = lines.map((line) => /^\s*Content-Security-Policy: (.*)$/.exec(line)?.[1]).find(Boolean)
-    if (!policy) continue
-    if (pattern === '/*') union = policy
-    else if (pattern.endsWith('.html')) perFile.set(pattern.slice(1), policy)
-  }
-  return { perFile, union }
 }

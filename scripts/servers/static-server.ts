@@ -1,15 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { root } from '../build/build-state'
-import { pagePolicies, policiesFromHeadersFile, serveHeaders } from '../build/security-headers'
+import { policiesFromHeadersFile } from '../build/headers-file'
+import { pagePolicies } from '../build/security-headers'
+import { serveConfig } from './serve-config'
 
 /**
- * The `serve` package's settings for a folder of exported pages: clean URLs (/garlic serves
- * garlic.html), 404.html with status 404 for unknown paths, no folder listings, and the same
- * security headers as out/_headers (the build's, read back, so local and deployed policies are the
- * same), each page with its own Content-Security-Policy. A folder without _headers (the bench's
- * floor) gets policies worked out from its pages.
+ * Writes the `serve` package's settings for `siteRoot`/out (scripts/servers/serve-config.ts), with
+ * the pages' policies read back from out/_headers, so local and deployed policies are the same. A
+ * folder without _headers (the bench's floor) gets policies worked out from its pages.
  */
 function writeServeConfig(siteRoot: string): string {
   const publicDir = path.join(siteRoot, 'out')
@@ -18,17 +18,13 @@ function writeServeConfig(siteRoot: string): string {
   const policies = existsSync(headersFile)
     ? policiesFromHeadersFile(readFileSync(headersFile, 'utf8'))
     : pagePolicies(publicDir, { connectOrigins: [], widgetOrigins: [] })
-  const config = {
-    public: publicDir,
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-    headers: serveHeaders(policies),
-  }
+  const config = serveConfig(publicDir, policies)
   const folder = path.join(siteRoot, '.next')
   mkdirSync(folder, { recursive: true })
   const file = path.join(folder, 'serve.generated.json')
-  writeFileSync(file, JSON.stringify(config, null, 2))
+  // Written aside and renamed, so a server starting at the same moment never reads half a file.
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify(config, null, 2))
+  renameSync(`${file}.${process.pid}`, file)
   return file
 }
 

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+import { addressesOf, servedPathOf } from '../lib/exported-files'
+import { cacheControlOf } from '../lib/hosting/cache-policy'
+import { headersFileLimits, headersFileProblems, headersFor } from '../scripts/build/headers-file'
+import { inlineScriptHashes } from '../scripts/build/security-headers'
+import { headerMismatches, notFoundFile, out, pinned, routes, scriptHashes, securityHeaders, unknownAddresses } from './host-site'
+
+/**
+ * out/_headers, read by Cloudflare Pages and Netlify, held to the expectations the host tests hold
+ * npm start and nginx to (e2e/hosts.spec.ts), as those hosts read it: every rule whose pattern
+ * matches an address applies, and a header named by several is sent with their values joined. A
+ * Content-Security-Policy joined that way is two policies, and a browser enforces both.
+ */
+test.describe('out/_headers, for Cloudflare Pages and Netlify', { tag: '@desktop' }, () => {
+  const rules = out.headersRules
+  const policiesSent = (address: string) => (headersFor(rules, address)['Content-Security-Policy'] ?? '').split(', ')
+
+  test("fits Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {
+    expect(rules.length).toBeLessThanOrEqual(headersFileLimits.rules)
+    expect(Math.max(...out.headersText.split('\n').map((line) => line.length))).toBeLessThanOrEqual(headersFileLimits.lineLength)
+    expect(headersFileProblems(out.headersText, [...out.pages, ...out.files])).toEqual([])
+  })
+
+  test('every page of the registry is exported with a policy of its own', () => {
+    expect(routes.map((route) => route.file).filter((file) => !out.policies.perFile.has(file))).toEqual([])
+  })
+
+  test('every page, at its clean address and its file name, gets the security headers, its own policy and no-cache', () => {
+    for (const file of out.pages) {
+      const own = out.policies.perFile.get(file)!
+      expect(scriptHashes(own), file).toEqual(inlineScriptHashes(out.read(file).toString('utf8')))
+      for (const address of addressesOf(file)) {
+        const headers = headersFor(rules, address)
+        expect(headerMismatches(headers, { ...securityHeaders(true), 'Cache-Control': pinned.revalidate }), address).toEqual([])
+        expect(policiesSent(address), address).toEqual([out.policies.union, own])
+      }
+    }
+  })
+
+  test('every other file gets the cache policy of its kind and the security headers', () => {
+    const wrong = out.files.flatMap((file) => {
+      const address = servedPathOf(file)
+      return headerMismatches(headersFor(rules, address), { ...securityHeaders(true), 'Cache-Control': cacheControlOf(address) }).map((problem) => `${address}: ${problem}`)
+    })
+    expect(wrong).toEqual([])
+    expect(headersFor(rules, `/${out.files.find((file) => file.startsWith('_next/static/'))}`)['Cache-Control']).toBe(pinned.hashed)
+  })
+
+  test("unknown addresses, answered with the 404 page, get the security headers and a policy that lets the 404 page's scripts run", () => {
+    const needed = inlineScriptHashes(out.read(notFoundFile).toString('utf8'))
+    for (const address of unknownAddresses) {
+      expect(headerMismatches(headersFor(rules, address), securityHeaders(true)), address).toEqual([])
+      const [policy = '', ...others] = policiesSent(address)
+      expect(others, address).toEqual([])
+      expect(needed.filter((hash) => !scriptHashes(policy).includes(hash)), address).toEqual([])
+    }
+  })
+})

@@ -1,0 +1,173 @@
+import type { APIRequestContext } from '@playwright/test'
+import { payloadFileOf, servedPathOf } from '../lib/exported-files'
+import { cacheControl, cacheControlOf } from '../lib/hosting/cache-policy'
+import { contentTypeOf } from '../lib/hosting/content-types'
+import { inlineScriptHashes } from '../scripts/build/security-headers'
+import { headerMismatches, notFoundFile, out, pinned, routes, scriptHashes, securityHeaders, unknownAddresses } from './host-site'
+import { browserTest, expect, test } from './hosts'
+
+/**
+ * One suite for every host (playwright.config.ts runs it against npm start's server and against
+ * nginx with the generated configuration): the same addresses answer the same way, with the same
+ * headers, on each. What is expected comes from the build (e2e/host-site.ts) and the one cache
+ * policy (lib/hosting/cache-policy.ts), with the values the issue pins checked literally too.
+ */
+
+/** A GET as a browser sends it (compression accepted), with redirects reported rather than followed. */
+function get(request: APIRequestContext, address: string, headers: Record<string, string> = {}) {
+  return request.get(address, { maxRedirects: 0, headers: { 'Accept-Encoding': 'gzip', ...headers } })
+}
+
+/** Where an address leads: each hop's status and the path it sends on to, until an answer that is not a redirect. */
+async function redirectChain(request: APIRequestContext, address: string): Promise<{ status: number; address: string }[]> {
+  const hops: { status: number; address: string }[] = []
+  let next = address
+  for (let hop = 0; hop < 4; hop++) {
+    const response = await get(request, next)
+    const location = response.headers()['location']
+    if (!location) return [...hops, { status: response.status(), address: next }]
+    next = new URL(location, 'http://host').pathname
+    hops.push({ status: response.status(), address: next })
+  }
+  return hops
+}
+
+test.describe('every page', () => {
+  for (const file of out.pages) {
+    const address = servedPathOf(file)
+    const aliases = [`/${file}`, ...(address === '/' ? [] : [`${address}/`])]
+
+    test(`${address} answers 200 with its own policy and no-cache; ${aliases.join(' and ')} redirect to it`, async ({ request, traits }) => {
+      const response = await get(request, address)
+      expect(response.status()).toBe(200)
+      const policy = out.policies.perFile.get(file)!
+      const expected = { ...securityHeaders(traits.hsts), 'Content-Security-Policy': policy, 'Cache-Control': pinned.revalidate, 'Content-Type': contentTypeOf(file)! }
+      expect(headerMismatches(response.headers(), expected)).toEqual([])
+      // The policy allows exactly the inline scripts of the page as it is served, and no others.
+      expect(scriptHashes(policy)).toEqual(inlineScriptHashes(await response.text()))
+      expect(response.headers()['content-encoding']).toBe('gzip')
+      const etag = response.headers()['etag']
+      expect(etag, 'an ETag to revalidate with').toBeTruthy()
+      expect((await get(request, address, { 'If-None-Match': etag! })).status()).toBe(304)
+
+      // Every other address of the page redirects (301) to the clean one: it is never served there without its policy.
+      for (const alias of aliases) {
+        const chain = await redirectChain(request, alias)
+        expect(chain.slice(0, -1).map((hop) => hop.status), alias).toEqual(chain.slice(0, -1).map(() => 301))
+        expect(chain.at(-1), alias).toEqual({ status: 200, address })
+        expect(chain.length, alias).toBeLessThanOrEqual(3)
+      }
+    })
+  }
+})
+
+test.describe('unknown addresses', () => {
+  const notFoundPage = out.read(notFoundFile)
+
+  for (const address of unknownAddresses) {
+    test(`${address} answers the 404 page with status 404; ${address}/ redirects to it`, async ({ request, traits }) => {
+      const response = await get(request, address)
+      expect(response.status()).toBe(404)
+      expect((await response.body()).equals(notFoundPage), 'the body is the 404 page').toBe(true)
+      const expected = {
+        ...securityHeaders(traits.hsts),
+        'Content-Security-Policy': out.policies.perFile.get(notFoundFile)!,
+        'Cache-Control': pinned.revalidate,
+        'Content-Type': contentTypeOf(notFoundFile)!,
+      }
+      expect(headerMismatches(response.headers(), expected)).toEqual([])
+      expect(await redirectChain(request, `${address}/`)).toEqual([
+        { status: 301, address },
+        { status: 404, address },
+      ])
+    })
+  }
+})
+
+test.describe('every other file', () => {
+  test('is served as it is, with its content type, the cache policy of its kind and the security headers', async ({ request, traits }) => {
+    const check = async (file: string): Promise<string[]> => {
+      const address = servedPathOf(file)
+      const response = await get(request, address)
+      const expected = { ...securityHeaders(traits.hsts), 'Cache-Control': cacheControlOf(address), 'Content-Type': contentTypeOf(file) ?? '(none listed in lib/hosting/content-types.ts)' }
+      const problems = headerMismatches(response.headers(), expected)
+      if (response.status() !== 200) problems.push(`status ${response.status()}`)
+      else if (!(await response.body()).equals(out.read(file))) problems.push('the body is not the file')
+      if (cacheControlOf(address) === cacheControl.revalidate && !response.headers()['etag']) problems.push('no ETag to revalidate with')
+      return problems.map((problem) => `${address}: ${problem}`)
+    }
+    const wrong: string[] = []
+    // A few at a time, as a browser fetches them.
+    for (let start = 0; start < out.files.length; start += 8) {
+      wrong.push(...(await Promise.all(out.files.slice(start, start + 8).map(check))).flat())
+    }
+    expect(wrong).toEqual([])
+  })
+
+  test('hashed files are kept a year; pages, payloads, the worker and the manifest revalidated; icons in between', async ({ request }) => {
+    const first = (folder: string) => `/${out.files.find((file) => file.startsWith(folder))}`
+    const sent = async (address: string) => (await get(request, address)).headers()
+    for (const address of [first('_next/static/'), first('img/')]) expect((await sent(address))['cache-control'], address).toBe(pinned.hashed)
+    const home = routes[0]!.path
+    for (const address of [home, `/${payloadFileOf(home)}`, '/sw.js', '/manifest.webmanifest']) {
+      expect((await sent(address))['cache-control'], address).toBe(pinned.revalidate)
+    }
+    const iconMaxAge = Number(/max-age=(\d+)/.exec((await sent(first('icons/')))['cache-control'] ?? '')?.[1])
+    expect(iconMaxAge).toBeGreaterThan(0)
+    expect(iconMaxAge).toBeLessThan(31536000)
+    expect((await sent('/manifest.webmanifest'))['content-type']).toMatch(new RegExp(`^${pinned.manifestType.replace('+', '\\+')}(;|$)`))
+  })
+
+  test('scripts, style sheets and React payloads are compressed', async ({ request }) => {
+    const largest = (extension: string) => out.files.filter((file) => file.endsWith(extension)).sort((a, b) => out.read(b).length - out.read(a).length)[0]!
+    for (const file of [largest('.js'), largest('.css'), payloadFileOf(routes[0]!.path)]) {
+      const response = await get(request, `/${file}`)
+      expect(response.headers()['content-encoding'], file).toBe('gzip')
+      expect(response.headers()['vary'] ?? '', file).toMatch(/accept-encoding/i)
+    }
+  })
+
+  test("/_headers, Cloudflare Pages' and Netlify's settings file, is not served", async ({ request, traits }) => {
+    test.skip(traits.servesHeadersFile, 'npm start serves out/ as it is, _headers included')
+    expect((await get(request, '/_headers')).status()).toBe(404)
+  })
+})
+
+browserTest.describe('in Chromium', () => {
+  browserTest('every page loads under its own policy with no violation and no console error, and so does the 404 page', async ({ page, pageHealth }) => {
+    browserTest.slow()
+    for (const route of routes) {
+      const response = await page.goto(route.path)
+      expect(response?.status(), route.path).toBe(200)
+      expect(response?.headers()['content-security-policy'], route.path).toBe(out.policies.perFile.get(route.file))
+      await expect(page.locator('html'), route.path).toHaveAttribute('lang', route.lang)
+      await expect(page.getByRole('heading', { level: 1 }), route.path).toBeVisible()
+    }
+    pageHealth.expectStatus(404)
+    pageHealth.expectConsoleError(/404 Error: .*\/no-such-page/)
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    expect(response?.headers()['content-security-policy']).toBe(out.policies.perFile.get(notFoundFile))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  browserTest.describe('offline', () => {
+    browserTest.use({ serviceWorkers: 'allow' })
+
+    browserTest('after one visit the service worker has stored the site, and every page opens with no connection', async ({ page, context, pageHealth }) => {
+      browserTest.slow()
+      // Pictures further down are stored as they are viewed, so offline they may fail.
+      pageHealth.expectRequestFailure(/\/img\//)
+      await page.goto('/')
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready
+      })
+      await context.setOffline(true)
+      for (const route of routes) {
+        const response = await page.goto(route.path)
+        expect(response?.fromServiceWorker(), route.path).toBe(true)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      }
+    })
+  })
+})

@@ -1,0 +1,125 @@
+import { cacheControlOf } from '../../lib/hosting/cache-policy'
+import {
+  headersFileLimits,
+  headersFileProblems,
+  headersFileRules,
+  headersFileText,
+  headersFor,
+  parseHeadersFile,
+  patternMatches,
+  policiesFromHeadersFile,
+} from './headers-file'
+import type { PagePolicies } from './security-headers'
+
+const files = [
+  '404.html',
+  '_headers',
+  '_next/static/chunks/0a1b.js',
+  'af.html',
+  'af/knoffel.html',
+  'af/knoffel.txt',
+  'garlic.html',
+  'garlic.txt',
+  'garlic/__next._full.txt',
+  'icon.svg',
+  'icons/icon-192.png',
+  'img/garlic-hero-7ccc26e204-800.avif',
+  'index.html',
+  'manifest.webmanifest',
+  'robots.txt',
+  'sitemap.xml',
+  'sw.js',
+]
+const policies: PagePolicies = {
+  perFile: new Map(files.filter((file) => file.endsWith('.html')).map((file) => [file, `policy-${file}`])),
+  union: 'policy-all',
+}
+const rules = headersFileRules(policies, files)
+const text = headersFileText(rules)
+
+describe('patternMatches, as Cloudflare Pages reads a rule', () => {
+  test.each<[string, string, boolean]>([
+    ['/*', '/', true],
+    ['/*', '/af/knoffel', true],
+    ['/garlic', '/garlic', true],
+    ['/garlic', '/garlic/', false],
+    ['/garlic', '/garlic.html', false],
+    ['/_next/static/*', '/_next/static/chunks/0a1b.js', true],
+    ['/_next/static/*', '/_next/data/x.json', false],
+    ['/*.txt', '/garlic/__next._full.txt', true],
+    ['/*.txt', '/garlic.txt.gz', false],
+    ['/icon.svg', '/iconxsvg', false],
+    ['/:language/knoffel', '/af/knoffel', true],
+    ['/:language/knoffel', '/af/x/knoffel', false],
+  ])('%s matches %s: %s', (pattern, address, expected) => {
+    expect(patternMatches(pattern, address)).toBe(expected)
+  })
+})
+
+describe('parseHeadersFile and headersFor', () => {
+  const example = ['# a comment', '/*', '  X-Robots-Tag: noindex', '', '/static/*', '  X-Robots-Tag: nosnippet', '  Access-Control-Allow-Origin: *', ''].join('\n')
+
+  test('reads each rule with its headers, skipping comments', () => {
+    expect(parseHeadersFile(example)).toEqual([
+      { pattern: '/*', headers: { 'X-Robots-Tag': 'noindex' } },
+      { pattern: '/static/*', headers: { 'X-Robots-Tag': 'nosnippet', 'Access-Control-Allow-Origin': '*' } },
+    ])
+  })
+
+  test('an address gets every matching rule, values of one header joined', () => {
+    expect(headersFor(parseHeadersFile(example), '/static/a.css')).toEqual({ 'X-Robots-Tag': 'noindex, nosnippet', 'Access-Control-Allow-Origin': '*' })
+    expect(headersFor(parseHeadersFile(example), '/about')).toEqual({ 'X-Robots-Tag': 'noindex' })
+  })
+
+  test('a header line with no rule above it is an error naming the line', () => {
+    expect(() => parseHeadersFile('  X-Robots-Tag: noindex\n')).toThrow(/line 1/)
+  })
+})
+
+describe('the _headers rules for a built site', () => {
+  test('every address gets exactly the cache policy, once', () => {
+    for (const file of files.filter((name) => name !== '_headers')) {
+      const address = `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`
+      expect([address, headersFor(rules, address)['Cache-Control']]).toEqual([address, cacheControlOf(address)])
+    }
+    expect(headersFileProblems(text, files)).toEqual([])
+  })
+
+  test('a page gets the security headers, the catch-all policy and its own', () => {
+    for (const address of ['/af/knoffel', '/af/knoffel.html']) {
+      const headers = headersFor(rules, address)
+      expect(headers['Content-Security-Policy']).toBe('policy-all, policy-af/knoffel.html')
+      expect(headers['X-Content-Type-Options']).toBe('nosniff')
+      expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d+/)
+    }
+    expect(headersFor(rules, '/')['Content-Security-Policy']).toBe('policy-all, policy-index.html')
+    expect(headersFor(rules, '/no-such-page')['Content-Security-Policy']).toBe('policy-all')
+  })
+
+  test('the React payloads share one rule, and the catch-all carries no Cache-Control', () => {
+    expect(rules.filter((rule) => rule.pattern.endsWith('.txt'))).toEqual([{ pattern: '/*.txt', headers: { 'Cache-Control': 'no-cache' } }])
+    expect(rules[0]).toMatchObject({ pattern: '/*' })
+    expect(rules[0]?.headers['Cache-Control']).toBeUndefined()
+    expect(rules.some((rule) => rule.pattern === '/_headers')).toBe(false)
+  })
+
+  test('a file that two rules would give two values is refused', () => {
+    const clashing = [...files, '_next/static/chunks/notes.txt']
+    expect(headersFileProblems(headersFileText(headersFileRules(policies, clashing)), clashing)).toEqual([
+      '/_next/static/chunks/notes.txt would be sent Cache-Control "public, max-age=31536000, immutable, no-cache", not "public, max-age=31536000, immutable"',
+    ])
+  })
+
+  test.each<[string, string, RegExp]>([
+    ['too many rules', Array.from({ length: 101 }, (_, index) => `/page-${index}\n  Cache-Control: no-cache\n`).join('\n'), /101 rules; Cloudflare Pages reads at most 100/],
+    ['a line too long', `/*\n  Content-Security-Policy: ${'a'.repeat(headersFileLimits.lineLength)}\n`, /line 2 has 2027 characters; Cloudflare Pages reads at most 2000/],
+  ])("Cloudflare Pages' limits: %s", (_case, tooBig, message) => {
+    expect(headersFileProblems(tooBig, [])).toEqual([expect.stringMatching(message)])
+  })
+})
+
+describe('policiesFromHeadersFile', () => {
+  test('reads back exactly the policies the rules were written with', () => {
+    expect(policiesFromHeadersFile(text)).toEqual(policies)
+  })
+})

@@ -1,0 +1,47 @@
+import { cacheControl, cacheRules, defaultCacheKind, type AddressMatch } from '../../lib/hosting/cache-policy'
+import { contentTypeOf, contentTypes } from '../../lib/hosting/content-types'
+import { commonHeaders, type PagePolicies } from '../build/security-headers'
+
+type HeaderList = { key: string; value: string }[]
+
+/** The `serve` package's settings (serve-handler's config) for a folder of exported pages. */
+export type ServeConfig = {
+  public: string
+  cleanUrls: boolean
+  trailingSlash: boolean
+  directoryListing: boolean
+  headers: { source: string; headers: HeaderList }[]
+}
+
+const asList = (headers: Record<string, string>): HeaderList => Object.entries(headers).map(([key, value]) => ({ key, value }))
+
+/** serve-handler matches header rules on the served file's path, with globs and without the leading slash. */
+function globOf(match: AddressMatch): string {
+  return 'exact' in match ? match.exact.slice(1) : `${match.prefix.slice(1)}**`
+}
+
+/**
+ * Clean URLs (/garlic serves garlic.html, /garlic.html and /garlic/ redirect to /garlic), 404.html
+ * with status 404 for unknown paths, no folder listings, and the headers every host sends: the
+ * security headers, each page's own policy (on a 404, the 404 page's), the cache policy
+ * (lib/hosting/cache-policy.ts) and the content types (lib/hosting/content-types.ts). serve-handler
+ * applies every matching rule in order, a later value replacing an earlier one, so the general
+ * rules come first.
+ */
+export function serveConfig(publicDir: string, policies: PagePolicies): ServeConfig {
+  return {
+    public: publicDir,
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+    headers: [
+      { source: '**', headers: asList({ ...commonHeaders, 'Cache-Control': cacheControl[defaultCacheKind] }) },
+      ...cacheRules.map((rule) => ({ source: globOf(rule.match), headers: asList({ 'Cache-Control': cacheControl[rule.kind] }) })),
+      ...Object.keys(contentTypes).map((extension) => ({
+        source: `**/*.${extension}`,
+        headers: asList({ 'Content-Type': contentTypeOf(`file.${extension}`)! }),
+      })),
+      ...[...policies.perFile].map(([file, policy]) => ({ source: file, headers: asList({ 'Content-Security-Policy': policy }) })),
+    ],
+  }
+}
