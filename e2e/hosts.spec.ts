@@ -35,9 +35,9 @@ async function redirectChain(request: APIRequestContext, address: string): Promi
 test.describe('every page', () => {
   for (const file of out.pages) {
     const address = servedPathOf(file)
-    const aliases = [`/${file}`, ...(address === '/' ? [] : [`${address}/`])]
+    const aliases = [`/${file}`, `${address.replace(/\/$/, '')}/index`, ...(address === '/' ? [] : [`${address}/`])]
 
-    test(`${address} answers 200 with its own policy and no-cache; ${aliases.join(' and ')} redirect to it`, async ({ request, traits }) => {
+    test(`${address} answers 200 with its own policy and no-cache; ${aliases.join(', ')} redirect to it`, async ({ request, traits }) => {
       const response = await get(request, address)
       expect(response.status()).toBe(200)
       const policy = out.policies.perFile.get(file)!

@@ -49,6 +49,7 @@ describe('the nginx configuration', () => {
     expect(site).toContain('\nerror_page 404 /404;\n')
     expect(site).toContain('\nrewrite ^/index(?:\\.html)?$ / permanent;\n')
     expect(site).toContain('\nrewrite ^(.+)\\.html$ $1 permanent;\n')
+    expect(site).toContain('\nrewrite ^(.+)/index$ $1 permanent;\n')
     expect(site).toContain('\nrewrite ^(.+)/$ $1 permanent;\n')
     expect(blocks.get('= /_headers')).toContain('return 404;')
   })

@@ -56,6 +56,7 @@ export function nginxSiteConfig(policies: PagePolicies): string {
   const pages = [...policies.perFile].sort(([a], [b]) => a.localeCompare(b))
   if (!policies.perFile.has(notFoundFile)) throw new Error(`The site has no ${notFoundFile} to answer unknown addresses with`)
   const types = Object.entries(contentTypes)
+  // nginx always includes text/html in charset_types and gzip_types, and warns when it is listed.
   const typeNames = (filter: (entry: (typeof types)[number][1]) => boolean) =>
     [...new Set(types.filter(([, entry]) => filter(entry)).map(([, entry]) => entry.type))].filter((type) => type !== 'text/html').join(' ')
   const lines = [
@@ -90,9 +91,11 @@ export function nginxSiteConfig(policies: PagePolicies): string {
     '# Unknown addresses: the 404 page, with status 404.',
     `error_page 404 ${servedPathOf(notFoundFile)};`,
     '',
-    '# Clean addresses, as npm start answers them: /index, /garlic.html and /garlic/ redirect (301).',
+    '# Clean addresses, as npm start answers them: /garlic.html, /garlic/index and /garlic/ redirect (301) to',
+    '# /garlic, and /index.html and /index to /.',
     'rewrite ^/index(?:\\.html)?$ / permanent;',
     'rewrite ^(.+)\\.html$ $1 permanent;',
+    'rewrite ^(.+)/index$ $1 permanent;',
     'rewrite ^(.+)/$ $1 permanent;',
     '',
     '# The security headers on every answer, redirects included. Each location below repeats them.',
