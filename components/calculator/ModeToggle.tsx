@@ -25,8 +25,7 @@ export function ModeToggle({ mode, onChange, words }: ModeToggleProps) {
               value={option}
               checked={mode === option}
               onChange={() => onChange(option)}
-              // The native radio, drawn as nothing and spread over its segment: it takes the clicks and shows the focus ring.
-              className="absolute inset-0 cursor-pointer appearance-none rounded-xl"
+              // The native radio, drawn as nothing and spread over its segment by .mode-option (app/globals.css): it takes the clicks and shows the focus ring.
             />
             {words.modes[option]}
           </label>

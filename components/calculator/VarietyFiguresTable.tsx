@@ -9,7 +9,6 @@ export type VarietyFiguresTableProps = {
   words: CalculatorWords['table']
 }
 
-const cell = 'px-4 py-3 text-right tabular-nums whitespace-nowrap'
 const { pathwayPercent } = calculatorRules
 const perSeeds = formatNumber(1000)
 
@@ -27,22 +26,22 @@ export function VarietyFiguresTable({ varieties, words }: VarietyFiguresTablePro
         {fillTemplate(words.explanation, { planted: 100 - pathwayPercent, pathways: pathwayPercent, seeds: perSeeds })}
       </p>
       <div role="region" aria-labelledby="variety-figures-title" tabIndex={0} className="card mt-5 overflow-x-auto">
-        <table className="w-full min-w-[40rem] border-collapse text-left">
+        <table className="figures-table">
           <thead className="bg-garlic-100 text-sm text-garlic-900">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="font-semibold">
                 {words.variety}
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th scope="col" className="text-right font-semibold">
                 {words.spacing}
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th scope="col" className="text-right font-semibold">
                 {words.plantsPerSquareMetre}
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th scope="col" className="text-right font-semibold">
                 {words.seedsPerHectare}
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <th scope="col" className="text-right font-semibold">
                 {fillTemplate(words.landPerSeeds, { seeds: perSeeds })}
               </th>
             </tr>
@@ -52,14 +51,14 @@ export function VarietyFiguresTable({ varieties, words }: VarietyFiguresTablePro
               const figures = varietyFigures(variety)
               return (
                 <tr key={variety.key}>
-                  <th scope="row" className="px-4 py-3 font-normal">
+                  <th scope="row">
                     <span className="block font-semibold whitespace-nowrap text-ink">{variety.name}</span>
                     <span className="block text-sm text-ink-muted">{variety.stock}</span>
                   </th>
-                  <td className={cell}>{spacingLabel(variety)}</td>
-                  <td className={cell}>{formatNumber(figures.plantsPerSquareMetre, displayDecimals.plantsPerSquareMetre)}</td>
-                  <td className={cell}>{formatNumber(figures.seedsPerHectare, displayDecimals.seeds)}</td>
-                  <td className={cell}>{formatNumber(figures.squareMetresPer1000Seeds, displayDecimals.squareMetres)}&nbsp;m²</td>
+                  <td>{spacingLabel(variety)}</td>
+                  <td>{formatNumber(figures.plantsPerSquareMetre, displayDecimals.plantsPerSquareMetre)}</td>
+                  <td>{formatNumber(figures.seedsPerHectare, displayDecimals.seeds)}</td>
+                  <td>{`${formatNumber(figures.squareMetresPer1000Seeds, displayDecimals.squareMetres)}\u00a0m²`}</td>
                 </tr>
               )
             })}

@@ -25,12 +25,11 @@ export function VarietyPicker({ varieties, question, selected, onChange }: Varie
               value={variety.key}
               checked={selected === variety.key}
               onChange={() => onChange(variety.key)}
-              className="size-5 shrink-0 accent-garlic-800"
             />
             <span className="min-w-0 flex-1">
               <span className="block font-semibold text-ink">{variety.name}</span>
               <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-                <span className="rounded-md bg-garlic-100 px-2 py-0.5 text-xs font-semibold tracking-wide text-garlic-900">
+                <span className="stock-badge">
                   {variety.stock}
                 </span>
                 <span>{spacingLabel(variety)}</span>

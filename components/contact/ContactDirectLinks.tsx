@@ -22,7 +22,7 @@ export function ContactDirectLinks({ frame }: { frame: Frame }) {
           <WhatsAppIcon className="size-6 shrink-0 text-whatsapp" />
           <span>
             <Template text={contact.whatsappLink} gaps={{ phone: <span className="whitespace-nowrap underline underline-offset-4">{settings.phone}</span> }} />
-            <span className="sr-only"> {words.newTab}</span>
+            <span className="sr-only">{` ${words.newTab}`}</span>
           </span>
         </a>
       </li>

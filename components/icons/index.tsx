@@ -7,21 +7,14 @@ import type { IconName } from '@/content/schema'
  */
 export type IconProps = SVGProps<SVGSVGElement>
 
-function LineIcon({ children, ...props }: IconProps) {
+/**
+ * A line icon. Its stroke (colour, 1.8 wide, round ends and joins) comes from the `line-icon` class
+ * in app/globals.css rather than from five attributes on each of the fifty icons a page may draw;
+ * the width and height stay, so an icon keeps its size even before the stylesheet arrives.
+ */
+function LineIcon({ children, className, ...props }: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className={className ? `line-icon ${className}` : 'line-icon'} {...props}>
       {children}
     </svg>
   )
@@ -221,7 +214,7 @@ export function UsersIcon(props: IconProps) {
 /** Brand mark of the chat app, drawn as a single filled path. */
 export function WhatsAppIcon(props: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" {...props}>
       <path d="M12 2.2a9.7 9.7 0 0 0-8.4 14.6L2.2 21.8l5.1-1.3A9.7 9.7 0 1 0 12 2.2zm0 17.7a8 8 0 0 1-4.1-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 1 1 12 19.9zm4.4-6c-.2-.1-1.4-.7-1.7-.8-.2-.1-.4-.1-.5.1l-.8.9c-.1.2-.3.2-.5.1a6.5 6.5 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.2.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.5-.4h-.5a.9.9 0 0 0-.7.3 2.8 2.8 0 0 0-.9 2.1 4.9 4.9 0 0 0 1 2.6c.1.2 1.7 2.6 4.2 3.7 1.6.7 2.2.7 3 .6.5-.1 1.4-.6 1.6-1.2.2-.6.2-1.1.2-1.2-.1-.2-.3-.3-.5-.4z" />
     </svg>
   )
@@ -239,7 +232,7 @@ export function InstagramIcon(props: IconProps) {
 
 export function FacebookIcon(props: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" {...props}>
       <path d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4a20 20 0 0 0-2.2-.1c-2.2 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3z" />
     </svg>
   )

@@ -68,7 +68,7 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
                 <WhatsAppIcon className="size-5 shrink-0 text-wheat-300" />
                 <span>
                   {settings.phone}
-                  <span className="sr-only"> {words.footer.phoneLink}</span>
+                  <span className="sr-only">{` ${words.footer.phoneLink}`}</span>
                 </span>
               </a>
             </li>

@@ -19,8 +19,6 @@ export type LightboxProps = {
   nextHref?: string
 }
 
-const control = 'lightbox-control'
-
 /**
  * A larger view of one gallery photo that needs no JavaScript: it is hidden until the address
  * fragment names it (CSS `:target`), and its links move to the neighbouring photo or back to the
@@ -33,33 +31,32 @@ export function Lightbox({ id, image, position, words, closeHref, previousHref, 
       aria-label={fillTemplate(words.largerView, { description: image.alt })}
       role="group"
       className="lightbox"
-    >
-      <figure className="flex max-h-full w-full max-w-6xl flex-col items-center">
+   >
+      <figure>
         <ResponsivePicture
           image={image}
           sizes="(min-width: 1280px) 1200px, 100vw"
-          className="h-auto max-h-[calc(100dvh-10rem)] w-auto max-w-full rounded-lg object-contain"
         />
-        <figcaption className="mt-3 max-w-prose text-center text-cream-100">
+        <figcaption>
           {`${image.alt} `}
-          <span className="text-cream-200">{`(${position})`}</span>
+          <span>{`(${position})`}</span>
         </figcaption>
       </figure>
-      <nav aria-label={words.controls} className="flex flex-wrap items-center justify-center gap-3">
+      <nav aria-label={words.controls}>
         {previousHref && (
-          <a href={previousHref} className={control}>
-            <ArrowLeftIcon className="size-5" />
+          <a href={previousHref}>
+            <ArrowLeftIcon />
             {words.previous}
           </a>
         )}
-        <a href={closeHref} className={control}>
-          <CloseIcon className="size-5" />
+        <a href={closeHref}>
+          <CloseIcon />
           {words.close}
         </a>
         {nextHref && (
-          <a href={nextHref} className={control}>
+          <a href={nextHref}>
             {words.next}
-            <ArrowRightIcon className="size-5" />
+            <ArrowRightIcon />
           </a>
         )}
       </nav>

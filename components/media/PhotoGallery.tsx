@@ -36,20 +36,13 @@ export function PhotoGallery({ id, labelledBy, items, columns, sizes, numbered =
           const n = index + 1
           return (
             <li key={item.image.src} id={`${id}-photo-${n}`}>
-              <a
-                href={`#${id}-view-${n}`}
-                className="group gallery-thumb"
-              >
-                <span className="sr-only">{words.viewLarger} </span>
+              <a href={`#${id}-view-${n}`} className="gallery-thumb">
+                <span className="sr-only">{`${words.viewLarger} `}</span>
                 <ResponsivePicture
                   image={image}
                   sizes={sizes}
-                  className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
                 />
-                <span
-                  aria-hidden="true"
-                  className="absolute right-2 bottom-2 inline-flex size-8 items-center justify-center rounded-full bg-ink/70 text-cream-50"
-                >
+                <span aria-hidden="true" className="zoom-badge">
                   <ExpandIcon className="size-4.5" />
                 </span>
               </a>
@@ -58,8 +51,8 @@ export function PhotoGallery({ id, labelledBy, items, columns, sizes, numbered =
                   {item.title && (
                     <h3 className="flex items-center gap-3 font-sans text-lg font-semibold text-ink">
                       {numbered && (
-                        <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ochre-700 text-sm text-white">
-                          <span className="sr-only">{words.step} </span>
+                        <span className="step-number">
+                          <span className="sr-only">{`${words.step} `}</span>
                           {n}
                         </span>
                       )}

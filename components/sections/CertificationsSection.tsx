@@ -31,7 +31,7 @@ export function CertificationsSection({ certifications, tint, words }: Certifica
                 <h3 className="font-sans text-lg leading-snug font-semibold text-ink">{certification.title}</h3>
                 <p className="mt-1 text-ink-muted">{certification.issuer}</p>
                 <p className="mt-2 text-sm font-semibold text-ink-muted">
-                  <span className="sr-only">{words.year} </span>
+                  <span className="sr-only">{`${words.year} `}</span>
                   {certification.year}
                 </p>
               </div>

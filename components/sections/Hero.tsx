@@ -54,7 +54,6 @@ export function Hero({ hero, tint, hrefOf }: HeroProps) {
         viewBox="0 0 1440 160"
         preserveAspectRatio="none"
         aria-hidden="true"
-        focusable="false"
       >
         <path fill={colours.hills[0]} d="M0 90c180-40 360-60 560-30s400 50 620 10c100-18 180-30 260-30V160H0z" />
         <path fill={colours.hills[1]} d="M0 130c240-40 480-40 720-10s480 30 720-10V160H0z" />

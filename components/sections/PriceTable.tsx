@@ -17,7 +17,7 @@ export function PriceTable({ id, heading, intro, items, words }: PriceTableProps
         {heading}
       </h3>
       <p className="mt-1 text-ink-muted">{intro}</p>
-      <table aria-labelledby={id} className="mt-5 w-full text-left">
+      <table aria-labelledby={id} className="price-table">
         <thead className="sr-only">
           <tr>
             <th scope="col">{words.service}</th>
@@ -27,10 +27,10 @@ export function PriceTable({ id, heading, intro, items, words }: PriceTableProps
         <tbody className="divide-y divide-cream-200">
           {items.map((item) => (
             <tr key={item.name}>
-              <th scope="row" className="py-3 pr-4 font-medium text-ink">
+              <th scope="row">
                 {item.name}
               </th>
-              <td className="py-3 text-right font-semibold whitespace-nowrap text-garlic-800">{formatPrice(item.price, words.per)}</td>
+              <td>{formatPrice(item.price, words.per)}</td>
             </tr>
           ))}
         </tbody>

@@ -22,7 +22,7 @@ export function SocialProfileLinks({ profiles, newTab, buttonClass }: SocialProf
           <a href={href} target="_blank" rel="noopener noreferrer" className={`profile-button ${buttonClass}`}>
             <Icon className="size-5" />
             {name}
-            <span className="sr-only"> {newTab}</span>
+            <span className="sr-only">{` ${newTab}`}</span>
           </a>
         </li>
       ))}
