@@ -33,10 +33,12 @@ const defaultBudget: Budget = { html: firstRoundTrip, payload: 17 * KB, css: 9 *
 // per language, the bundler puts the islands every page has (the form, the menu) in each page's
 // chunk rather than in one common to all: about 2.5 KB moved from shared to own on every page while
 // first-load JS stayed where it was (181.2 KB on the home page, 181.0 KB before the second language).
+// The garlic page's "Price your season" adds 1.6 KB of its own: the small islands that take entries
+// and show the waiting panel before its working part, which loads on first use (12.9 KB in all).
 const budgetsByPage: Record<string, Partial<Budget>> = {
   home: { payload: 12 * KB, ownJs: 7.5 * KB },
   bonsmara: { ownJs: 8 * KB, firstViewImages: 14 * KB },
-  garlic: { ownJs: 12.5 * KB, firstViewImages: 30 * KB },
+  garlic: { ownJs: 14 * KB, firstViewImages: 30 * KB },
 }
 const budgetOf = (key: string): Budget => ({ ...defaultBudget, ...budgetsByPage[key] })
 const pages = allRoutes.map((route) => ({ ...route, budget: budgetOf(route.key) }))

@@ -8,6 +8,7 @@ import { interfaceWords } from '../content/interface'
 import { languageCodes, languages, type Language } from '../content/languages'
 import { owner } from '../content/owner'
 import { pageByKey, routes } from '../content/pages'
+import { plannerWords } from '../content/planner'
 import { settings } from '../content/settings'
 import { site } from '../content/site'
 import { social } from '../content/social'
@@ -30,6 +31,7 @@ export function contentIn(language: Language) {
     words: localize(interfaceWords, language),
     contact: localize(contactWords, language),
     calculator: localize(calculatorWords, language),
+    planner: localize(plannerWords, language),
     home: localize(home, language),
     bonsmara: localize(bonsmara, language),
     garlic: localize(garlic, language),

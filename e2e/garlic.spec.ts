@@ -17,13 +17,15 @@ const savingText = saving.text.replace('{amount}', formatRand(saving.perHectare)
 test.describe('/garlic, as served without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('has every section in order: varieties, priced services, calculator, galleries, certifications, why choose', async ({ page, pageHealth }) => {
+  test('has every section in order: varieties, priced services, calculator, season planner, galleries, certifications, why choose', async ({ page, pageHealth }) => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/garlic')
     expect((await sectionHeadings(page)).slice(1)).toEqual([
       garlic.varieties.heading,
       services.heading,
       'Garlic Seed Calculator',
+      // In the HTML, and hidden without JavaScript (e2e/planner.spec.ts).
+      en.planner.heading,
       garlic.growingSteps.heading,
       garlic.fields.heading,
       'Certifications & Awards',

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { formatNumber, formatPercent, formatPercentRange, formatRand } from '@/lib/format'
+import { formatCents, formatNumber, formatPercent, formatPercentRange, formatRand } from '@/lib/format'
 
 // en-ZA groups thousands with a no-break space (U+00A0) and uses a decimal comma.
 const nb = '\u00a0'
@@ -70,6 +70,27 @@ describe('formatRand', () => {
 
   test('refuses a non-finite amount', () => {
     expect(() => formatRand(NaN)).toThrow(RangeError)
+  })
+})
+
+describe('formatCents', () => {
+  test.each<[number, string]>([
+    [0, `R${nb}0`],
+    [1, `R${nb}0,01`],
+    [55, `R${nb}0,55`],
+    [550, `R${nb}5,50`],
+    [100_000, `R${nb}1${nb}000`],
+    [4_005_000, `R${nb}40${nb}050`],
+    [123_456_789, `R${nb}1${nb}234${nb}567,89`],
+    // Past a float's exact cents (2^53 is about 9 × 10^15): still every digit right.
+    [9_007_199_254_740_991, `R${nb}90${nb}071${nb}992${nb}547${nb}409,91`],
+    [-550, `-R${nb}5,50`],
+  ])('%p cents is %p', (cents, expected) => {
+    expect(formatCents(cents)).toBe(expected)
+  })
+
+  test.each([0.5, NaN, Infinity, 2 ** 53])('refuses %p, which is not a safe whole number of cents', (cents) => {
+    expect(() => formatCents(cents)).toThrow(RangeError)
   })
 })
 

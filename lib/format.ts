@@ -1,4 +1,5 @@
-import { fixedDigits, parseDecimal } from '@/lib/exact-decimal'
+import { fixedDigits, fraction, parseDecimal } from '@/lib/exact-decimal'
+import type { FixedDigits } from '@/lib/exact-decimal'
 
 /**
  * The one way the site writes numbers and money, South African style: a no-break space between
@@ -17,13 +18,17 @@ function assertFinite(value: number): void {
   if (!Number.isFinite(value)) throw new RangeError(`Cannot format ${value} as a number`)
 }
 
+/** Plain digits with the thousands grouped and the decimal comma, and the sign apart. */
+function written({ negative, whole, fraction: decimals }: FixedDigits): { sign: string; number: string } {
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, groupSeparator)
+  return { sign: negative ? '-' : '', number: decimals ? `${grouped}${decimalSeparator}${decimals}` : grouped }
+}
+
 /** The digits of a number rounded to `decimals` places, with the sign only when it is not zero. */
 function digitsOf(value: number, decimals: number): { sign: string; number: string } {
   assertFinite(value)
   // String() of a finite number is always a decimal parseDecimal reads (1e+21 and 5e-7 included).
-  const { negative, whole, fraction } = fixedDigits(parseDecimal(String(value))!, decimals)
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, groupSeparator)
-  return { sign: negative ? '-' : '', number: fraction ? `${grouped}${decimalSeparator}${fraction}` : grouped }
+  return written(fixedDigits(parseDecimal(String(value))!, decimals))
 }
 
 /** A number rounded to exactly `decimals` places (0 by default): 10 117; 1,0117 with 4. */
@@ -35,6 +40,16 @@ export function formatNumber(value: number, decimals = 0): string {
 /** An amount in rand: whole amounts without cents (R 1 000), others with two decimals (R 5,50). */
 export function formatRand(amount: number): string {
   const { sign, number } = digitsOf(amount, Number.isInteger(amount) ? 0 : 2)
+  return `${sign}R${groupSeparator}${number}`
+}
+
+/**
+ * An amount held in whole cents, written in rand exactly as formatRand writes rand: R 2 000,
+ * R 5,50. Worked on the integer, so no amount of cents is ever off by one through a float.
+ */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`)
+  const { sign, number } = written(fixedDigits(fraction(cents, 100), cents % 100 === 0 ? 0 : 2))
   return `${sign}R${groupSeparator}${number}`
 }
 

@@ -1,7 +1,8 @@
 'use client'
 
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { AmountField } from '@/components/calculator/AmountField'
+import { shareCalculatorLand } from '@/components/calculator/calculator-land'
 import type { SeedVariety } from '@/components/calculator/labels'
 import { ModeToggle } from '@/components/calculator/ModeToggle'
 import { noResultMessage } from '@/components/calculator/no-result-message'
@@ -38,6 +39,9 @@ export function GarlicSeedCalculator({ varieties, words }: GarlicSeedCalculatorP
   const result = !doubt && outcome.ok ? outcome.result : null
   const reason = doubt === 'unreadable' ? 'notANumber' : (doubt ?? (outcome.ok ? null : outcome.reason))
   const problemId = live && reason && reason !== 'empty' ? `${id}-problem` : undefined
+  const hectares = result ? (result.mode === 'seedsToLand' ? result.landNeeded : result.landProvided).hectares : null
+  // The season planner below offers this land as its hectares.
+  useEffect(() => shareCalculatorLand(hectares), [hectares])
 
   // A number box silently drops text it cannot read and a decimal comma (2,5 would become 25), so
   // results wait until that is fixed.

@@ -1,15 +1,16 @@
 'use client'
 
 import { useLayoutEffect, useState, type RefObject } from 'react'
-import { defaultCalculatorState, parseCalculatorQuery, sameCalculatorState, serialiseCalculatorQuery } from '@/lib/calculator-query'
+import { defaultCalculatorState, parseCalculatorQuery, sameCalculatorState, serialiseCalculatorQuery, withQueryPart } from '@/lib/calculator-query'
 import type { CalculatorState } from '@/lib/calculator-query'
 
 /** Why the visible amount cannot be trusted: text a number box cannot read, or a decimal comma it dropped. */
 export type AmountDoubt = 'unreadable' | 'decimalComma' | null
 
+/** Writes the calculator's part of the address; the season planner's part after it is kept. */
 function writeAddress(state: CalculatorState) {
-  const { pathname, hash } = window.location
-  window.history.replaceState(null, '', `${pathname}?${serialiseCalculatorQuery(state)}${hash}`)
+  const { pathname, search, hash } = window.location
+  window.history.replaceState(null, '', `${pathname}?${withQueryPart(search, 'calculator', serialiseCalculatorQuery(state))}${hash}`)
 }
 
 /**

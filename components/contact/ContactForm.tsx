@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom'
 import { ContactFormField } from '@/components/contact/ContactFormField'
 import { ContactSendRow } from '@/components/contact/ContactSendRow'
 import { Honeypot, honeypotName } from '@/components/contact/Honeypot'
+import { takeMessageEdits } from '@/components/contact/message-hand-over'
 import { useContactToasts } from '@/components/contact/toasts'
 import { useOnline } from '@/components/contact/use-online'
 import { useHydrated } from '@/components/use-hydrated'
@@ -77,6 +78,26 @@ export function ContactForm({ words, addressing, emailJs }: ContactFormProps) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setMessageLength(current.message.length)
   }, [])
+
+  // Another part of the page (the season planner) may write into the message: the edit is kept as
+  // if typed (draft, counter, no stale error), the box is brought into view and focused, and the
+  // visitor decides whether to send.
+  useEffect(
+    () =>
+      takeMessageEdits((edit) => {
+        const box = fieldRefs.current.message
+        const next = box ? edit(box.value) : null
+        if (!box || next === null) return false
+        box.value = next
+        saveDraft(localStorage, readFields())
+        setMessageLength(next.length)
+        setErrors((previous) => (previous.message ? { ...previous, message: undefined } : previous))
+        box.scrollIntoView({ block: 'center' })
+        box.focus({ preventScroll: true })
+        return true
+      }),
+    [],
+  )
 
   const warmUp = () => {
     loadValidation().catch(ignore)

@@ -4,6 +4,7 @@ import { ContactSection } from '@/components/contact/ContactSection'
 import { frameFor } from '@/components/layout/frame'
 import { PageFrame } from '@/components/layout/PageFrame'
 import { businessFacts, hrefIn, perUnitWords } from '@/components/pages/page-helpers'
+import { SeasonPlannerSection } from '@/components/season-planner/SeasonPlannerSection'
 import { CertificationsSection } from '@/components/sections/CertificationsSection'
 import { GallerySection } from '@/components/sections/GallerySection'
 import { cardColumns } from '@/components/sections/grid'
@@ -17,6 +18,7 @@ import { certificationsOn } from '@/content/certifications'
 import { garlic } from '@/content/garlic'
 import type { Language } from '@/content/languages'
 import { pageByKey } from '@/content/pages'
+import { plannerWords } from '@/content/planner'
 import { social } from '@/content/social'
 import { localize } from '@/lib/localize'
 import { serviceJsonLd } from '@/lib/structured-data'
@@ -47,6 +49,7 @@ export function GarlicPage({ language }: { language: Language }) {
       <VarietiesSection content={content.varieties} />
       <GarlicServicesSection content={content} priceWords={{ service: frame.words.prices.service, price: frame.words.prices.price, per }} />
       <GarlicSeedCalculatorSection varieties={[firstVariety!, ...otherVarieties]} words={frame.calculator} />
+      <SeasonPlannerSection content={content} words={localize(plannerWords, language)} per={per} />
       <GallerySection
         id="growing"
         title={content.growingSteps.heading}

@@ -12,6 +12,7 @@ const modules = [
   'interface',
   'contact',
   'calculator',
+  'planner',
   'home',
   'bonsmara',
   'garlic',

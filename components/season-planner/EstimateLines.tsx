@@ -1,0 +1,79 @@
+'use client'
+
+import { useState } from 'react'
+import { editContactMessage } from '@/components/contact/message-hand-over'
+import type { EstimateWords } from '@/components/season-planner/SeasonEstimatePanel'
+import { contactFieldLimits } from '@/lib/contact/fields'
+import { formatCents, formatNumber } from '@/lib/format'
+import type { SeasonEstimate } from '@/lib/season-estimate'
+import { estimateMessage, messageWithEstimate, shownQuantity } from '@/lib/season-estimate-text'
+import { fillTemplate } from '@/lib/template'
+
+type HandOver = { text: string } & ({ added: true } | { added: false; excess: number })
+export type EstimateLinesProps = { estimate: SeasonEstimate; names: Readonly<Record<string, string>>; tonsPerHour: number; words: EstimateWords }
+
+/**
+ * One line per service and the travelling charge (quantity × unit price, amount), the total, the
+ * sentence that it is an estimate, and the button that puts it into the contact form's message.
+ */
+export function EstimateLines({ estimate, names, tonsPerHour, words }: EstimateLinesProps) {
+  const { results, units } = words
+  const [handOver, setHandOver] = useState<HandOver | null>(null)
+  const text = estimateMessage(estimate, names, tonsPerHour, { ...words.message, hours: results.hours, minutes: results.minutes, units })
+  // A note about an earlier estimate is not this one's.
+  const note = handOver?.text === text ? handOver : null
+
+  const addToMessage = () => {
+    let excess = 0
+    const added = editContactMessage((message) => {
+      const next = messageWithEstimate(message, text, contactFieldLimits.message)
+      if (next.ok) return next.message
+      excess = next.excess
+      return null
+    })
+    setHandOver(added ? { text, added } : { text, added, excess })
+  }
+
+  return (
+    <div className="mt-6 flex flex-col gap-5">
+      <table className="w-full text-left">
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">{results.service}</th>
+            <th scope="col">{results.amount}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-cream-50/15">
+          {estimate.lines.map((line) => (
+            <tr key={line.key}>
+              <th scope="row" className="py-2.5 pr-4 font-normal">
+                <span className="block font-semibold">{names[line.key]}</span>
+                <span className="block text-sm text-cream-100 tabular-nums">
+                  {shownQuantity(line, units)} × {formatCents(line.unitCents)}
+                </span>
+              </th>
+              <td className="py-2.5 text-right align-top font-semibold whitespace-nowrap tabular-nums">{formatCents(line.amountCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-wheat-300/60">
+          <tr>
+            <th scope="row" className="pt-3 text-lg font-semibold">
+              {results.total}
+            </th>
+            <td className="pt-3 text-right text-lg font-semibold whitespace-nowrap tabular-nums">{formatCents(estimate.totalCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="text-cream-100">{results.estimateNote}</p>
+      <div>
+        <button type="button" onClick={addToMessage} className="button-accent w-full sm:w-auto">
+          {results.send}
+        </button>
+        <p role="status" className="mt-3 text-sm font-semibold text-wheat-300">
+          {note ? (note.added ? results.added : fillTemplate(results.noRoom, { count: formatNumber(note.excess) })) : ''}
+        </p>
+      </div>
+    </div>
+  )
+}

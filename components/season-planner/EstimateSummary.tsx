@@ -1,0 +1,53 @@
+'use client'
+
+import { formOrder, hintFor, isError } from '@/components/season-planner/hints'
+import { plannerIds } from '@/components/season-planner/planner-ids'
+import { usePlanner } from '@/components/season-planner/planner-store'
+import type { SeasonEstimatePanelProps } from '@/components/season-planner/SeasonEstimatePanel'
+import { formatCents } from '@/lib/format'
+import type { PlannerQuantity } from '@/lib/season-estimate'
+import { shownRate, shownTime } from '@/lib/season-estimate-text'
+import { fillTemplate } from '@/lib/template'
+
+/**
+ * In the panel's polite live region: the total and the processing time; or what the estimate still
+ * needs, each point with the id its box or group points to, a wrong entry named by its label.
+ */
+export function EstimateSummary({ tonsPerHour, words, labels }: SeasonEstimatePanelProps) {
+  const outcome = usePlanner((state) => state.outcome, null)
+  const { results } = words
+  if (outcome?.status === 'incomplete') {
+    const { problems } = outcome
+    return (
+      <>
+        <p>{results.incomplete}</p>
+        <ul className="mt-3 grid gap-2 text-base">
+          {formOrder.map((name) => {
+            const problem = problems[name]
+            if (!problem) return null
+            return (
+              <li key={name} className={isError(problem) ? 'font-semibold text-wheat-300' : ''}>
+                {isError(problem) && name in labels && <span className="block text-sm font-normal text-cream-100">{labels[name as PlannerQuantity]}</span>}
+                <span id={plannerIds.hint(name)}>{hintFor(name, problem, words)}</span>
+              </li>
+            )
+          })}
+        </ul>
+      </>
+    )
+  }
+  if (outcome?.status !== 'estimate') return <p>{results.prompt}</p>
+  const { totalCents, processingTime } = outcome.estimate
+  return (
+    <dl>
+      <dt className="text-sm font-semibold tracking-[0.12em] text-wheat-300 uppercase">{results.total}</dt>
+      <dd className="mt-1 font-display text-4xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-5xl">{formatCents(totalCents)}</dd>
+      {processingTime && (
+        <>
+          <dt className="mt-4 text-base text-cream-100">{fillTemplate(results.processingTime, { rate: shownRate(tonsPerHour) })}</dt>
+          <dd className="font-semibold tabular-nums">{shownTime(processingTime, results)}</dd>
+        </>
+      )}
+    </dl>
+  )
+}

@@ -1,0 +1,369 @@
+import type { Page } from '@playwright/test'
+import { languageCodes } from '../content/languages'
+import { pageByKey } from '../content/pages'
+import { draftStorageKey } from '../lib/contact/draft'
+import { contactFieldLimits } from '../lib/contact/fields'
+import { formatCents, formatNumber, formatRand } from '../lib/format'
+import { fillTemplate } from '../lib/template'
+import { expectNoAccessibilityViolations } from './axe'
+import { contactForm, sinkUrl } from './contact-sink'
+import { contentIn, type SiteContent } from './content'
+import { expect, test } from './fixtures'
+import { holdScripts } from './page-checks'
+
+/**
+ * "Price your season" on the garlic page, in every language of the site. Prices, names and words
+ * come from content (content/garlic.yaml, content/planner.yaml); the expected amounts are worked
+ * here from those prices with whole cents. The rules' own sums, boundaries and the issue's example
+ * (R 40 050, 3,3 hours) are pinned in lib/season-estimate.test.ts.
+ */
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const cents = (rand: number) => Math.round(rand * 100)
+
+function planner(page: Page, site: SiteContent) {
+  const { planner: words, garlic } = site
+  const form = page.getByRole('form', { name: words.formLabel })
+  const panel = page.getByRole('region', { name: words.results.heading })
+  const perHectare = site.words.prices.perHectare
+  const perTon = site.words.prices.perTon
+  const priceOf = (name: string) => {
+    const field = garlic.services.field.items.find((item) => item.name === name)
+    return field ? `${formatRand(field.price)} ${perHectare}` : `${formatRand(garlic.services.processing.items.find((item) => item.name === name)!.price)} ${perTon}`
+  }
+  return {
+    form,
+    panel,
+    /** A service's checkbox, named by its label: the service and its published price. */
+    service: (name: string) => form.getByRole('checkbox', { name: new RegExp(`^${escape(name)}\\s*${escape(priceOf(name)).replace(/[ \u00a0]/g, '\\s')}$`) }),
+    hectares: form.getByLabel(words.field.hectares.label, { exact: true }),
+    kilometres: form.getByLabel(fillTemplate(words.field.kilometres.label, { place: garlic.facility.place }), { exact: true }),
+    tons: form.getByLabel(words.processing.tons.label, { exact: true }),
+    take: form.getByRole('button', { name: new RegExp(`^${escape(words.field.useCalculator.split('{hectares}')[0]!)}`) }),
+    lines: panel.getByRole('table').locator('tbody').getByRole('row'),
+    figures: panel.getByRole('definition'),
+    needs: panel.getByRole('listitem'),
+    send: panel.getByRole('button', { name: words.results.send }),
+    status: panel.getByRole('status'),
+  }
+}
+
+/** The estimate for whole quantities with every service, worked from the content's prices. */
+function expectedSeason(site: SiteContent, { hectares, kilometres, tons }: { hectares: number; kilometres: number; tons: number }) {
+  const { garlic, planner: words } = site
+  const line = (name: string, quantity: number, unit: string, price: number) => ({
+    header: `${name} ${formatNumber(quantity)} ${unit} × ${formatCents(cents(price))}`,
+    amount: quantity * cents(price),
+  })
+  const lines = [
+    ...garlic.services.field.items.map((item) => line(item.name, hectares, words.units.hectares, item.price)),
+    line(garlic.travel.name, kilometres, words.units.kilometres, garlic.travel.price),
+    ...garlic.services.processing.items.map((item) => line(item.name, tons, words.units.tons, item.price)),
+  ]
+  const hours = tons / garlic.facility.tonsPerHour
+  const time =
+    hours >= 1
+      ? fillTemplate(words.results.hours, { hours: formatNumber(hours, 1) })
+      : fillTemplate(words.results.minutes, { minutes: formatNumber(Math.max(1, Math.round(hours * 60))) })
+  const total = lines.reduce((sum, each) => sum + each.amount, 0)
+  return {
+    headers: lines.map((each) => each.header),
+    amounts: lines.map((each) => formatCents(each.amount)),
+    total: formatCents(total),
+    time,
+    query:
+      `hectares=${hectares}&${garlic.services.field.items.map((item) => `field=${item.key}`).join('&')}&km=${kilometres}&tons=${tons}&` +
+      garlic.services.processing.items.map((item) => `processing=${item.key}`).join('&'),
+  }
+}
+
+async function chooseEverything(page: Page, site: SiteContent) {
+  const plan = planner(page, site)
+  for (const item of [...site.garlic.services.field.items, ...site.garlic.services.processing.items]) await plan.service(item.name).check()
+}
+
+async function expectEstimate(page: Page, site: SiteContent, season: ReturnType<typeof expectedSeason>) {
+  const plan = planner(page, site)
+  await expect(plan.lines.getByRole('rowheader')).toHaveText(season.headers, { useInnerText: true })
+  await expect(plan.lines.getByRole('cell')).toHaveText(season.amounts)
+  await expect(plan.figures).toHaveText([season.total, season.time])
+  await expect(plan.panel.getByRole('table').locator('tfoot')).toContainText(season.total)
+  await expect(plan.panel).toContainText(site.planner.results.estimateNote)
+  await expect(plan.panel).not.toContainText('NaN')
+}
+
+for (const language of languageCodes) {
+  const site = contentIn(language)
+  const path = pageByKey('garlic').path[language]
+  const { calculator, planner: words } = site
+  const season = expectedSeason(site, { hectares: 2, kilometres: 100, tons: 10 })
+
+  test.describe(`Price your season (${language})`, () => {
+    test("takes the calculator's hectares, prices every chosen service, the travelling charge and the total, with the processing time", async ({ page }) => {
+      await page.goto(path)
+      const plan = planner(page, site)
+      await expect(plan.panel).toContainText(words.results.prompt)
+      await expect(plan.panel.locator('[aria-live="polite"]')).toHaveCount(1)
+      // No land from the calculator yet: nothing to take.
+      await expect(plan.take).toHaveCount(0)
+
+      await page.getByRole('radio', { name: calculator.modes.landToSeeds }).check()
+      await page.getByLabel(calculator.land.label, { exact: true }).fill('2')
+      await page.getByLabel(calculator.unitLabel, { exact: true }).selectOption({ label: calculator.units.hectare })
+      await expect(plan.take).toHaveText(fillTemplate(words.field.useCalculator, { hectares: `${formatNumber(2, 4)} ${words.units.hectares}` }))
+      await plan.take.click()
+      await expect(plan.hectares).toHaveValue('2')
+
+      await chooseEverything(page, site)
+      await plan.kilometres.fill('100')
+      await plan.tons.fill('10')
+      await expectEstimate(page, site, season)
+      // The calculator's part of the address, then the planner's.
+      await expect(page).toHaveURL(new RegExp(`${escape(path)}\\?mode=landToSeeds&variety=[a-z-]+&land=2&unit=hectare&${escape(season.query)}$`))
+    })
+
+    test('only the chosen services are priced; unticking one takes its line out of the total', async ({ page }) => {
+      await page.goto(path)
+      const plan = planner(page, site)
+      const [first, second] = site.garlic.services.processing.items
+      await plan.service(first!.name).check()
+      await plan.service(second!.name).check()
+      await plan.tons.fill('4')
+      // 4 t of each: no field services, so no hectares, distance or travelling charge.
+      await expect(plan.lines).toHaveCount(2)
+      await expect(plan.figures.first()).toHaveText(formatCents(4 * cents(first!.price) + 4 * cents(second!.price)))
+      await plan.service(first!.name).uncheck()
+      await expect(plan.lines).toHaveCount(1)
+      await expect(plan.figures.first()).toHaveText(formatCents(4 * cents(second!.price)))
+      await expect(page).toHaveURL(new RegExp(`\\?tons=4&processing=${second!.key}$`))
+    })
+
+    test('a shared address opens the same estimate, with the calculator beside it', async ({ page }) => {
+      await page.goto(`${path}?mode=landToSeeds&variety=shani&land=2&unit=hectare&${season.query}`)
+      const plan = planner(page, site)
+      await expectEstimate(page, site, season)
+      await expect(plan.hectares).toHaveValue('2')
+      await expect(plan.kilometres).toHaveValue('100')
+      await expect(plan.tons).toHaveValue('10')
+      for (const item of [...site.garlic.services.field.items, ...site.garlic.services.processing.items]) await expect(plan.service(item.name)).toBeChecked()
+      await expect(page.getByRole('radio', { name: calculator.modes.landToSeeds })).toBeChecked()
+      // The calculator writing its part keeps the planner's.
+      await page.getByLabel(calculator.land.label, { exact: true }).fill('3')
+      await expect(page).toHaveURL(new RegExp(`\\?mode=landToSeeds&variety=shani&land=3&unit=hectare&${escape(season.query)}$`))
+      await page.reload()
+      await expectEstimate(page, site, season)
+    })
+
+    test('unknown and malformed address values are left out', async ({ page }) => {
+      const cleaning = site.garlic.services.processing.items[0]!
+      await page.goto(`${path}?hectares=lots&field=ploughing&km=%3Cb%3E&tons=10&processing=bogus&processing=${cleaning.key}&utm_source=whatsapp`)
+      const plan = planner(page, site)
+      await expect(plan.hectares).toHaveValue('')
+      await expect(plan.kilometres).toHaveValue('')
+      await expect(plan.tons).toHaveValue('10')
+      for (const item of site.garlic.services.field.items) await expect(plan.service(item.name)).not.toBeChecked()
+      await expect(plan.service(cleaning.name)).toBeChecked()
+      await expect(plan.figures.first()).toHaveText(formatCents(10 * cents(cleaning.price)))
+    })
+
+    test('an entry that gives no estimate gets a hint instead of a total, never NaN; a decimal comma or point both work', async ({ page }) => {
+      await page.goto(path)
+      const plan = planner(page, site)
+      const planting = site.garlic.services.field.items[1] ?? site.garlic.services.field.items[0]!
+      await plan.service(planting.name).check()
+      // What is still needed is said, without marking anything wrong.
+      await expect(plan.panel).toContainText(words.results.incomplete)
+      await expect(plan.needs).toHaveText([words.hints.hectaresEmpty, words.hints.kilometresEmpty])
+      await expect(plan.hectares).not.toHaveAttribute('aria-invalid')
+      await plan.kilometres.fill('10')
+      const tooLarge = fillTemplate(words.hints.tooLarge, { max: `10 000 ${words.units.hectares}` })
+      const tooPrecise = fillTemplate(words.hints.tooPrecise, { step: `0,0001 ${words.units.hectares}` })
+      for (const [typed, hint] of [
+        ['0', words.hints.notPositive],
+        ['-2', words.hints.notPositive],
+        ['two', words.hints.notANumber],
+        ['1e3', words.hints.notANumber],
+        ['10000,5', tooLarge],
+        ['0,00001', tooPrecise],
+      ] as const) {
+        await plan.hectares.fill(typed)
+        await expect(plan.needs).toHaveText([`${words.field.hectares.label}${hint}`])
+        await expect(plan.hectares).toHaveAttribute('aria-invalid', 'true')
+        await expect(plan.hectares).toHaveAccessibleDescription(hint)
+        await expect(plan.lines).toHaveCount(0)
+        await expect(plan.panel).not.toContainText(/NaN|Infinity/)
+      }
+      // 2,5 ha × the price + 10 km × the travelling charge, whichever separator is typed.
+      const total = formatCents(2.5 * cents(planting.price) + 10 * cents(site.garlic.travel.price))
+      for (const typed of ['2,5', '2.5']) {
+        await plan.hectares.fill(typed)
+        await expect(plan.figures.first()).toHaveText(total)
+        await expect(plan.hectares).not.toHaveAttribute('aria-invalid')
+        await expect(plan.lines.first().getByRole('rowheader')).toContainText(`2,5 ${words.units.hectares}`)
+      }
+      // Hectares without any field service ticked ask for one.
+      await plan.service(planting.name).uncheck()
+      await expect(plan.needs).toHaveText([words.hints.fieldService])
+    })
+
+    test('sends the estimate into the contact form: after the visitor’s words, replaced when added again, saved as the draft, nothing sent', async ({ page }) => {
+      const toSink: string[] = []
+      page.on('request', (request) => {
+        if (request.url().startsWith(sinkUrl)) toSink.push(request.url())
+      })
+      await page.goto(`${path}?${season.query}`)
+      const plan = planner(page, site)
+      const form = contactForm(page, site)
+      const own = 'Good day,\nwe farm near the river.'
+      await form.message.fill(own)
+
+      await plan.send.click()
+      await expect(form.message).toBeFocused()
+      await expect(form.message).toBeInViewport()
+      const first = await form.message.inputValue()
+      const heading = words.message.heading
+      expect(first.startsWith(`${own}\n\n${heading}\n`)).toBe(true)
+      expect(first.endsWith(`\n${words.message.closing}`)).toBe(true)
+      expect(first).toContain(fillTemplate(words.message.total, { amount: season.total }))
+      for (const amount of season.amounts) expect(first).toContain(`= ${amount}`)
+      expect(first.length).toBeLessThanOrEqual(contactFieldLimits.message)
+      await expect(form.form.getByText(`${first.length}/${contactFieldLimits.message}`)).toBeVisible()
+      await expect(plan.status).toHaveText(words.results.added)
+      const draft = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { fields: { message: string } } | null, draftStorageKey)
+      expect(draft?.fields.message).toBe(first)
+
+      // The visitor adds a line after the estimate and changes the hectares: the new estimate
+      // replaces the old where it stands, and every word of theirs stays.
+      await form.message.press('ControlOrMeta+End')
+      await form.message.pressSequentially('\nThanks')
+      await plan.hectares.fill('3')
+      await expect(plan.status).toHaveText('')
+      await plan.send.click()
+      const second = await form.message.inputValue()
+      expect(second.split(heading)).toHaveLength(2)
+      expect(second.startsWith(`${own}\n\n${heading}\n`)).toBe(true)
+      expect(second.endsWith(`${words.message.closing}\nThanks`)).toBe(true)
+      expect(second).toContain(`3\u00a0${words.units.hectares}`)
+      await expect(form.send).toBeEnabled()
+      expect(toSink).toEqual([])
+    })
+
+    test('when the message has no room for the estimate, it is left as it is and the panel says how much to remove', async ({ page }) => {
+      await page.goto(`${path}?${season.query}`)
+      const plan = planner(page, site)
+      const form = contactForm(page, site)
+      await plan.send.click()
+      const estimate = (await form.message.inputValue()).length
+      // The visitor's words, a blank line and the estimate: one character more than the box takes.
+      const own = 'x'.repeat(contactFieldLimits.message - estimate - 2 + 1)
+      await form.message.fill(own)
+      await plan.send.click()
+      await expect(form.message).toHaveValue(own)
+      await expect(plan.status).toHaveText(fillTemplate(words.results.noRoom, { count: '1' }))
+      await form.message.fill(own.slice(1))
+      await plan.send.click()
+      await expect(form.message).toBeFocused()
+      expect((await form.message.inputValue()).length).toBe(contactFieldLimits.message)
+      await expect(plan.status).toHaveText(words.results.added)
+    })
+
+    test('works with the keyboard alone, and the estimate and its hints pass axe', async ({ page }) => {
+      // Two axe runs over the whole page.
+      test.setTimeout(120_000)
+      await page.goto(path)
+      const plan = planner(page, site)
+      const first = site.garlic.services.field.items[0]!
+      await plan.service(first.name).focus()
+      await page.keyboard.press('Space')
+      await expect(plan.service(first.name)).toBeChecked()
+      await expect(plan.service(first.name)).toHaveCSS('outline-style', 'solid')
+      await plan.hectares.focus()
+      await page.keyboard.type('0')
+      await expect(plan.hectares).toHaveAttribute('aria-invalid', 'true')
+      await expectNoAccessibilityViolations(page, 'planner with hints')
+      await page.keyboard.press('Backspace')
+      await page.keyboard.type('2')
+      await page.keyboard.press('Tab')
+      await expect(plan.kilometres).toBeFocused()
+      await page.keyboard.type('100')
+      await expect(plan.figures.first()).toHaveText(formatCents(2 * cents(first.price) + 100 * cents(site.garlic.travel.price)))
+      await plan.send.focus()
+      await page.keyboard.press('Enter')
+      await expect(contactForm(page, site).message).toBeFocused()
+      await expectNoAccessibilityViolations(page, 'planner with an estimate')
+    })
+
+    test('its controls are at least 44 px tall for a finger', { tag: '@phone' }, async ({ page }) => {
+      await page.goto(`${path}?${season.query}`)
+      const plan = planner(page, site)
+      await expect(plan.lines).toHaveCount(season.headers.length)
+      const controls = [plan.service(site.garlic.services.field.items[0]!.name).locator('xpath=..'), plan.hectares, plan.kilometres, plan.tons, plan.send]
+      for (const control of controls) expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    })
+  })
+
+  test.describe(`Price your season before its script arrives (${language})`, () => {
+    test('early entries are kept, the panel says the estimate is on its way, and it appears when the scripts run', async ({ page }) => {
+      const { release } = await holdScripts(page)
+      await page.goto(path, { waitUntil: 'commit' })
+      const plan = planner(page, site)
+      await expect(plan.panel).toContainText(words.results.prompt, { useInnerText: true })
+      await expect(plan.panel).not.toContainText(words.results.waitingTitle, { useInnerText: true })
+      await chooseEverything(page, site)
+      await plan.hectares.fill('2')
+      // Never the empty prompt once something is entered: the estimate is on its way.
+      await expect(plan.panel).toContainText(words.results.waitingTitle, { useInnerText: true })
+      await expect(plan.panel).not.toContainText(words.results.prompt, { useInnerText: true })
+      await plan.kilometres.fill('100')
+      await plan.tons.fill('10')
+      // Enter goes nowhere, and no control that cannot work yet is offered.
+      await plan.tons.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`${escape(path)}$`))
+      await expect(plan.take).toHaveCount(0)
+      await expect(plan.send).toHaveCount(0)
+      await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+
+      release()
+      await expectEstimate(page, site, season)
+      await expect(plan.hectares).toHaveValue('2')
+      await expect(page).toHaveURL(new RegExp(`\\?${escape(season.query)}$`))
+    })
+
+    test('what was entered early wins over a shared address; with nothing entered, the address decides', async ({ page }) => {
+      const held = await holdScripts(page)
+      const [first] = site.garlic.services.processing.items
+      await page.goto(`${path}?${season.query}`, { waitUntil: 'commit' })
+      const plan = planner(page, site)
+      await plan.service(first!.name).check()
+      await plan.tons.fill('1')
+      held.release()
+      await expect(plan.figures.first()).toHaveText(formatCents(cents(first!.price)))
+      await expect(page).toHaveURL(new RegExp(`\\?tons=1&processing=${first!.key}$`))
+
+      const again = await holdScripts(page)
+      await page.goto(`${path}?${season.query}`, { waitUntil: 'commit' })
+      await expect(plan.tons).toHaveValue('')
+      again.release()
+      await expectEstimate(page, site, season)
+      await expect(plan.tons).toHaveValue('10')
+    })
+  })
+
+  test.describe(`Price your season without JavaScript (${language})`, () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('the planner is left out and the price tables remain; its controls are in the served HTML', async ({ page, pageHealth, request }) => {
+      pageHealth.expectScriptsBlocked()
+      const html = await (await request.get(path)).text()
+      for (const name of ['hectares', 'km', 'tons']) expect(html).toContain(`name="${name}"`)
+      for (const item of site.garlic.services.field.items) expect(html).toContain(`name="field" value="${item.key}"`)
+      for (const item of site.garlic.services.processing.items) expect(html).toContain(`name="processing" value="${item.key}"`)
+
+      await page.goto(path)
+      await expect(page.getByRole('heading', { name: words.heading })).toBeHidden()
+      await expect(planner(page, site).form).toBeHidden()
+      await expect(page.getByRole('table', { name: site.garlic.services.field.heading })).toBeVisible()
+      await expect(page.getByRole('table', { name: site.garlic.services.processing.heading })).toBeVisible()
+    })
+  })
+}

@@ -1,0 +1,86 @@
+import { formatCents, formatNumber } from '@/lib/format'
+import type { EstimateLine, PlannerQuantity, ProcessingTime, SeasonEstimate } from '@/lib/season-estimate'
+import { fillTemplate } from '@/lib/template'
+
+/**
+ * The season estimate in words: its figures as the page shows them, and the plain text it puts
+ * into the contact form's message. The words are the page's (passed in); the figures go through
+ * lib/format.ts, so they read the same in the panel and in the message.
+ */
+
+/** Keeps a figure and its unit on one line. */
+const nb = '\u00a0'
+
+const unitOf: Record<EstimateLine['kind'], PlannerQuantity> = { field: 'hectares', travel: 'kilometres', processing: 'tons' }
+
+/** A line's quantity with its unit: '2,5 ha', '100 km', '10 t'. */
+export function shownQuantity(line: EstimateLine, units: Record<PlannerQuantity, string>): string {
+  return `${formatNumber(line.quantity, line.quantityDecimals)}${nb}${units[unitOf[line.kind]]}`
+}
+
+/** A number with the decimals it has, no more: 3, 2,5. */
+export function shownRate(value: number): string {
+  const decimals = String(value).split('.')[1]?.length ?? 0
+  return formatNumber(value, Math.min(decimals, 4))
+}
+
+export type TimeWords = { hours: string; minutes: string }
+
+/** The processing time: '3,3 hours', or '20 min' under an hour. */
+export function shownTime(time: ProcessingTime, words: TimeWords): string {
+  return time.unit === 'hours' ? fillTemplate(words.hours, { hours: formatNumber(time.value, 1) }) : fillTemplate(words.minutes, { minutes: formatNumber(time.value) })
+}
+
+export type EstimateMessageWords = TimeWords & {
+  /** The first line; it also marks where an estimate starts in a message. */
+  heading: string
+  /** One line per service: {service}, {quantity}, {price} and {amount}. */
+  line: string
+  total: string
+  /** {time} and {rate} (tons per hour). */
+  processingTime: string
+  /** The last line; it also marks where an estimate ends in a message. */
+  closing: string
+  units: Record<PlannerQuantity, string>
+}
+
+/**
+ * The estimate as plain text for an enquiry: a heading, a line per service and the travelling
+ * charge, the total, the processing time, and a closing line asking for the final quote.
+ */
+export function estimateMessage(estimate: SeasonEstimate, names: Readonly<Record<string, string>>, tonsPerHour: number, words: EstimateMessageWords): string {
+  const lines = estimate.lines.map((line) =>
+    fillTemplate(words.line, {
+      service: names[line.key] ?? line.key,
+      quantity: shownQuantity(line, words.units),
+      price: formatCents(line.unitCents),
+      amount: formatCents(line.amountCents),
+    }),
+  )
+  const time = estimate.processingTime ? [fillTemplate(words.processingTime, { time: shownTime(estimate.processingTime, words), rate: shownRate(tonsPerHour) })] : []
+  return [words.heading, ...lines, fillTemplate(words.total, { amount: formatCents(estimate.totalCents) }), ...time, words.closing].join('\n')
+}
+
+export type MessageWithEstimate = { ok: true; message: string } | { ok: false; excess: number }
+
+/**
+ * The visitor's message with the estimate in it. An estimate already there (from its heading line
+ * to its closing line, as `estimate` begins and ends) is replaced where it stands; otherwise the
+ * estimate goes after the visitor's own words, a blank line between. The visitor's words are never
+ * cut: when the whole would pass `limit` characters, nothing changes and `excess` says by how many.
+ */
+export function messageWithEstimate(message: string, estimate: string, limit: number): MessageWithEstimate {
+  const estimateLines = estimate.split('\n')
+  const heading = estimateLines[0]!.trim()
+  const closing = estimateLines.at(-1)!.trim()
+  const lines = message.split('\n')
+  const start = lines.findIndex((line) => line.trim() === heading)
+  const end = start < 0 ? -1 : lines.findIndex((line, index) => index > start && line.trim() === closing)
+  const next =
+    end >= 0
+      ? [...lines.slice(0, start), ...estimateLines, ...lines.slice(end + 1)].join('\n')
+      : message.trim() === ''
+        ? estimate
+        : `${message.trimEnd()}\n\n${estimate}`
+  return next.length <= limit ? { ok: true, message: next } : { ok: false, excess: next.length - limit }
+}
