@@ -11,6 +11,7 @@ export const contactSchema = z.strictObject({
   whatsappLink: template(['phone']),
   labels: z.strictObject({ name: words(), email: words(), phone: words(), message: words() }),
   optional: words(),
+  honeypotLabel: words(),
   submit: words({ max: 30 }),
   submitting: words({ max: 30 }),
   privacyNotice: words({ min: 20 }),

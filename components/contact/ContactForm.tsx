@@ -23,6 +23,8 @@ export type ContactFormWords = {
   formHeading: string
   labels: Record<ContactField, string>
   optional: string
+  /** The hidden robot trap's label. */
+  honeypotLabel: string
   submit: string
   submitting: string
   privacyNotice: string
@@ -181,7 +183,7 @@ export function ContactForm({ words, addressing, emailJs }: ContactFormProps) {
           onInput={() => onFieldInput(field)}
         />
       ))}
-      <Honeypot />
+      <Honeypot label={words.honeypotLabel} />
       <ContactSendRow
         ready={ready}
         submitting={submitting}

@@ -29,6 +29,7 @@ export function ContactSection({ frame, page }: ContactSectionProps) {
               formHeading: contact.formHeading,
               labels: contact.labels,
               optional: contact.optional,
+              honeypotLabel: contact.honeypotLabel,
               submit: contact.submit,
               submitting: contact.submitting,
               privacyNotice: contact.privacyNotice,
