@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { languageCodes } from '../content/languages'
+import { languageCodes, type Language } from '../content/languages'
 import { pageByKey } from '../content/pages'
 import { draftStorageKey } from '../lib/contact/draft'
 import { contactFieldLimits } from '../lib/contact/fields'
@@ -365,5 +365,33 @@ for (const language of languageCodes) {
       await expect(page.getByRole('table', { name: site.garlic.services.field.heading })).toBeVisible()
       await expect(page.getByRole('table', { name: site.garlic.services.processing.heading })).toBeVisible()
     })
+  })
+}
+
+// The draft follows the visitor from one language's page to the other's (one site, one draft): an
+// estimate added on the first is replaced by the second's, never repeated in two languages.
+if (languageCodes.length > 1) {
+  const [firstLanguage, secondLanguage] = languageCodes as [Language, Language, ...Language[]]
+  test(`an estimate added in ${firstLanguage} is replaced, not repeated, when the visitor adds one on the ${secondLanguage} page`, async ({ page }) => {
+    const sites = [contentIn(firstLanguage), contentIn(secondLanguage)] as const
+    const paths = [pageByKey('garlic').path[firstLanguage], pageByKey('garlic').path[secondLanguage]] as const
+    const own = 'Good day'
+
+    await page.goto(`${paths[0]}?${expectedSeason(sites[0], { hectares: 2, kilometres: 100, tons: 10 }).query}`)
+    await contactForm(page, sites[0]).message.fill(own)
+    await planner(page, sites[0]).send.click()
+    await expect(contactForm(page, sites[0]).message).toHaveValue(new RegExp(`\\n${escape(sites[0].planner.message.closing)}$`))
+
+    const season = expectedSeason(sites[1], { hectares: 3, kilometres: 100, tons: 10 })
+    await page.goto(`${paths[1]}?${season.query}`)
+    const form = contactForm(page, sites[1])
+    // The draft is back, with the first language's estimate in it.
+    await expect(form.message).toHaveValue(new RegExp(escape(sites[0].planner.message.heading)))
+    await planner(page, sites[1]).send.click()
+    const message = await form.message.inputValue()
+    expect(message.startsWith(`${own}\n\n${sites[1].planner.message.heading}\n`)).toBe(true)
+    expect(message).not.toContain(sites[0].planner.message.heading)
+    expect(message).toContain(fillTemplate(sites[1].planner.message.total, { amount: season.total }))
+    expect(message.endsWith(sites[1].planner.message.closing)).toBe(true)
   })
 }

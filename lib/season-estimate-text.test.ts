@@ -113,6 +113,28 @@ describe('messageWithEstimate: the estimate into the visitor message, never cutt
     expect(messageWithEstimate('x'.repeat(1000), text, 1000)).toEqual({ ok: false, excess: text.length + 2 })
   })
 
+  describe("an estimate in another language's words (the draft follows the visitor to the translation)", () => {
+    const other = { heading: 'Seisoenberaming uit julle gepubliseerde pryse:', closing: 'Bevestig asseblief die finale kwotasie.' }
+    const inOther = `${other.heading}\n- Plant: 2 ha × R 2 500 = R 5 000\nTotaal: R 5 000\n${other.closing}`
+
+    test('is replaced where it stands when its markers are given', () => {
+      expect(messageWithEstimate(`Goeie dag,\n\n${inOther}\n\nGroete`, text, 1000, [other])).toEqual({ ok: true, message: `Goeie dag,\n\n${text}\n\nGroete` })
+    })
+
+    test("without its markers, it is the visitor's text and the estimate goes after it", () => {
+      expect(messageWithEstimate(inOther, text, 1000)).toEqual({ ok: true, message: `${inOther}\n\n${text}` })
+    })
+
+    test("this language's own estimate is found first, whatever other markers are given", () => {
+      expect(messageWithEstimate(`${older}\n\n${inOther}`, text, 1000, [other])).toEqual({ ok: true, message: `${text}\n\n${inOther}` })
+    })
+
+    test('a heading of one language with the closing of another is no estimate', () => {
+      const mixed = `${other.heading}\nsomething\n${words.closing}`
+      expect(messageWithEstimate(mixed, text, 1000, [other])).toEqual({ ok: true, message: `${mixed}\n\n${text}` })
+    })
+  })
+
   test('replacing a longer estimate with a shorter one frees room', () => {
     const longer = text.replace('Total:', `- Bulb grading: 10${nb}t × R${nb}600 = R${nb}6${nb}000\nTotal:`)
     const words = 'x'.repeat(1000 - longer.length - 2)

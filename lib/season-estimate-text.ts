@@ -63,19 +63,31 @@ export function estimateMessage(estimate: SeasonEstimate, names: Readonly<Record
 
 export type MessageWithEstimate = { ok: true; message: string } | { ok: false; excess: number }
 
+/** The first and the last line of an estimate in a message, in one language. */
+export type EstimateMarkers = { heading: string; closing: string }
+
+/** Where an estimate written with these markers stands in the message's lines, if it is there. */
+function findEstimate(lines: readonly string[], { heading, closing }: EstimateMarkers): { start: number; end: number } | null {
+  const start = lines.findIndex((line) => line.trim() === heading.trim())
+  const end = start < 0 ? -1 : lines.findIndex((line, index) => index > start && line.trim() === closing.trim())
+  return end < 0 ? null : { start, end }
+}
+
 /**
  * The visitor's message with the estimate in it. An estimate already there (from its heading line
- * to its closing line, as `estimate` begins and ends) is replaced where it stands; otherwise the
- * estimate goes after the visitor's own words, a blank line between. The visitor's words are never
- * cut: when the whole would pass `limit` characters, nothing changes and `excess` says by how many.
+ * to its closing line, as `estimate` begins and ends, or as `otherLanguages` write them: the draft
+ * follows the visitor from one language's page to the other's) is replaced where it stands;
+ * otherwise the estimate goes after the visitor's own words, a blank line between. The visitor's
+ * words are never cut: when the whole would pass `limit` characters, nothing changes and `excess`
+ * says by how many.
  */
-export function messageWithEstimate(message: string, estimate: string, limit: number): MessageWithEstimate {
+export function messageWithEstimate(message: string, estimate: string, limit: number, otherLanguages: readonly EstimateMarkers[] = []): MessageWithEstimate {
   const estimateLines = estimate.split('\n')
-  const heading = estimateLines[0]!.trim()
-  const closing = estimateLines.at(-1)!.trim()
+  const own = { heading: estimateLines[0]!, closing: estimateLines.at(-1)! }
   const lines = message.split('\n')
-  const start = lines.findIndex((line) => line.trim() === heading)
-  const end = start < 0 ? -1 : lines.findIndex((line, index) => index > start && line.trim() === closing)
+  const found = [own, ...otherLanguages].map((markers) => findEstimate(lines, markers)).find((place) => place !== null)
+  const start = found?.start ?? -1
+  const end = found?.end ?? -1
   const next =
     end >= 0
       ? [...lines.slice(0, start), ...estimateLines, ...lines.slice(end + 1)].join('\n')

@@ -16,7 +16,7 @@ import { WhyChooseSection } from '@/components/sections/WhyChooseSection'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { certificationsOn } from '@/content/certifications'
 import { garlic } from '@/content/garlic'
-import type { Language } from '@/content/languages'
+import { languageCodes, type Language } from '@/content/languages'
 import { pageByKey } from '@/content/pages'
 import { plannerWords } from '@/content/planner'
 import { social } from '@/content/social'
@@ -49,7 +49,12 @@ export function GarlicPage({ language }: { language: Language }) {
       <VarietiesSection content={content.varieties} />
       <GarlicServicesSection content={content} priceWords={{ service: frame.words.prices.service, price: frame.words.prices.price, per }} />
       <GarlicSeedCalculatorSection varieties={[firstVariety!, ...otherVarieties]} words={frame.calculator} />
-      <SeasonPlannerSection content={content} words={localize(plannerWords, language)} per={per} />
+      <SeasonPlannerSection
+        content={content}
+        words={localize(plannerWords, language)}
+        per={per}
+        otherLanguages={languageCodes.filter((code) => code !== language).map((code) => localize(plannerWords.message, code))}
+      />
       <GallerySection
         id="growing"
         title={content.growingSteps.heading}

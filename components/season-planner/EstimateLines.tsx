@@ -26,7 +26,7 @@ export function EstimateLines({ estimate, names, tonsPerHour, words }: EstimateL
   const addToMessage = () => {
     let excess = 0
     const added = editContactMessage((message) => {
-      const next = messageWithEstimate(message, text, contactFieldLimits.message)
+      const next = messageWithEstimate(message, text, contactFieldLimits.message, words.otherLanguages)
       if (next.ok) return next.message
       excess = next.excess
       return null

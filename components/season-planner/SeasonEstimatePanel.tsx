@@ -5,9 +5,14 @@ import { formHasEntries, plannerIds } from '@/components/season-planner/planner-
 import type { PlannerWords } from '@/content/planner'
 import { hasPlannerQuery } from '@/lib/calculator-query'
 import type { PlannerQuantity, ServiceGroup } from '@/lib/season-estimate'
+import type { EstimateMarkers } from '@/lib/season-estimate-text'
 
-/** The planner's words its working part shows: the results, the hints, the units and the message. */
-export type EstimateWords = Pick<PlannerWords, 'results' | 'hints' | 'units' | 'message'>
+/**
+ * The planner's words its working part shows: the results, the hints, the units and the message,
+ * and how the message's estimate begins and ends in the site's other languages (so an estimate
+ * added on the other language's page is replaced, not repeated).
+ */
+export type EstimateWords = Pick<PlannerWords, 'results' | 'hints' | 'units' | 'message'> & { otherLanguages: readonly EstimateMarkers[] }
 
 export type SeasonEstimatePanelProps = {
   /** Each group's services with rand per unit, in the price lists' order (content/garlic.yaml). */

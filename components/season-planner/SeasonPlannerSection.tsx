@@ -6,6 +6,7 @@ import { TakeCalculatorLand } from '@/components/season-planner/TakeCalculatorLa
 import type { GarlicContent } from '@/content/garlic'
 import type { PlannerWords } from '@/content/planner'
 import { formatPrice, type PerUnitWords } from '@/lib/prices'
+import type { EstimateMarkers } from '@/lib/season-estimate-text'
 import { fillTemplate } from '@/lib/template'
 
 export type SeasonPlannerSectionProps = {
@@ -14,6 +15,8 @@ export type SeasonPlannerSectionProps = {
   words: PlannerWords
   /** The words after a price ('per hectare'), in the page's language. */
   per: PerUnitWords
+  /** The first and last line of an estimate in the site's other languages. */
+  otherLanguages: readonly EstimateMarkers[]
 }
 
 /**
@@ -23,7 +26,7 @@ export type SeasonPlannerSectionProps = {
  * Without JavaScript nothing can be worked out, so the section is left out (`data-needs-js`) and the
  * price tables above remain.
  */
-export function SeasonPlannerSection({ content, words, per }: SeasonPlannerSectionProps) {
+export function SeasonPlannerSection({ content, words, per, otherLanguages }: SeasonPlannerSectionProps) {
   const { services, facility, travel } = content
   const { field, processing } = words
   const priced = (group: 'field' | 'processing', unit: 'hectare' | 'ton') =>
@@ -58,7 +61,7 @@ export function SeasonPlannerSection({ content, words, per }: SeasonPlannerSecti
             services={{ field: fieldServices.map(({ key, name, price }) => ({ key, name, price })), processing: processingServices.map(({ key, name, price }) => ({ key, name, price })) }}
             travel={{ name: travel.name, price: travel.price }}
             tonsPerHour={facility.tonsPerHour}
-            words={{ results: words.results, hints: words.hints, units: words.units, message: words.message }}
+            words={{ results: words.results, hints: words.hints, units: words.units, message: words.message, otherLanguages }}
             labels={{ hectares: field.hectares.label, kilometres: kilometresLabel, tons: processing.tons.label }}
           />
         </div>
