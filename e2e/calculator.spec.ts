@@ -69,7 +69,7 @@ const twoHectaresShani = [
 ]
 
 test.describe('Garlic Seed Calculator', () => {
-  test('Seeds to Land Size is the default and works out land and water for Pink Egyptian', async ({ page }) => {
+  test('Seeds to Land Size is the default and works out land and water for Pink Egyptian', { tag: '@once' }, async ({ page }) => {
     await page.goto('/garlic')
     const calc = calculator(page)
     await expect(calc.mode('Seeds to Land Size')).toBeChecked()
@@ -85,7 +85,7 @@ test.describe('Garlic Seed Calculator', () => {
     await expect(page).toHaveURL(/\/garlic\?mode=seedsToLand&variety=pink-egyptian&seeds=1000$/)
   })
 
-  test('changing the variety recomputes, and each shows its stock label', async ({ page }) => {
+  test('changing the variety recomputes, and each shows its stock label', { tag: '@once' }, async ({ page }) => {
     await page.goto('/garlic')
     const calc = calculator(page)
     for (const each of en.seedVarieties) {
@@ -103,7 +103,7 @@ test.describe('Garlic Seed Calculator', () => {
     await expect(page).toHaveURL(/variety=giant-elephant&seeds=1000$/)
   })
 
-  test('Land Size to Seeds works out seeds, and changing the unit recomputes', async ({ page }) => {
+  test('Land Size to Seeds works out seeds, and changing the unit recomputes', { tag: '@once' }, async ({ page }) => {
     await page.goto('/garlic')
     const calc = calculator(page)
     await calc.mode('Land Size to Seeds').check()
@@ -124,7 +124,7 @@ test.describe('Garlic Seed Calculator', () => {
     await expect(calc.figures.nth(2)).toHaveText('8 094 m²')
   })
 
-  test('switching mode recomputes and keeps what was typed in each mode', async ({ page }) => {
+  test('switching mode recomputes and keeps what was typed in each mode', { tag: '@once' }, async ({ page }) => {
     await page.goto('/garlic')
     const calc = calculator(page)
     await calc.seeds.fill('1000')
@@ -146,7 +146,7 @@ test.describe('Garlic Seed Calculator', () => {
     ['2.5', 'Seeds are counted whole'],
     ['10000000000000', 'enter at most 1 000 000 000 000 seeds'],
   ]) {
-    test(`hides the results for ${value === '' ? 'an empty' : value} seed count, with a hint`, async ({ page }) => {
+    test(`hides the results for ${value === '' ? 'an empty' : value} seed count, with a hint`, { tag: '@once' }, async ({ page }) => {
       await page.goto('/garlic')
       const calc = calculator(page)
       await calc.seeds.fill('1000')
@@ -159,7 +159,7 @@ test.describe('Garlic Seed Calculator', () => {
     })
   }
 
-  test('hides the results for land below 0,1 or not positive', async ({ page }) => {
+  test('hides the results for land below 0,1 or not positive', { tag: '@once' }, async ({ page }) => {
     await page.goto('/garlic?mode=landToSeeds&land=1&unit=acre')
     const calc = calculator(page)
     await expect(calc.figures.first()).toHaveText('80 937')
@@ -171,7 +171,7 @@ test.describe('Garlic Seed Calculator', () => {
     }
   })
 
-  test('a decimal comma in the land size, which the field would drop, withholds results until fixed', async ({ page }) => {
+  test('a decimal comma in the land size, which the field would drop, withholds results until fixed', { tag: '@once' }, async ({ page }) => {
     await page.goto('/garlic?mode=landToSeeds')
     const calc = calculator(page)
     // The field drops the comma: without the guard, 2,5 would be worked out as 25.
@@ -185,7 +185,7 @@ test.describe('Garlic Seed Calculator', () => {
     await expect(calc.figures.first()).toHaveText('50')
   })
 
-  test('text the number field cannot read gives a hint, not a result', async ({ page }) => {
+  test('text the number field cannot read gives a hint, not a result', { tag: '@once' }, async ({ page }) => {
     await page.goto('/garlic')
     const calc = calculator(page)
     await calc.seeds.pressSequentially('1e')
@@ -196,7 +196,7 @@ test.describe('Garlic Seed Calculator', () => {
     await expect(calc.figures.first()).toHaveText('50 m²')
   })
 
-  test('a shared address opens the same result', async ({ page }) => {
+  test('a shared address opens the same result', { tag: '@once' }, async ({ page }) => {
     await page.goto('/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare')
     const calc = calculator(page)
     await expect(calc.mode('Land Size to Seeds')).toBeChecked()
@@ -209,7 +209,7 @@ test.describe('Garlic Seed Calculator', () => {
     await expect(calc.figures).toHaveText(thousandPinkEgyptian)
   })
 
-  test('a bad or unknown address value falls back to the default', async ({ page }) => {
+  test('a bad or unknown address value falls back to the default', { tag: '@once' }, async ({ page }) => {
     await page.goto('/garlic?mode=sideways&variety=purple&seeds=lots&unit=furlong&land=%3Cb%3E')
     const calc = calculator(page)
     await expect(calc.mode('Seeds to Land Size')).toBeChecked()
@@ -267,7 +267,7 @@ test.describe('Garlic Seed Calculator', () => {
 test.describe('Garlic Seed Calculator before its script arrives (a slow link)', () => {
   const waiting = 'Working out your figures…'
 
-  test('a seed count typed early is kept, the panel says the figures are coming, and they appear when the script runs', async ({ page }) => {
+  test('a seed count typed early is kept, the panel says the figures are coming, and they appear when the script runs', { tag: '@once' }, async ({ page }) => {
     const { release } = await holdScripts(page)
     await page.goto('/garlic', { waitUntil: 'commit' })
     const calc = calculator(page)
@@ -312,7 +312,7 @@ test.describe('Garlic Seed Calculator before its script arrives (a slow link)', 
     await expect(page).toHaveURL(/\?mode=landToSeeds&variety=pink-egyptian&unit=acre$/)
   })
 
-  test('a mode, variety, unit and land size chosen early are the ones computed and written to the address, over its query', async ({ page }) => {
+  test('a mode, variety, unit and land size chosen early are the ones computed and written to the address, over its query', { tag: '@once' }, async ({ page }) => {
     const { release } = await holdScripts(page)
     // A shared address the visitor does not wait for: what they do wins over it.
     await page.goto('/garlic?mode=seedsToLand&variety=giant-elephant&seeds=5000', { waitUntil: 'commit' })
@@ -331,7 +331,7 @@ test.describe('Garlic Seed Calculator before its script arrives (a slow link)', 
     await expect(page).toHaveURL(/\/garlic\?mode=landToSeeds&variety=shani&land=2&unit=hectare$/)
   })
 
-  test('when the visitor did nothing before the script, the address decides', async ({ page }) => {
+  test('when the visitor did nothing before the script, the address decides', { tag: '@once' }, async ({ page }) => {
     const { release } = await holdScripts(page)
     await page.goto('/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare', { waitUntil: 'commit' })
     const calc = calculator(page)
@@ -342,7 +342,7 @@ test.describe('Garlic Seed Calculator before its script arrives (a slow link)', 
     await expect(page).toHaveURL(/\?mode=landToSeeds&variety=shani&land=2&unit=hectare$/)
   })
 
-  test('text the box cannot read, typed early, gets its hint once the script runs', async ({ page }) => {
+  test('text the box cannot read, typed early, gets its hint once the script runs', { tag: '@once' }, async ({ page }) => {
     const { release } = await holdScripts(page)
     await page.goto('/garlic', { waitUntil: 'commit' })
     const calc = calculator(page)
@@ -358,7 +358,7 @@ test.describe('Garlic Seed Calculator before its script arrives (a slow link)', 
 test.describe('Garlic Seed Calculator without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the served HTML carries every variety with its figures', async ({ page, pageHealth, request }) => {
+  test('the served HTML carries every variety with its figures', { tag: '@once' }, async ({ page, pageHealth, request }) => {
     pageHealth.expectScriptsBlocked()
     const html = await (await request.get('/garlic')).text()
     for (const text of ['Seed and land per variety', 'Seeds per hectare', ...en.seedVarieties.map((each) => each.stock), '112\u00a0500']) {

@@ -10,7 +10,7 @@ import { defaultLanguage } from '../content/languages'
 const subjectOf = (route: (typeof allRoutes)[number]) => ({ home: route.site.home, bonsmara: route.site.bonsmara, garlic: route.site.garlic })[route.key]!.contact.subject
 
 for (const route of allRoutes) {
-  test(`an enquiry from ${route.path} reaches the outbox with the page's subject in its language, and the form empties`, async ({ page }, testInfo) => {
+  test(`an enquiry from ${route.path} reaches the outbox with the page's subject in its language, and the form empties`, { tag: '@once' }, async ({ page }, testInfo) => {
     const sender = senderFor(testInfo)
     const { contact } = route.site
     await page.goto(`${route.path}#contact`)
@@ -42,7 +42,7 @@ for (const route of allRoutes) {
 }
 
 for (const site of sites.filter((candidate) => candidate.language !== defaultLanguage)) {
-  test(`in ${site.lang}, the validation messages and the toasts are the page's language, and Send waits while sending`, async ({ page, request }, testInfo) => {
+  test(`in ${site.lang}, the validation messages and the toasts are the page's language, and Send waits while sending`, { tag: '@once' }, async ({ page, request }, testInfo) => {
     const { contact } = site
     await page.goto(`${site.pathOf('garlic')}#contact`)
     const form = contactForm(page, site)
@@ -64,7 +64,7 @@ for (const site of sites.filter((candidate) => candidate.language !== defaultLan
   })
 }
 
-test('an empty form shows each message under its field, focuses Name, and raises the validation toast', async ({ page }) => {
+test('an empty form shows each message under its field, focuses Name, and raises the validation toast', { tag: '@once' }, async ({ page }) => {
   await page.goto('/#contact')
   const form = contactForm(page)
   await form.send.click()
@@ -79,7 +79,7 @@ test('an empty form shows each message under its field, focuses Name, and raises
   await expect(form.phone).not.toHaveAttribute('aria-invalid')
 })
 
-test('focus goes to the first field that is wrong, and editing a field clears only its message', async ({ page }) => {
+test('focus goes to the first field that is wrong, and editing a field clears only its message', { tag: '@once' }, async ({ page }) => {
   await page.goto('/bonsmara#contact')
   const form = contactForm(page)
   await form.name.fill('Thandi')
@@ -97,7 +97,7 @@ test('focus goes to the first field that is wrong, and editing a field clears on
   await expect(form.form.getByText('Message is required')).toBeVisible()
 })
 
-test('the boxes stop at 100, 255, 20 and 1000 characters, and the counter follows the message', async ({ page }) => {
+test('the boxes stop at 100, 255, 20 and 1000 characters, and the counter follows the message', { tag: '@once' }, async ({ page }) => {
   await page.goto('/garlic#contact')
   const form = contactForm(page)
   await expect(form.name).toHaveAttribute('maxlength', '100')
@@ -116,7 +116,7 @@ test('the boxes stop at 100, 255, 20 and 1000 characters, and the counter follow
   await expect(form.phone).toHaveValue('0'.repeat(20))
 })
 
-test('text past a limit (pasted in where the box limit does not apply) gets each limit message', async ({ page }) => {
+test('text past a limit (pasted in where the box limit does not apply) gets each limit message', { tag: '@once' }, async ({ page }) => {
   await page.goto('/#contact')
   const form = contactForm(page)
   // A script sets the values directly, as some older browsers and autofill tools can, past maxlength.
@@ -140,7 +140,7 @@ test('text past a limit (pasted in where the box limit does not apply) gets each
   await expect(form.name).toBeFocused()
 })
 
-test('a filled honeypot pretends success and sends nothing', async ({ page }, testInfo) => {
+test('a filled honeypot pretends success and sends nothing', { tag: '@once' }, async ({ page }, testInfo) => {
   const sender = senderFor(testInfo)
   await page.goto('/#contact')
   const form = contactForm(page)
@@ -160,7 +160,7 @@ test('a filled honeypot pretends success and sends nothing', async ({ page }, te
   expect(outboxFor(sender)).toEqual([])
 })
 
-test('text with HTML or script in it arrives as plain text and never runs', async ({ page }, testInfo) => {
+test('text with HTML or script in it arrives as plain text and never runs', { tag: '@once' }, async ({ page }, testInfo) => {
   const sender = senderFor(testInfo)
   await page.goto('/#contact')
   const form = contactForm(page)
@@ -183,7 +183,7 @@ test('the privacy notice sits by the send button', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the form is not offered, and the e-mail and WhatsApp links are', async ({ page, pageHealth }) => {
+  test('the form is not offered, and the e-mail and WhatsApp links are', { tag: '@once' }, async ({ page, pageHealth }) => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/garlic')
     const contact = page.getByRole('region', { name: 'Contact Us' })

@@ -5,7 +5,7 @@ import { holdScripts } from './page-checks'
 
 const enquiry = (email: string) => ({ name: 'Pieter', email, phone: '083 123 4567', message: 'Garlic seed for 2 ha, please.' })
 
-test('while sending, the button reads Submitting... and is disabled, so a second click sends nothing more', async ({ page, request }, testInfo) => {
+test('while sending, the button reads Submitting... and is disabled, so a second click sends nothing more', { tag: '@once' }, async ({ page, request }, testInfo) => {
   const sender = senderFor(testInfo)
   await sinkAnswers(request, sender, 'slow:1500')
   await page.goto('/garlic#contact')
@@ -23,7 +23,7 @@ test('while sending, the button reads Submitting... and is disabled, so a second
 })
 
 for (const status of ['400', '403', '429', '451', '500'] as const) {
-  test(`a ${status} answer shows the error toast and keeps every field`, async ({ page, request, pageHealth }, testInfo) => {
+  test(`a ${status} answer shows the error toast and keeps every field`, { tag: '@once' }, async ({ page, request, pageHealth }, testInfo) => {
     pageHealth.expectStatus(Number(status))
     pageHealth.expectConsoleError(new RegExp(`The enquiry was not sent: the e-mail service answered ${status}`))
     const sender = senderFor(testInfo)
@@ -42,7 +42,7 @@ for (const status of ['400', '403', '429', '451', '500'] as const) {
   })
 }
 
-test('no network: the error toast, every field kept, and a later send succeeds', async ({ page, pageHealth }, testInfo) => {
+test('no network: the error toast, every field kept, and a later send succeeds', { tag: '@once' }, async ({ page, pageHealth }, testInfo) => {
   pageHealth.expectConsoleError(/The enquiry was not sent: no network \(Failed to fetch\)/)
   const sender = senderFor(testInfo)
   await page.goto('/#contact')
@@ -61,7 +61,7 @@ test('no network: the error toast, every field kept, and a later send succeeds',
   expect(outboxFor(sender)).toHaveLength(1)
 })
 
-test('no answer within 15 seconds is a failure; at 14 seconds it is still sending', async ({ page, request, pageHealth }, testInfo) => {
+test('no answer within 15 seconds is a failure; at 14 seconds it is still sending', { tag: '@once' }, async ({ page, request, pageHealth }, testInfo) => {
   pageHealth.expectConsoleError(/The enquiry was not sent: no answer within 15 s/)
   const sender = senderFor(testInfo)
   await sinkAnswers(request, sender, 'hang')
@@ -80,7 +80,7 @@ test('no answer within 15 seconds is a failure; at 14 seconds it is still sendin
   await expect(form.send).toBeEnabled()
 })
 
-test('the draft survives a reload and a failed send, and is gone after a successful one', async ({ page, request, pageHealth }, testInfo) => {
+test('the draft survives a reload and a failed send, and is gone after a successful one', { tag: '@once' }, async ({ page, request, pageHealth }, testInfo) => {
   pageHealth.expectStatus(500)
   pageHealth.expectConsoleError(/The enquiry was not sent/)
   const sender = senderFor(testInfo)
@@ -107,7 +107,7 @@ test('the draft survives a reload and a failed send, and is gone after a success
   expect(outboxFor(sender)[0]?.template_params.subject).toBe(en.bonsmara.contact.subject)
 })
 
-test('a draft older than 7 days is not restored', async ({ page }) => {
+test('a draft older than 7 days is not restored', { tag: '@once' }, async ({ page }) => {
   const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000
   await page.addInitScript((savedAt) => {
     const fields = { name: 'Old', email: 'old@example.com', phone: '', message: 'Stale' }
@@ -122,7 +122,7 @@ test('a draft older than 7 days is not restored', async ({ page }) => {
   await expect(form.message).toHaveValue('')
 })
 
-test('what a visitor types before the script arrives is kept and saved as the draft', async ({ page }) => {
+test('what a visitor types before the script arrives is kept and saved as the draft', { tag: '@once' }, async ({ page }) => {
   // A slow link: the HTML is there, the JavaScript is not yet.
   const { release } = await holdScripts(page)
   await page.goto('/#contact', { waitUntil: 'commit' })

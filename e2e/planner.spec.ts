@@ -99,7 +99,7 @@ for (const language of languageCodes) {
   const season = expectedSeason(site, { hectares: 2, kilometres: 100, tons: 10 })
 
   test.describe(`Price your season (${language})`, () => {
-    test("takes the calculator's hectares, prices every chosen service, the travelling charge and the total, with the processing time", async ({ page }) => {
+    test("takes the calculator's hectares, prices every chosen service, the travelling charge and the total, with the processing time", { tag: '@once' }, async ({ page }) => {
       await page.goto(path)
       const plan = planner(page, site)
       await expect(plan.panel).toContainText(words.results.prompt)
@@ -122,7 +122,7 @@ for (const language of languageCodes) {
       await expect(page).toHaveURL(new RegExp(`${escape(path)}\\?mode=landToSeeds&variety=[a-z-]+&land=2&unit=hectare&${escape(season.query)}$`))
     })
 
-    test('only the chosen services are priced; unticking one takes its line out of the total', async ({ page }) => {
+    test('only the chosen services are priced; unticking one takes its line out of the total', { tag: '@once' }, async ({ page }) => {
       await page.goto(path)
       const plan = planner(page, site)
       const [first, second] = site.garlic.services.processing.items
@@ -138,7 +138,7 @@ for (const language of languageCodes) {
       await expect(page).toHaveURL(new RegExp(`\\?tons=4&processing=${second!.key}$`))
     })
 
-    test('a shared address opens the same estimate, with the calculator beside it', async ({ page }) => {
+    test('a shared address opens the same estimate, with the calculator beside it', { tag: '@once' }, async ({ page }) => {
       await page.goto(`${path}?mode=landToSeeds&variety=shani&land=2&unit=hectare&${season.query}`)
       const plan = planner(page, site)
       await expectEstimate(page, site, season)
@@ -154,7 +154,7 @@ for (const language of languageCodes) {
       await expectEstimate(page, site, season)
     })
 
-    test('unknown and malformed address values are left out', async ({ page }) => {
+    test('unknown and malformed address values are left out', { tag: '@once' }, async ({ page }) => {
       const cleaning = site.garlic.services.processing.items[0]!
       await page.goto(`${path}?hectares=lots&field=ploughing&km=%3Cb%3E&tons=10&processing=bogus&processing=${cleaning.key}&utm_source=whatsapp`)
       const plan = planner(page, site)
@@ -166,7 +166,7 @@ for (const language of languageCodes) {
       await expect(plan.figures.first()).toHaveText(formatCents(10 * cents(cleaning.price)))
     })
 
-    test('an entry that gives no estimate gets a hint instead of a total, never NaN; a decimal comma or point both work', async ({ page }) => {
+    test('an entry that gives no estimate gets a hint instead of a total, never NaN; a decimal comma or point both work', { tag: '@once' }, async ({ page }) => {
       await page.goto(path)
       const plan = planner(page, site)
       const planting = site.garlic.services.field.items[1] ?? site.garlic.services.field.items[0]!
@@ -248,7 +248,7 @@ for (const language of languageCodes) {
       expect(toSink).toEqual([])
     })
 
-    test('when the message has no room for the estimate, it is left as it is and the panel says how much to remove', async ({ page }) => {
+    test('when the message has no room for the estimate, it is left as it is and the panel says how much to remove', { tag: '@once' }, async ({ page }) => {
       await page.goto(`${path}?${season.query}`)
       const plan = planner(page, site)
       const form = contactForm(page, site)
@@ -303,7 +303,7 @@ for (const language of languageCodes) {
   })
 
   test.describe(`Price your season before its script arrives (${language})`, () => {
-    test('early entries are kept, the panel says the estimate is on its way, and it appears when the scripts run', async ({ page }) => {
+    test('early entries are kept, the panel says the estimate is on its way, and it appears when the scripts run', { tag: '@once' }, async ({ page }) => {
       const { release } = await holdScripts(page)
       await page.goto(path, { waitUntil: 'commit' })
       const plan = planner(page, site)
@@ -329,7 +329,7 @@ for (const language of languageCodes) {
       await expect(page).toHaveURL(new RegExp(`\\?${escape(season.query)}$`))
     })
 
-    test('what was entered early wins over a shared address; with nothing entered, the address decides', async ({ page }) => {
+    test('what was entered early wins over a shared address; with nothing entered, the address decides', { tag: '@once' }, async ({ page }) => {
       const held = await holdScripts(page)
       const [first] = site.garlic.services.processing.items
       await page.goto(`${path}?${season.query}`, { waitUntil: 'commit' })
@@ -352,7 +352,7 @@ for (const language of languageCodes) {
   test.describe(`Price your season without JavaScript (${language})`, () => {
     test.use({ javaScriptEnabled: false })
 
-    test('the planner is left out and the price tables remain; its controls are in the served HTML', async ({ page, pageHealth, request }) => {
+    test('the planner is left out and the price tables remain; its controls are in the served HTML', { tag: '@once' }, async ({ page, pageHealth, request }) => {
       pageHealth.expectScriptsBlocked()
       const html = await (await request.get(path)).text()
       for (const name of ['hectares', 'km', 'tons']) expect(html).toContain(`name="${name}"`)
@@ -372,7 +372,7 @@ for (const language of languageCodes) {
 // estimate added on the first is replaced by the second's, never repeated in two languages.
 if (languageCodes.length > 1) {
   const [firstLanguage, secondLanguage] = languageCodes as [Language, Language, ...Language[]]
-  test(`an estimate added in ${firstLanguage} is replaced, not repeated, when the visitor adds one on the ${secondLanguage} page`, async ({ page }) => {
+  test(`an estimate added in ${firstLanguage} is replaced, not repeated, when the visitor adds one on the ${secondLanguage} page`, { tag: '@once' }, async ({ page }) => {
     const sites = [contentIn(firstLanguage), contentIn(secondLanguage)] as const
     const paths = [pageByKey('garlic').path[firstLanguage], pageByKey('garlic').path[secondLanguage]] as const
     const own = 'Good day'
