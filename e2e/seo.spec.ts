@@ -118,9 +118,9 @@ test.describe('search and sharing metadata', { tag: '@desktop' }, () => {
       if (route.key === 'garlic') {
         // The field services per hectare, the processing services per ton, travel per kilometre.
         const found = services.map((service) => {
-          const offer = service.offers as { priceCurrency: string; price: string; priceSpecification: { unitCode: string } }
-          expect(offer.priceCurrency).toBe('ZAR')
-          return `${service.name}: ${offer.price} ${offer.priceSpecification.unitCode}`
+          const { priceSpecification: price } = service.offers as { priceSpecification: { priceCurrency: string; price: string; unitCode: string } }
+          expect(price.priceCurrency).toBe('ZAR')
+          return `${service.name}: ${price.price} ${price.unitCode}`
         })
         expect(found).toEqual(offers)
       } else {

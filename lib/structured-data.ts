@@ -130,7 +130,11 @@ export function webPageJsonLd(page: PageFacts): WithContext<WebPage> {
 /** UN/CEFACT common codes for the units prices are charged per, as schema.org's unitCode expects. */
 const unitCodes: Record<PriceUnit, string> = { hectare: 'HAR', ton: 'TNE', kilometre: 'KMT' }
 
-/** A priced service (bed shaping, bulb grading, travel) with its Offer in rand per unit. */
+/**
+ * A priced service (bed shaping, bulb grading, travel) with its Offer in rand per unit. The price is
+ * stated once, in the unit price specification; where the service is offered is the provider's
+ * (the business's areaServed, on the home page). Both keep the garlic page inside its first round trip.
+ */
 export function serviceJsonLd(
   facts: BusinessFacts,
   service: { name: string; price: Price },
@@ -143,12 +147,9 @@ export function serviceJsonLd(
     name: service.name,
     serviceType: category,
     provider: { '@id': organizationId(facts) },
-    areaServed: { '@type': 'Country', name: 'South Africa' },
     url: absoluteUrl(facts.siteUrl, pagePath),
     offers: {
       '@type': 'Offer',
-      price: amount.toFixed(2),
-      priceCurrency: 'ZAR',
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
         price: amount.toFixed(2),

@@ -33,11 +33,15 @@ describe('contentSecurityPolicy', () => {
     ['base-uri', "base-uri 'self'"],
     ['frame-ancestors', "frame-ancestors 'none'"],
     ['form-action', "form-action 'self'"],
-    ['font-src', "font-src 'self'"],
-    ['worker-src', "worker-src 'self'"],
     ['frame-src', "frame-src 'none'"],
   ])('%s is %s', (name, expected) => {
     expect(directive(name)).toBe(expected)
+  })
+
+  test("fonts, workers and the manifest come from the site only, through default-src 'self'", () => {
+    expect(directive('default-src')).toBe("default-src 'self'")
+    expect(policy).not.toMatch(/(font|worker|manifest|child)-src/)
+    expect(directive('script-src')).toMatch(/^script-src 'self'/)
   })
 
   test('a configured widget origin is allowed for its scripts, frames and images only then', () => {
