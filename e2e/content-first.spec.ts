@@ -14,7 +14,7 @@ const payloadFile = (route: string) => `/${payloadFileOf(route)}`
 
 test.describe('content first', () => {
   for (const { path: route } of allRoutes) {
-    test(`${route} paints before it fetches a script or its React payload, then answers taps`, async ({ page }) => {
+    test(`${route} paints before it fetches a script or its React payload, then answers taps`, { tag: '@once' }, async ({ page }) => {
       await page.goto(route)
       const timeline = await page.evaluate(() => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0]
@@ -66,7 +66,7 @@ test.describe('content first', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   })
 
-  test('before its script arrives the form cannot be sent, so nothing typed lands in the address bar', async ({ page }) => {
+  test('before its script arrives the form cannot be sent, so nothing typed lands in the address bar', { tag: '@once' }, async ({ page }) => {
     const { release } = await holdScripts(page)
     await page.goto('/#contact', { waitUntil: 'commit' })
     const form = contactForm(page)

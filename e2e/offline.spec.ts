@@ -27,7 +27,7 @@ function picturesNotYetSeenMayFail(pageHealth: { expectRequestFailure: (url: Reg
   pageHealth.expectRequestFailure(/\/img\//)
 }
 
-test('after one visit, every page opens with no connection, from the cache', async ({ page, context, pageHealth }) => {
+test('after one visit, every page opens with no connection, from the cache', { tag: '@once' }, async ({ page, context, pageHealth }) => {
   picturesNotYetSeenMayFail(pageHealth)
   await visitOnce(page)
   await context.setOffline(true)
@@ -40,7 +40,7 @@ test('after one visit, every page opens with no connection, from the cache', asy
   }
 })
 
-test('offline, the calculator opens a shared address and keeps computing', async ({ page, context, pageHealth }) => {
+test('offline, the calculator opens a shared address and keeps computing', { tag: '@once' }, async ({ page, context, pageHealth }) => {
   picturesNotYetSeenMayFail(pageHealth)
   await visitOnce(page)
   await context.setOffline(true)
@@ -54,7 +54,7 @@ test('offline, the calculator opens a shared address and keeps computing', async
   await expect(page).toHaveURL(/\?mode=landToSeeds&variety=shani&land=1&unit=hectare$/)
 })
 
-test('after one visit, a seed count typed the moment /garlic opens is worked out', async ({ page, pageHealth }) => {
+test('after one visit, a seed count typed the moment /garlic opens is worked out', { tag: '@once' }, async ({ page, pageHealth }) => {
   picturesNotYetSeenMayFail(pageHealth)
   await visitOnce(page)
   // The page comes from the device; the seed count goes in before, or just as, its script runs.
@@ -75,7 +75,7 @@ test('offline, an unknown path shows the 404 page @desktop', async ({ page, cont
   await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible()
 })
 
-test('offline, the form says so, keeps the draft and sends nothing until sent again online', async ({ page, context, pageHealth }, testInfo) => {
+test('offline, the form says so, keeps the draft and sends nothing until sent again online', { tag: '@once' }, async ({ page, context, pageHealth }, testInfo) => {
   picturesNotYetSeenMayFail(pageHealth)
   const sender = senderFor(testInfo)
   const enquiry = { name: 'Sipho Dlamini', email: sender, phone: '082 555 0101', message: 'Is Shani seed available in March?' }

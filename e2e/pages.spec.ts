@@ -1,7 +1,7 @@
 import { allRoutes, expect, test } from './fixtures'
 
 test.describe('every page', () => {
-  test("has its language's lang, one h1, a unique title and description", async ({ page }) => {
+  test("has its language's lang, one h1, a unique title and description", { tag: '@once' }, async ({ page }) => {
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() }
     for (const route of allRoutes) {
       await page.goto(route.path)
