@@ -43,6 +43,9 @@ test.describe('content first', () => {
       // The loader is the last thing in the body, and carries the page's payload file.
       expect(html, route).toMatch(new RegExp(`<script data-chunks="[^"]+" data-payload="${payloadFile(route)}">[^\\n]+</script></body>`))
       expect(html, route).toMatch(/<h1[^>]*>/)
+      // Structured data comes after the page's last heading: on a slow link the words arrive first.
+      const firstData = html.indexOf('<script type="application/ld+json">')
+      expect(firstData, route).toBeGreaterThan(html.lastIndexOf('<h2', html.indexOf('</main>')))
     }
   })
 

@@ -26,12 +26,13 @@ export function PageFrame({ frame, currentKey, hasContactSection = true, childre
   const trail = page === undefined ? [] : page === home ? [home] : [home, page]
   return (
     <>
-      {currentKey !== null && <JsonLd data={[webPage(frame, currentKey), breadcrumbJsonLd(frame.settings.siteUrl, trail.map((link) => ({ name: link.label, path: link.href })))]} />}
       <SiteHeader frame={frame} currentKey={currentKey} contactHref={hasContactSection ? '#contact' : `${home.href}#contact`} />
       <main id="main-content" tabIndex={-1} className="flex-1 pt-(--spacing-header) outline-none">
         {children}
       </main>
       <SiteFooter frame={frame} currentKey={currentKey} />
+      {/* Structured data last: the words reach a slow phone first, the data for search engines after them. */}
+      {currentKey !== null && <JsonLd data={[webPage(frame, currentKey), breadcrumbJsonLd(frame.settings.siteUrl, trail.map((link) => ({ name: link.label, path: link.href })))]} />}
     </>
   )
 }

@@ -44,7 +44,6 @@ export function GarlicPage({ language }: { language: Language }) {
   const [firstVariety, ...otherVarieties] = seedVarieties
   return (
     <PageFrame frame={frame} currentKey={key}>
-      <JsonLd data={pricedServices} />
       <Hero hero={content.hero} tint={page.tint} hrefOf={hrefIn(language)} />
       <VarietiesSection content={content.varieties} />
       <GarlicServicesSection content={content} priceWords={{ service: frame.words.prices.service, price: frame.words.prices.price, per }} />
@@ -81,6 +80,8 @@ export function GarlicPage({ language }: { language: Language }) {
       <SocialSection frame={frame} title={localize(social, language).followHeading} text={content.follow} tint="garlic" />
       <WhyChooseSection content={content.whyChoose} />
       <ContactSection frame={frame} page={content.contact} />
+      {/* After the words, which a slow link brings first. */}
+      <JsonLd data={pricedServices} />
     </PageFrame>
   )
 }

@@ -30,8 +30,6 @@ export function HomePage({ language }: { language: Language }) {
   const facts = businessFacts(frame)
   return (
     <PageFrame frame={frame} currentKey={key}>
-      {/* The business as a whole is described once, on its home page, as search engines advise. */}
-      <JsonLd data={[organizationJsonLd(facts, page.path[language]), localBusinessJsonLd(facts, { homePath: page.path[language], image: shareImagePath(key, language) })]} />
       <Hero hero={content.hero} tint={page.tint} hrefOf={hrefOf} />
       <OperationsSection content={content.operations} hrefOf={hrefOf} />
       <MeetTheOwnerSection content={localize(owner, language)} ownerName={frame.settings.ownerName} ownerTitle={frame.site.ownerTitle} />
@@ -39,6 +37,9 @@ export function HomePage({ language }: { language: Language }) {
       <TestimonialsSection testimonials={localize(testimonials, language)} tint={page.tint} language={language} words={frame.words.testimonials} />
       <CommitmentSection content={content.commitment} />
       <ContactSection frame={frame} page={content.contact} />
+      {/* The business as a whole is described once, on its home page, as search engines advise;
+          after the words, which a slow link brings first. */}
+      <JsonLd data={[organizationJsonLd(facts, page.path[language]), localBusinessJsonLd(facts, { homePath: page.path[language], image: shareImagePath(key, language) })]} />
     </PageFrame>
   )
 }
