@@ -1,5 +1,3 @@
-'use client'
-
 import { useLayoutEffect, useState, type RefObject } from 'react'
 import { defaultCalculatorState, parseCalculatorQuery, sameCalculatorState, serialiseCalculatorQuery, withQueryPart } from '@/lib/calculator-query'
 import type { CalculatorState } from '@/lib/calculator-query'
