@@ -4,7 +4,7 @@
  * (an empty Next page built the same way). Builds if out/ is stale, serves out/ with the
  * project's server, and for each route prints a Markdown table: Lighthouse medians (mobile and
  * desktop), bytes by kind, and a slow-2G load on a throttled phone. Figures are also written to
- * .tmp/bench/latest.json. `--runs N` changes the number of mobile Lighthouse runs (9 by default, each page's taken in turn with its content floor's; desktop takes at most 3);
+ * .tmp/bench/latest.json. `--runs N` changes the number of mobile Lighthouse runs (11 by default, each page's taken in turn with its content floor's; desktop takes at most 3);
  * `--readme` writes the tables into README's "Performance" section.
  */
 import { execFileSync } from 'node:child_process'
@@ -65,7 +65,7 @@ function updateReadme(markdown: string): void {
 }
 
 async function main() {
-  const runs = Number(option('--runs') ?? 9)
+  const runs = Number(option('--runs') ?? 11)
   const executablePath = findChromium()
   ensureBuilt()
   console.log('Building the floor (an empty Next page) ...')

@@ -1,6 +1,6 @@
 import { kb, type SiteBytes, type Size } from '../site-bytes'
 import type { FirstViewFigures, SlowNetworkFigures } from './browser-runs'
-import type { LighthouseFigures } from './lighthouse-runs'
+import { assumedServerResponseMs, type LighthouseFigures } from './lighthouse-runs'
 
 export type TargetMeasurement = {
   route: string
@@ -97,7 +97,8 @@ export function markdownReport(results: BenchResults): string {
   return [
     `Measured ${results.date} on ${results.machine}; ${results.bundler} build; Lighthouse medians of ${results.runs} mobile runs ` +
       `(default simulated throttling), each page's runs taken in turn with its content floor's, and of ${Math.min(results.runs, 3)} ` +
-      'desktop runs (desktop preset). Content floor: the route\'s own exported HTML ' +
+      `desktop runs (desktop preset); every run assumes the server answers in ${assumedServerResponseMs} ms. ` +
+      "Content floor: the route's own exported HTML " +
       'with every script removed, served the same way. Empty-page floor: an empty Next page with the same version and ' +
       'config. Both measured in the same run.',
     ...sections,

@@ -1,0 +1,44 @@
+import { assumedServerResponseMs, medianFigures, statedServer, type LighthouseFigures } from './lighthouse-runs'
+
+const run = (lcp: number, performance = 90): LighthouseFigures => ({
+  performance,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: lcp - 100,
+  lcp,
+  tbt: 0,
+  cls: 0,
+  speedIndex: lcp,
+  totalBytes: 1000,
+})
+
+describe('statedServer', () => {
+  test.each([
+    ['http://127.0.0.1:4190/garlic', 'http://127.0.0.1:4190'],
+    ['http://127.0.0.1:4192/af/knoffel?mode=landToSeeds', 'http://127.0.0.1:4192'],
+    ['https://www.example.com/', 'https://www.example.com'],
+  ])('%s is answered as from %s, with no extra round trip', (url, origin) => {
+    expect(statedServer(url)).toEqual({
+      additionalRttByOrigin: { [origin]: 0 },
+      serverResponseTimeByOrigin: { [origin]: assumedServerResponseMs },
+    })
+  })
+
+  test('refuses what is not an address', () => {
+    expect(() => statedServer('garlic')).toThrow()
+  })
+})
+
+describe('medianFigures', () => {
+  test('takes the middle run of each figure on its own', () => {
+    const median = medianFigures([run(960, 80), run(810, 99), run(1035, 90)])
+    expect(median.lcp).toBe(960)
+    expect(median.fcp).toBe(860)
+    expect(median.performance).toBe(90)
+  })
+
+  test('of an even number of runs, the upper middle one', () => {
+    expect(medianFigures([run(810), run(960), run(900), run(1000)]).lcp).toBe(960)
+  })
+})
