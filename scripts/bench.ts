@@ -41,6 +41,7 @@ async function measure(
   contentFloorUrl: string | null,
   bytes: TargetMeasurement['bytes'],
   runs: number,
+  marksInteractive: boolean,
 ): Promise<TargetMeasurement> {
   console.log(`Measuring ${url}${contentFloorUrl ? ` against its content floor ${contentFloorUrl}` : ''}`)
   const [mobile, contentFloor] = contentFloorUrl
@@ -48,7 +49,7 @@ async function measure(
     : [await lighthouseMedian(url, debuggingPort, 'mobile', runs), undefined]
   const desktop = await lighthouseMedian(url, debuggingPort, 'desktop', Math.min(runs, 3))
   const firstView = await firstViewRun(browser, url)
-  const slowNetwork = await slowNetworkRun(browser, url)
+  const slowNetwork = await slowNetworkRun(browser, url, { marksInteractive })
   return { route: new URL(url).pathname, mobile, contentFloor, desktop, bytes, firstView, slowNetwork }
 }
 
@@ -91,9 +92,10 @@ async function main() {
     const site: TargetMeasurement[] = []
     for (const route of routes) {
       const bytes = siteBytes.routes.find((entry) => entry.route === route)!
-      site.push(await measure(browser, `http://127.0.0.1:${sitePort}${route}`, `http://127.0.0.1:${contentFloorPort}${route}`, bytes, runs))
+      site.push(await measure(browser, `http://127.0.0.1:${sitePort}${route}`, `http://127.0.0.1:${contentFloorPort}${route}`, bytes, runs, true))
     }
-    const floor = await measure(browser, `http://127.0.0.1:${floorPort}/`, null, floorBytes.routes[0]!, runs)
+    // The empty Next page has no script that marks it interactive.
+    const floor = await measure(browser, `http://127.0.0.1:${floorPort}/`, null, floorBytes.routes[0]!, runs, false)
     const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU'
     const results: BenchResults = {
       date: new Date().toISOString().slice(0, 10),

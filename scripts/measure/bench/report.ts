@@ -30,7 +30,10 @@ const mark = (ok: boolean) => (ok ? '✅' : '❌')
 
 type Row = [label: string, mobile: string, desktop: string, contentFloor: string, floor: string, vsFloor: string, target: string]
 
-/** The LCP targets: at most 1.05 × the route's content floor, and at most 1.0 s, on mobile. */
+/**
+ * The LCP targets, on mobile: at most 1.0 s, and on the paint path (see paint-path.ts) at most
+ * 1.05 × the route's content floor's.
+ */
 export const lcpTargets = { contentFloorRatio: 1.05, maxMs: 1000 } as const
 /** The calculator must answer an early seed count no later than this after the page is interactive. */
 export const calculatorAnswerTargetMs = 500
@@ -42,7 +45,7 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
   const c = site.contentFloor
   const f = floor.mobile
   const firstLoadLimit = floor.bytes.firstLoadJs.gzip + 20 * 1024
-  const lcpOk = c !== undefined && m.lcp <= lcpTargets.contentFloorRatio * c.lcp && m.lcp <= lcpTargets.maxMs
+  const paintPathOk = c !== undefined && m.paintPathLcp <= lcpTargets.contentFloorRatio * c.paintPathLcp
   const slow = site.slowNetwork
   const answerAfter = slow.calculatorAnswered !== null && slow.markedInteractive !== null ? slow.calculatorAnswered - slow.markedInteractive : null
   const rows: Row[] = [
@@ -58,7 +61,16 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
       c ? `${ms(c.lcp)} (${ratio(m.lcp, c.lcp)})` : '',
       ms(f.lcp),
       ratio(m.lcp, f.lcp),
-      `≤ ${lcpTargets.contentFloorRatio}× content floor and ≤ ${lcpTargets.maxMs} ms ${mark(lcpOk)}`,
+      `≤ ${lcpTargets.maxMs} ms ${mark(m.lcp <= lcpTargets.maxMs)}`,
+    ],
+    [
+      'LCP on the paint path (without the manifest and icon requests)',
+      ms(m.paintPathLcp),
+      ms(d.paintPathLcp),
+      c ? `${ms(c.paintPathLcp)} (${ratio(m.paintPathLcp, c.paintPathLcp)})` : '',
+      ms(f.paintPathLcp),
+      ratio(m.paintPathLcp, f.paintPathLcp),
+      `≤ ${lcpTargets.contentFloorRatio}× content floor ${mark(paintPathOk)}`,
     ],
     ['TBT', ms(m.tbt), ms(d.tbt), c ? ms(c.tbt) : '', ms(f.tbt), `${m.tbt - f.tbt >= 0 ? '+' : ''}${Math.round(m.tbt - f.tbt)} ms`, `≤ floor + 50 ms ${mark(m.tbt <= f.tbt + 50)}`],
     ['CLS', m.cls.toFixed(3), d.cls.toFixed(3), c ? c.cls.toFixed(3) : '', f.cls.toFixed(3), '', `0 ${mark(m.cls === 0 && d.cls === 0)}`],
@@ -74,8 +86,17 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
     ['JS framework, every page, gzip / br', `${kb(site.bytes.sharedJs.gzip)} / ${kb(site.bytes.sharedJs.brotli)}`, '', '', '', '', ''],
     ['JS this route only, gzip / br', `${kb(site.bytes.ownJs.gzip)} / ${kb(site.bytes.ownJs.brotli)}`, '', '', '', '', ''],
     ['First-load JS gzip / br', `${kb(site.bytes.firstLoadJs.gzip)} / ${kb(site.bytes.firstLoadJs.brotli)}`, '', '', `${kb(floor.bytes.firstLoadJs.gzip)} / ${kb(floor.bytes.firstLoadJs.brotli)}`, `+${kb(site.bytes.firstLoadJs.gzip - floor.bytes.firstLoadJs.gzip)}`, `≤ floor + 20 KB ${mark(site.bytes.firstLoadJs.gzip <= firstLoadLimit)}`],
+    ['Slow 2G: first contentful paint', ms(slow.firstContentfulPaint), '', '', ms(floor.slowNetwork.firstContentfulPaint), ratio(slow.firstContentfulPaint, floor.slowNetwork.firstContentfulPaint), ''],
     ['Slow 2G: hero heading painted', ms(slow.heroHeadingPainted), '', '', ms(floor.slowNetwork.heroHeadingPainted), ratio(slow.heroHeadingPainted, floor.slowNetwork.heroHeadingPainted), `≤ 3000 ms ${mark((slow.heroHeadingPainted ?? Infinity) <= 3000)}`],
-    ['Slow 2G: interactive', ms(slow.interactive), '', '', ms(floor.slowNetwork.interactive), ratio(slow.interactive, floor.slowNetwork.interactive), ''],
+    [
+      'Slow 2G: interactive',
+      `${ms(slow.interactive)}${slow.markedInteractive === null ? ' (never marked itself interactive)' : ''}${slow.attempts > 1 ? ` (load ${slow.attempts}: the first had no interactive mark)` : ''}`,
+      '',
+      '',
+      ms(floor.slowNetwork.interactive),
+      ratio(slow.interactive, floor.slowNetwork.interactive),
+      `marked by the page ${mark(slow.markedInteractive !== null)}`,
+    ],
   ]
   if (slow.calculatorTyped) {
     rows.push([
