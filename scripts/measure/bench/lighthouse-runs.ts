@@ -66,6 +66,27 @@ export function statedServer(url: string): NonNullable<Flags['precomputedLantern
   return { additionalRttByOrigin: { [origin]: 0 }, serverResponseTimeByOrigin: { [origin]: assumedServerResponseMs } }
 }
 
+/** A run Lighthouse itself gave up on (its `runtimeError`, such as NO_NAVSTART), which it asks to run again. */
+export class LighthouseRuntimeError extends Error {}
+
+/** How many times one run is tried when Lighthouse gives up on it. */
+export const lighthouseAttempts = 3
+
+/**
+ * Calls `run` until it succeeds, at most `attempts` times, again only after a
+ * `LighthouseRuntimeError`; any other error, and the last runtime error, is thrown as it is.
+ */
+export async function retryRuntimeErrors<T>(run: () => Promise<T>, attempts: number, onRetry: (error: Error) => void = () => {}): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run()
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= attempts) throw error
+      onRetry(error)
+    }
+  }
+}
+
 async function lighthouseOnce(url: string, port: number, formFactor: FormFactor): Promise<LighthouseFigures> {
   const { default: lighthouse, desktopConfig } = await import('lighthouse')
   const flags: Flags = {
@@ -76,10 +97,16 @@ async function lighthouseOnce(url: string, port: number, formFactor: FormFactor)
     precomputedLanternData: statedServer(url),
   }
   const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined
-  const result = await lighthouse(url, flags, config)
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
-  return await figures(result)
+  return retryRuntimeErrors(
+    async () => {
+      const result = await lighthouse(url, flags, config)
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+      if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
+      return await figures(result)
+    },
+    lighthouseAttempts,
+    (error) => console.warn(`${error.message}; running it again`),
+  )
 }
 
 /**
