@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next'
 import { defaultLanguage, languages } from '@/content/languages'
 import { pages } from '@/content/pages'
 import { site } from '@/content/site'
+import { siteIcon } from '@/lib/site-icon'
 import { brandColour, pageBackground } from '@/lib/theme'
 
 // Written once at build time as /manifest.webmanifest.
@@ -22,7 +23,8 @@ export default function manifest(): MetadataRoute.Manifest {
     theme_color: brandColour(),
     lang: languages[defaultLanguage].lang,
     icons: [
-      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      // The same address as the tab icon's link, so the browser fetches it once.
+      { src: siteIcon.url, sizes: siteIcon.sizes, type: siteIcon.type },
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },

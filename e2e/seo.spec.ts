@@ -84,7 +84,10 @@ test.describe('search and sharing metadata', { tag: '@desktop' }, () => {
       }
     }
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1)
-    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /icon/)
+    // The tab icon and the manifest's drawing are one address, so a browser downloads it once.
+    const tabIcon = await page.locator('link[rel="icon"]').getAttribute('href')
+    expect(tabIcon).toBe((manifest.icons as { src: string; type: string }[]).find((icon) => icon.type === 'image/svg+xml')?.src)
+    expect((await request.get(tabIcon!)).headers()['content-type']).toContain('image/svg+xml')
   })
 
   for (const route of routes) {

@@ -1,6 +1,7 @@
 import type { BreadcrumbList, LocalBusiness, Organization, Service, WebPage, WithContext } from 'schema-dts'
 import type { Price, PriceUnit } from '@/lib/prices'
 import { whatsappDigits } from '@/lib/whatsapp'
+import { siteIcon } from './site-icon'
 
 /** What structured data says about the business, in the page's language. */
 export type BusinessFacts = {
@@ -38,7 +39,7 @@ export function organizationJsonLd(facts: BusinessFacts, homePath = '/'): WithCo
     '@id': organizationId(facts),
     name: facts.name,
     url: absoluteUrl(facts.siteUrl, homePath),
-    logo: absoluteUrl(facts.siteUrl, '/icon.svg'),
+    logo: absoluteUrl(facts.siteUrl, siteIcon.url),
     description: facts.description,
     email: facts.email,
     telephone: internationalPhone(facts),

@@ -1,5 +1,5 @@
 /**
- * `npm run icons`: draws the PNG icons (home screen, maskable, Apple touch) from app/icon.svg.
+ * `npm run icons`: draws the PNG icons (home screen, maskable, Apple touch) from public/icon.svg.
  * Run it after changing the mark; the PNGs are committed so a build needs no image tools.
  */
 import { mkdirSync, readFileSync } from 'node:fs'
@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { brandColour } from '../lib/theme'
 import { root } from './build/build-state'
 
-const mark = readFileSync(path.join(root, 'app', 'icon.svg'))
+const mark = readFileSync(path.join(root, 'public', 'icon.svg'))
 // The brand green of app/globals.css, the maskable icons' full-bleed background.
 const background = brandColour()
 
@@ -33,8 +33,8 @@ async function main() {
   await plain(512, path.join(folder, 'icon-512.png'))
   await maskable(192, path.join(folder, 'maskable-192.png'))
   await maskable(512, path.join(folder, 'maskable-512.png'))
-  await maskable(180, path.join(root, 'app', 'apple-icon.png'))
-  console.log('Icons written to public/icons/ and app/apple-icon.png')
+  await maskable(180, path.join(root, 'public', 'apple-icon.png'))
+  console.log('Icons written to public/icons/ and public/apple-icon.png')
 }
 
 void main()

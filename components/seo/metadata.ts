@@ -4,6 +4,7 @@ import { defaultLanguage, languageCodes, languages, type Language } from '@/cont
 import { pageByKey, pages } from '@/content/pages'
 import { settings } from '@/content/settings'
 import { site } from '@/content/site'
+import { appleIcon, siteIcon } from '@/lib/site-icon'
 import { brandColour } from '@/lib/theme'
 
 /** Where a page's 1200 × 630 share image is exported: /og/home.png, /og/garlic.png. */
@@ -20,6 +21,8 @@ export function documentMetadata(language: Language): Metadata {
     description: home.description.in(language),
     applicationName: site.name,
     formatDetection: { telephone: false },
+    // The tab icon has one address, the manifest's too (lib/site-icon.ts).
+    icons: { icon: [{ ...siteIcon }], apple: [{ ...appleIcon }] },
   }
 }
 
