@@ -1,4 +1,4 @@
-import { firstViewImages, manifestIcons, shouldPrecache, sitePath } from './precache-list'
+import { firstViewImages, lazyImages, manifestIcons, shouldPrecache, sitePath } from './precache-list'
 
 describe('sitePath', () => {
   it.each([
@@ -10,6 +10,23 @@ describe('sitePath', () => {
     ['data:image/png;base64,AAAA', null],
   ])('%p is %p', (url, expected) => {
     expect(sitePath(url)).toBe(expected)
+  })
+})
+
+describe('lazyImages', () => {
+  it.each([
+    ['an eager picture, a lazy one and a lazy <img> alone: every file of the lazy ones, every format and width',
+      '<picture><source type="image/avif" srcset="/img/hero-640.avif 640w"><img alt="Hero" src="/img/hero.jpg" fetchpriority="high"></picture>' +
+        '<picture><source type="image/avif" srcset="/img/g1-480.avif 480w, /img/g1-800.avif 800w"><source type="image/webp" srcset="/img/g1-480.webp 480w">' +
+        '<img alt="Gallery" loading="lazy" src="/img/g1-800.webp" srcset="/img/g1-800.webp 800w"></picture>' +
+        "<img alt='Field' loading='LAZY' src='/img/field.jpg?v=2'>",
+      ['img/g1-480.avif', 'img/g1-800.avif', 'img/g1-480.webp', 'img/g1-800.webp', 'img/field.jpg']],
+    ['eager images only', '<img alt="Herd" src="/img/herd.jpg"><picture><img alt="Plain" src="/img/plain.jpg"></picture>', []],
+    ["another site's lazy image and an inline placeholder source", '<picture><source media="(max-width: 767px)" srcset="data:image/gif;base64,R0lG 1w">' +
+        '<img alt="Far" loading="lazy" src="https://other.example/far.jpg"></picture>', []],
+    ['no HTML at all', '', []],
+  ])('%s', (_, html, expected) => {
+    expect(lazyImages(html).sort()).toEqual([...expected].sort())
   })
 })
 

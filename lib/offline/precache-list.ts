@@ -69,6 +69,30 @@ export function firstViewImages(html: string): string[] {
   return [...new Set(urls.map(sitePath).filter((path): path is string => !!path))]
 }
 
+/**
+ * The files of every lazily loaded picture on a page: each file a `loading="lazy"` <img> names, and
+ * in a <picture> each file of its <source> elements too, whichever the browser would choose. The
+ * browser asks for none of them before layout places the picture near the screen, so none can be
+ * fetched before the page's style sheet has arrived.
+ */
+export function lazyImages(html: string): string[] {
+  const urls: string[] = []
+  const outsidePictures = html.replace(/<picture\b[\s\S]*?<\/picture>/gi, (picture) => {
+    const img = /<img\b[^>]*>/i.exec(picture)?.[0]
+    if (img && isLazy(img)) {
+      for (const [source] of picture.matchAll(/<source\b[^>]*>/gi)) {
+        // An inline blank source (a picture phones skip) is no file, and its data holds commas.
+        const srcset = attribute(source, 'srcset')
+        if (!srcset?.trim().startsWith('data:')) urls.push(...srcsetUrls(srcset))
+      }
+      urls.push(...imgUrls(img))
+    }
+    return ''
+  })
+  for (const [img] of outsidePictures.matchAll(/<img\b[^>]*>/gi)) if (isLazy(img)) urls.push(...imgUrls(img))
+  return [...new Set(urls.map(sitePath).filter((path): path is string => !!path))]
+}
+
 /** The icons a web app manifest lists. */
 export function manifestIcons(manifestJson: string): string[] {
   const manifest = JSON.parse(manifestJson) as { icons?: { src?: string }[] }

@@ -23,25 +23,66 @@ export function isBrowserOwnRequest(event: ProtocolEvent): boolean {
   return browserIcon.test(new URL(url).pathname)
 }
 
-/** The log without any event of the browser's own manifest and icon requests. */
-export function withoutBrowserOwnRequests<T extends ProtocolEvent>(log: readonly T[]): T[] {
-  const own = new Set(log.filter(isBrowserOwnRequest).map((event) => paramsOf(event).requestId))
+/**
+ * Whether a request is for one of the page's lazily loaded pictures (`lazyImagePaths` as
+ * `lazyImages` in lib/offline/precache-list.ts gives them: site paths without the leading slash).
+ */
+export function isLazyImageRequest(event: ProtocolEvent, lazyImagePaths: ReadonlySet<string>): boolean {
+  if (event.method !== 'Network.requestWillBeSent') return false
+  const url = paramsOf(event).request?.url
+  if (!url || !/^https?:/.test(url)) return false
+  return lazyImagePaths.has(decodeURIComponent(new URL(url).pathname).replace(/^\/+/, ''))
+}
+
+/** The log without any event of the requests `leaveOut` picks (by their `requestWillBeSent` event). */
+function withoutRequests<T extends ProtocolEvent>(log: readonly T[], leaveOut: (event: ProtocolEvent) => boolean): T[] {
+  const left = new Set(log.filter(leaveOut).map((event) => paramsOf(event).requestId))
   return log.filter((event) => {
     const { requestId } = paramsOf(event)
-    return requestId === undefined || !own.has(requestId)
+    return requestId === undefined || !left.has(requestId)
   })
+}
+
+/** The log without any event of the browser's own manifest and icon requests. */
+export function withoutBrowserOwnRequests<T extends ProtocolEvent>(log: readonly T[]): T[] {
+  return withoutRequests(log, isBrowserOwnRequest)
+}
+
+/** The log of the paint path: without the browser's own requests and the page's lazily loaded pictures. */
+export function paintPathLog<T extends ProtocolEvent>(log: readonly T[], lazyImagePaths: ReadonlySet<string>): T[] {
+  return withoutRequests(log, (event) => isBrowserOwnRequest(event) || isLazyImageRequest(event, lazyImagePaths))
+}
+
+/** One trace event, as far as it is read here. */
+type TraceEvent = { name: string; ts: number; args?: { data?: { type?: string; imageUrl?: string } } }
+
+/**
+ * The address of the picture the page's largest contentful paint shows, or null when it is text:
+ * the last LCP candidate of the trace, and if it is an image, the last image candidate's URL.
+ */
+export function largestPaintImage(traceEvents: readonly TraceEvent[]): string | null {
+  const last = (name: string) => traceEvents.filter((event) => event.name === name).sort((a, b) => a.ts - b.ts).at(-1)
+  if (last('largestContentfulPaint::Candidate')?.args?.data?.type !== 'image') return null
+  return last('LargestImagePaint::Candidate')?.args?.data?.imageUrl ?? null
 }
 
 /**
  * LCP on the paint path: Lighthouse's own simulated LCP for the same run, computed again from the
- * run's trace and network log with the browser's manifest and icon requests left out. Lantern
- * counts every request that ended before the observed paint as one the paint waited for; these
- * two start at the end of the first paint's task or after load, each on a connection of its own
- * in the simulation, so whether they land before a paint moves the simulated LCP in steps of
- * about 150 ms that no markup or script causes. The same computation on the unchanged log must
- * give Lighthouse's own figure, or this refuses to answer.
+ * run's trace and network log without the requests that cannot hold up a first paint on a slow
+ * link, though a fast local load sometimes finishes them before it:
+ *
+ * - the browser's own manifest and icon requests, which start at the end of the first paint's
+ *   task or after load, each on a connection of its own in the simulation;
+ * - the page's lazily loaded pictures, which the browser asks for only once layout, and so the
+ *   style sheet, is done. Lantern makes them depend on the document alone, so in the runs where
+ *   they finished before the observed paint they share the simulated link with the style sheet.
+ *
+ * Lantern counts every request that ended before the observed paint as one the paint waited for,
+ * so these move the simulated LCP in steps of about 150 ms that no markup or script causes. The
+ * same computation on the unchanged log must give Lighthouse's own figure, and a largest paint that
+ * is itself a lazily loaded picture is refused, or this refuses to answer.
  */
-export async function paintPathLcp(result: RunnerResult): Promise<number> {
+export async function paintPathLcp(result: RunnerResult, lazyImagePaths: ReadonlySet<string>): Promise<number> {
   const { LanternLargestContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')
   const { artifacts } = result
   type DevtoolsLog = typeof artifacts.DevtoolsLog
@@ -60,5 +101,9 @@ export async function paintPathLcp(result: RunnerResult): Promise<number> {
   const lighthouseLcp = result.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN
   const same = await simulate(artifacts.DevtoolsLog)
   if (Math.abs(same - lighthouseLcp) > 1) throw new Error(`Lantern's LCP computed again (${same} ms) differs from Lighthouse's (${lighthouseLcp} ms)`)
-  return simulate(withoutBrowserOwnRequests(artifacts.DevtoolsLog))
+  const image = largestPaintImage(artifacts.Trace.traceEvents as TraceEvent[])
+  if (image && isLazyImageRequest({ method: 'Network.requestWillBeSent', params: { request: { url: image } } }, lazyImagePaths)) {
+    throw new Error(`The largest contentful paint is a lazily loaded picture (${image}): it should not be lazy`)
+  }
+  return simulate(paintPathLog(artifacts.DevtoolsLog, lazyImagePaths))
 }

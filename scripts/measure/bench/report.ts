@@ -66,7 +66,7 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
     ['FCP', ms(m.fcp), ms(d.fcp), c ? ms(c.fcp) : '', ms(f.fcp), ratio(m.fcp, f.fcp), ''],
     againstContentFloor('LCP', 'lcp', `≤ ${lcpTargets.maxMs} ms ${mark(m.lcp <= lcpTargets.maxMs)}`),
     againstContentFloor(
-      'LCP on the paint path (without the manifest and icon requests)',
+      'LCP on the paint path (without the manifest, icon and lazy picture requests)',
       'paintPathLcp',
       `≤ ${lcpTargets.contentFloorRatio}× content floor ${mark(paintPathOk)}`,
     ),
