@@ -1,4 +1,6 @@
-import { assumedServerResponseMs, LighthouseRuntimeError, medianFigures, retryRuntimeErrors, statedServer, type LighthouseFigures } from './lighthouse-runs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { assumedServerResponseMs, LighthouseRuntimeError, medianFigures, pageText, retryRuntimeErrors, statedServer, type LighthouseFigures } from './lighthouse-runs'
 
 const run = (lcp: number, performance = 90): LighthouseFigures => ({
   performance,
@@ -69,5 +71,40 @@ describe('retryRuntimeErrors', () => {
     else await expect(result).rejects.toBe(outcome)
     expect(call).toBe(calls)
     expect(onRetry).toHaveBeenCalledTimes(retries)
+  })
+})
+
+describe('pageText', () => {
+  let server: Server
+  let origin: string
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (request.url === '/garlic') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        response.end('<img loading="lazy" src="/img/ü.avif">')
+      } else {
+        response.writeHead(404)
+        response.end('missing')
+      }
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  test('gives the body of a page, as UTF-8', async () => {
+    await expect(pageText(`${origin}/garlic`)).resolves.toBe('<img loading="lazy" src="/img/ü.avif">')
+  })
+
+  test('refuses a page the server does not have', async () => {
+    await expect(pageText(`${origin}/nope`)).rejects.toThrow(/answered 404/)
+  })
+
+  test('refuses when nothing listens', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const { port } = closed.address() as AddressInfo
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    await expect(pageText(`http://127.0.0.1:${port}/`)).rejects.toThrow()
   })
 })
