@@ -9,7 +9,7 @@ import { parse } from 'yaml'
  */
 function errorScreenWords() {
   const words = parse(readFileSync('content/interface.yaml', 'utf8')).error
-  const home = parse(readFileSync('content/pages.yaml', 'utf8'))[0].path
+  const home = parse(readFileSync('content/pages.yaml', 'utf8')).pages[0].path
   return JSON.stringify({ words, home })
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Localized } from '@/lib/localize'
 import { loadContent } from '@/content/load'
 import { pages } from '@/content/pages'
-import { key, words } from '@/content/schema'
+import { pageKey, words } from '@/content/schema'
 
 const certification = z.strictObject({
   title: words({ min: 3 }),
@@ -11,10 +11,10 @@ const certification = z.strictObject({
   /** Shield for audits and compliance, check for registrations, award for the rest. */
   icon: z.enum(['shield', 'check', 'award']),
   /** The pages that show it, by key. */
-  pages: z.array(key).min(1),
+  pages: z.array(pageKey).min(1),
 })
 
-export const certificationsSchema = z.array(certification).superRefine((entries, context) => {
+const certificationList = z.array(certification).superRefine((entries, context) => {
   const keys = new Set(pages.map((page) => page.key))
   entries.forEach((entry, index) =>
     entry.pages.forEach((page, at) => {
@@ -23,8 +23,10 @@ export const certificationsSchema = z.array(certification).superRefine((entries,
   )
 })
 
+export const certificationsSchema = z.strictObject({ certifications: certificationList })
+
 /** Every certification and award (content/certifications.yaml). */
-export const certifications = loadContent('certifications.yaml', certificationsSchema)
+export const certifications = loadContent('certifications.yaml', certificationsSchema).certifications
 type CertificationEntry = (typeof certifications)[number]
 /** One certification in one language. */
 export type Certification = Localized<CertificationEntry>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Localized } from '@/lib/localize'
 import { loadContent } from '@/content/load'
-import { contactIntro, hero, image, key, list, paragraphs, words } from '@/content/schema'
+import { contactIntro, hero, image, list, pageKey, paragraphs, words } from '@/content/schema'
 
 export const homeSchema = z.strictObject({
   hero,
@@ -13,7 +13,7 @@ export const homeSchema = z.strictObject({
       .array(
         z.strictObject({
           tint: z.enum(['cattle', 'garlic']),
-          page: key,
+          page: pageKey,
           title: words(),
           summary: words({ min: 40 }),
           highlightsLabel: words(),

@@ -7,10 +7,14 @@ import { key, tint, uniqueBy, words } from '@/content/schema'
 
 const pathText = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'must be an address on the site such as /garlic (lower case, no slash at the end)')
 
+/** A page's key and addresses match its folders in app/: changing them is a developer's job (README, "Changing the site"). */
+const fixed = { readOnly: true }
+
 const pageSchema = z.strictObject({
-  key,
+  key: key.meta(fixed),
   path: z
     .strictObject(Object.fromEntries(languageCodes.map((code) => [code, pathText])) as Record<Language, typeof pathText>)
+    .meta(fixed)
     .transform((value) => value as Record<Language, string>),
   tint,
   navLabel: words({ max: 30 }),
@@ -19,7 +23,7 @@ const pageSchema = z.strictObject({
 })
 
 /** The page registry: every page of the site, once (content/pages.yaml). */
-export const pagesSchema = uniqueBy(z.array(pageSchema).min(1), 'key').superRefine((pages, context) => {
+const pageList = uniqueBy(z.array(pageSchema).min(1), 'key').superRefine((pages, context) => {
   for (const language of languageCodes) {
     const seen = new Set<string>()
     pages.forEach((page, index) => {
@@ -30,10 +34,12 @@ export const pagesSchema = uniqueBy(z.array(pageSchema).min(1), 'key').superRefi
   }
 })
 
+export const pagesSchema = z.strictObject({ pages: pageList })
+
 export type Page = z.output<typeof pageSchema>
 export type PageKey = string
 
-export const pages: readonly Page[] = loadContent('pages.yaml', pagesSchema)
+export const pages: readonly Page[] = loadContent('pages.yaml', pagesSchema).pages
 
 /** The registry entry for a page key; a key that is not there is a mistake in the code or content. */
 export function pageByKey(key: PageKey): Page {

@@ -59,6 +59,9 @@ export const key = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower
 /** An amount in rand, to the cent: 2500 or 5.50. */
 export const rand = z.number().positive().multipleOf(0.01)
 
+/** A page of the site, by its key in content/pages.yaml: the content editor offers them as a choice. */
+export const pageKey = key.meta({ choices: 'pages' })
+
 /** The icons a card may show, by name. */
 export const iconNames = ['cattle', 'sprout', 'barn', 'users', 'tag', 'savings', 'gauge', 'truck', 'shield', 'check', 'award'] as const
 export const icon = z.enum(iconNames)
@@ -88,7 +91,7 @@ export function list(options: TextOptions & { min?: number; max?: number; count?
 }
 
 /** An address on the site: a page, by its key in content/pages.yaml (`garlic`), or a section of this page (`#contact`). */
-export const link = z.union([key, z.string().regex(/^#[a-z0-9-]+$/, 'must be a page key such as garlic, or a section such as #contact')])
+export const link = z.union([pageKey, z.string().regex(/^#[a-z0-9-]+$/, 'must be a page key such as garlic, or a section such as #contact')])
 
 /** The opening band of a page: its one heading, a lead, up to two buttons and its picture. */
 export const hero = z.strictObject({

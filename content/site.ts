@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { loadContent } from '@/content/load'
 import { pageByKey } from '@/content/pages'
-import { key, words } from '@/content/schema'
+import { pageKey, words } from '@/content/schema'
 
 export const siteSchema = z.strictObject({
   name: z.string().trim().min(2).max(80),
@@ -11,7 +11,7 @@ export const siteSchema = z.strictObject({
   ownerTitle: words({ max: 60 }),
   whatsappGreeting: words({ max: 500 }),
   operations: z
-    .array(z.strictObject({ name: z.string().trim().min(2), page: key }))
+    .array(z.strictObject({ name: z.string().trim().min(2), page: pageKey }))
     .min(1)
     .superRefine((operations, context) => {
       operations.forEach((operation, index) => {

@@ -15,10 +15,10 @@ const testimonial = z.strictObject({
   rating: z.int().min(0).max(5),
 })
 
-export const testimonialsSchema = z.array(testimonial)
+export const testimonialsSchema = z.strictObject({ testimonials: z.array(testimonial) })
 
 /** What customers say, on the home page (content/testimonials.yaml). */
-export const testimonials = loadContent('testimonials.yaml', testimonialsSchema)
+export const testimonials = loadContent('testimonials.yaml', testimonialsSchema).testimonials
 
 /** One testimonial in one language. */
 export type Testimonial = Localized<(typeof testimonials)[number]>

@@ -24,14 +24,14 @@ test('an owner changes a price, adds a testimonial, marks a variety sold out, ad
   site.append(
     'content/testimonials.yaml',
     `
-- name: Annelie Kruger
-  role:
-    en: Seed buyer, Free State
-    af: Saadkoper, Vrystaat
-  quote:
-    language: en
-    text: The Shani seed came graded, peeled and on time, and every clove we planted came up. We are ordering again for next season.
-  rating: 4
+  - name: Annelie Kruger
+    role:
+      en: Seed buyer, Free State
+      af: Saadkoper, Vrystaat
+    quote:
+      language: en
+      text: The Shani seed came graded, peeled and on time, and every clove we planted came up. We are ordering again for next season.
+    rating: 4
 `,
   )
   // 3. Shani is sold out.
@@ -46,15 +46,15 @@ test('an owner changes a price, adds a testimonial, marks a variety sold out, ad
   site.append(
     'content/certifications.yaml',
     `
-- title:
-    en: Organic Transition Programme
-    af: Oorskakelingsprogram na organiese boerdery
-  issuer:
-    en: Organic Farming South Africa
-    af: Organiese Boerdery Suid-Afrika
-  year: 2024
-  icon: award
-  pages: [garlic]
+  - title:
+      en: Organic Transition Programme
+      af: Oorskakelingsprogram na organiese boerdery
+    issuer:
+      en: Organic Farming South Africa
+      af: Organiese Boerdery Suid-Afrika
+    year: 2024
+    icon: award
+    pages: [garlic]
 `,
   )
   // 5. A new photo in place of the first in the cattle gallery: the file dropped in, the entry pointed at it.

@@ -77,3 +77,13 @@ describe('parseSettings', () => {
     ).toThrow(/email \(set by SITE_EMAIL\): must be an e-mail address/)
   })
 })
+
+describe('the JSON Schema reference', () => {
+  test('a file’s `$schema` key is not content: the schema never sees it', () => {
+    expect(parseContentFile('content/garlic.yaml', `$schema: ./schemas/garlic.schema.json\n${good}`, schema)).toEqual(parseContentFile('content/garlic.yaml', good, schema))
+  })
+
+  test('anywhere but the top it is a field like any other, and refused as one', () => {
+    expect(problems(good.replace('tint: garlic', 'tint: garlic\nheading2:\n  $schema: x'))).toEqual([expect.stringContaining('a field this file does not use: heading2')])
+  })
+})

@@ -80,6 +80,17 @@ function startOf(node: Node | Pair | null): number | undefined {
 }
 
 /**
+ * The data of a content file without its first key, `$schema`: the address of the JSON Schema a
+ * code editor checks the file against (content/schemas/), which is not content.
+ */
+function withoutSchemaReference(data: unknown): unknown {
+  if (data === null || typeof data !== 'object' || Array.isArray(data) || !('$schema' in data)) return data
+  const rest = { ...(data as Record<string, unknown>) }
+  delete rest.$schema
+  return rest
+}
+
+/**
  * Parses a YAML content file and checks it against its schema. On any problem it throws one
  * ContentError naming, for each, the file and line, the field and what is expected, for example
  * `content/garlic.yaml:42 services.field.1.price: expected a number, found the text "R2500"`.
@@ -97,7 +108,7 @@ export function parseContentFile<S extends z.ZodType>(file: string, text: string
       }),
     )
   }
-  const result = schema.safeParse(document.toJS(), { reportInput: true })
+  const result = schema.safeParse(withoutSchemaReference(document.toJS()), { reportInput: true })
   if (result.success) return result.data
   throw new ContentError(
     file,

@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { nextBuildFlags, outDir, root, writeStamp } from './build/build-state'
 import { checkContent } from './build/content-check'
+import { writeEditor } from './build/content-editor'
 import { applyContentFirst } from './build/content-first'
 import { writeHeadersFile } from './build/headers-file'
 import { nginxSiteFile, writeNginxSite } from './build/nginx-site'
@@ -51,6 +52,9 @@ async function main() {
   const pages = applyContentFirst(outDir)
   const moved = pages.filter((page) => page.payloadUrl).length
   console.log(`Content first: ${pages.length} pages load their scripts after the first paint; ${moved} fetch their React payload then.`)
+  // The content editor at /admin/, before the worker and the headers, which leave it out and give it its own policy.
+  const editor = await writeEditor(outDir)
+  console.log(`Content editor written to out/admin/${editor.examples.length > 0 ? ` (still using example values: ${editor.examples.join(', ')}; README, "Editing on the live site")` : ''}.`)
   const worker = await writeServiceWorker(outDir)
   console.log(`Service worker ${worker.version}: ${worker.files} files (${Math.round(worker.bytes / 1024)} KiB) to store for offline use.`)
   // The form may send only to the configured e-mail API (the local sink when built for npm start);

@@ -14,7 +14,7 @@ import GlobalError from '@/app/global-error'
 const root = path.join(__dirname, '..', '..')
 const interfaceYaml = parse(readFileSync(path.join(root, 'content', 'interface.yaml'), 'utf8'))
 const pagesYaml = parse(readFileSync(path.join(root, 'content', 'pages.yaml'), 'utf8'))
-process.env.ERROR_SCREEN_WORDS = JSON.stringify({ words: interfaceYaml.error, home: pagesYaml[0].path })
+process.env.ERROR_SCREEN_WORDS = JSON.stringify({ words: interfaceYaml.error, home: pagesYaml.pages[0].path })
 
 beforeEach(() => {
   document.documentElement.lang = 'en-ZA'

@@ -104,6 +104,11 @@ describe('shouldPrecache', () => {
     ['_next/static/chunks/a.js.map', false],
     ['_not-found.html', false],
     ['_not-found/__next._full.txt', false],
+    // The content editor is the owner's, never a visitor's.
+    ['admin/index.html', false],
+    ['admin/config.yml', false],
+    ['admin/sveltia-cms-0.221.1.js', false],
+    ['administration.html', true],
   ])('%p: %p', (path, expected) => {
     expect(shouldPrecache(path, keep)).toBe(expected)
   })

@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto'
 const imageFile = /\.(avif|webp|png|jpe?g|gif|svg|ico)$/i
 
 /** Files a visitor never needs offline: crawler files, host settings, the worker itself. */
-const neverPrecached = [/^_headers$/, /^robots\.txt$/, /^sitemap[^/]*\.xml$/, /^sw\.js(\.map)?$/, /\.map$/, /^_not-found(\.|\/)/]
+// The content editor (admin/) is for the owner, never stored for a visitor.
+const neverPrecached = [/^admin\//, /^_headers$/, /^robots\.txt$/, /^sitemap[^/]*\.xml$/, /^sw\.js(\.map)?$/, /\.map$/, /^_not-found(\.|\/)/]
 
 function attribute(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag)

@@ -123,3 +123,28 @@ describe('policiesFromHeadersFile', () => {
     expect(policiesFromHeadersFile(text)).toEqual(policies)
   })
 })
+
+describe('the content editor in _headers', () => {
+  const withEditor = [...files, 'admin/index.html', 'admin/config.yml', 'admin/sveltia-cms-1.0.0.js']
+  const editorRules = headersFileRules(policies, withEditor)
+  const read = parseHeadersFile(headersFileText(editorRules))
+
+  test('its addresses shed the pages’ policy and opener isolation (its page states its own policy) and are never indexed or framed', () => {
+    for (const address of ['/admin/', '/admin/index.html', '/admin/config.yml', '/admin/sveltia-cms-1.0.0.js']) {
+      const headers = headersFor(read, address)
+      expect(headers['Content-Security-Policy']).toBeUndefined()
+      expect(headers['Cross-Origin-Opener-Policy']).toBeUndefined()
+      expect(headers).toMatchObject({ 'X-Robots-Tag': 'noindex, nofollow', 'X-Frame-Options': 'DENY', 'Cache-Control': 'no-cache' })
+    }
+  })
+
+  test('written as Cloudflare Pages detaches a header, and read back the same', () => {
+    expect(headersFileText(editorRules)).toContain('/admin/*\n  ! Content-Security-Policy\n  ! Cross-Origin-Opener-Policy\n  X-Robots-Tag: noindex, nofollow')
+    expect(read.find((rule) => rule.pattern === '/admin/*')!.detach).toEqual(['Content-Security-Policy', 'Cross-Origin-Opener-Policy'])
+  })
+
+  test('the pages keep theirs', () => {
+    expect(headersFor(read, '/garlic')['Content-Security-Policy']).toBe('policy-all, policy-garlic.html')
+    expect(headersFileProblems(headersFileText(editorRules), withEditor)).toEqual([])
+  })
+})

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { addressesOf, servedPathOf } from '../../lib/exported-files'
 import { addressMatches, cacheControl, cacheControlOf, cacheRules, type AddressMatch } from '../../lib/hosting/cache-policy'
 import { siteFiles } from './out-files'
-import { commonHeaders, hstsHeader, type PagePolicies } from './security-headers'
+import { commonHeaders, editorHeaders, editorPrefix, hstsHeader, type PagePolicies } from './security-headers'
 
 /**
  * out/_headers, the header rules Cloudflare Pages and Netlify read. Both send a response the headers
@@ -13,7 +13,8 @@ import { commonHeaders, hstsHeader, type PagePolicies } from './security-headers
  * each Cache-Control in exactly one rule per address: none in `/*`.
  */
 
-export type HeaderRule = { pattern: string; headers: Record<string, string> }
+/** A rule: its headers, and the headers it takes away from what broader rules attach (Cloudflare Pages' `! Name`). */
+export type HeaderRule = { pattern: string; headers: Record<string, string>; detach?: string[] }
 
 /** Cloudflare Pages' published limits: at most 100 rules, and at most 2,000 characters on a line. */
 export const headersFileLimits = { rules: 100, lineLength: 2000 } as const
@@ -32,18 +33,24 @@ export function headersFileRules(policies: PagePolicies, files: readonly string[
   // What the cache rules keep longer is covered above; the rest is revalidated: the React payloads
   // by one pattern (there are several per page), other files by name, and the pages with their policy.
   const others = files
-    .filter((file) => !file.endsWith('.html') && file !== '_headers')
+    .filter((file) => !file.endsWith('.html') && file !== '_headers' && !servedPathOf(file).startsWith(editorPrefix))
     .filter((file) => !cacheRules.some((rule) => addressMatches(rule.match, servedPathOf(file))))
   if (others.some((file) => file.endsWith('.txt'))) rules.push({ pattern: '/*.txt', headers: revalidate })
   for (const file of others) if (!file.endsWith('.txt')) rules.push({ pattern: servedPathOf(file), headers: revalidate })
   for (const [file, policy] of policies.perFile) {
     for (const address of addressesOf(file)) rules.push({ pattern: address, headers: { 'Content-Security-Policy': policy, ...revalidate } })
   }
+  // The content editor: none of the pages' policy or opener isolation (its page carries its own
+  // policy in a meta element, and its sign-in window must reach it), never indexed or framed.
+  if (files.some((file) => servedPathOf(file).startsWith(editorPrefix))) {
+    rules.push({ pattern: `${editorPrefix}*`, detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'], headers: { 'X-Robots-Tag': editorHeaders['X-Robots-Tag']!, 'X-Frame-Options': editorHeaders['X-Frame-Options']!, ...revalidate } })
+  }
   return rules
 }
 
 export function headersFileText(rules: readonly HeaderRule[]): string {
-  const block = ({ pattern, headers }: HeaderRule) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+  const block = ({ pattern, headers, detach = [] }: HeaderRule) =>
+    [pattern, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
   return `${rules.map(block).join('\n\n')}\n`
 }
 
@@ -54,6 +61,12 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     if (line.trim() === '' || line.trim().startsWith('#')) return
     if (!/^\s/.test(line)) {
       rules.push({ pattern: line.trim(), headers: {} })
+      return
+    }
+    const detached = /^\s+!\s*([^:\s]+)\s*$/.exec(line)
+    if (detached && rules.at(-1)) {
+      const rule = rules.at(-1)!
+      rule.detach = [...(rule.detach ?? []), detached[1]!]
       return
     }
     const header = /^\s+([^:\s]+):\s*(.*)$/.exec(line)
@@ -83,6 +96,11 @@ export function headersFor(rules: readonly HeaderRule[], address: string): Recor
       const key = Object.keys(headers).find((existing) => existing.toLowerCase() === name.toLowerCase()) ?? name
       headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`
     }
+  }
+  // A detached header is not sent, whichever rule attached it.
+  for (const rule of rules) {
+    if (!patternMatches(rule.pattern, address)) continue
+    for (const name of rule.detach ?? []) for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key]
   }
   return headers
 }

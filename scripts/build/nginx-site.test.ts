@@ -69,3 +69,26 @@ describe('the nginx configuration', () => {
     expect(() => nginxSiteConfig(dollar)).toThrow(/nginx cannot take/)
   })
 })
+
+describe('the content editor on nginx', () => {
+  const editorPolicy = "default-src 'self'; img-src 'self' blob:"
+  const withEditor = locations(nginxSiteConfig(policies(['index.html', '404.html']), editorPolicy))
+
+  test.each(['= /admin', '^~ /admin/'])('%s carries the editor’s own policy and headers, not a page’s', (match) => {
+    const body = withEditor.get(match)!
+    expect(body).toContain(`add_header Content-Security-Policy "${editorPolicy}" always;`)
+    expect(body).toContain('add_header X-Robots-Tag "noindex, nofollow" always;')
+    expect(body).toContain('add_header X-Frame-Options "DENY" always;')
+    // Its sign-in window must be able to answer it.
+    expect(body).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;')
+    expect(body).not.toContain('"same-origin" always')
+  })
+
+  test('its page answers at /admin (/admin/ redirects there, as every folder does)', () => {
+    expect(withEditor.get('= /admin')).toContain('try_files /admin/index.html =404;')
+  })
+
+  test('a site built without it has no editor locations', () => {
+    expect([...blocks.keys()].some((match) => match.includes('/admin'))).toBe(false)
+  })
+})

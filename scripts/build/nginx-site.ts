@@ -5,7 +5,7 @@ import { cacheControl, cacheRules, defaultCacheKind, type CacheRule } from '../.
 import { contentTypes } from '../../lib/hosting/content-types'
 import { root } from './build-state'
 import { policiesFromHeadersFile } from './headers-file'
-import { commonHeaders, hstsHeader, type PagePolicies } from './security-headers'
+import { commonHeaders, editorHeaders, editorPolicyIn, editorPrefix, hstsHeader, type PagePolicies } from './security-headers'
 
 /**
  * deploy/nginx-site.conf: the site for nginx, the same site out/_headers describes for Cloudflare
@@ -51,8 +51,20 @@ function pageLocation(file: string, policy: string): string[] {
   return location(`= ${address}`, { 'Content-Security-Policy': policy, 'Cache-Control': cacheControl.revalidate }, `try_files /${file} =404;`)
 }
 
+/** The content editor (its page at /admin, its script and configuration under /admin/): its own policy and headers, none of a page's. */
+function editorLocations(policy: string): string[] {
+  const headers = { ...editorHeaders, 'Content-Security-Policy': policy, 'Cache-Control': cacheControl.revalidate }
+  const folder = editorPrefix.slice(0, -1)
+  return [
+    "# The content editor, with its own policy and headers (scripts/build/content-editor.ts).",
+    ...location(`= ${folder}`, headers, `try_files ${editorPrefix}index.html =404;`),
+    ...location(`^~ ${editorPrefix}`, headers, 'try_files $uri =404;'),
+    '',
+  ]
+}
+
 /** The configuration for a site whose exported pages have these policies. */
-export function nginxSiteConfig(policies: PagePolicies): string {
+export function nginxSiteConfig(policies: PagePolicies, editorPolicy?: string): string {
   const pages = [...policies.perFile].sort(([a], [b]) => a.localeCompare(b))
   if (!policies.perFile.has(notFoundFile)) throw new Error(`The site has no ${notFoundFile} to answer unknown addresses with`)
   const types = Object.entries(contentTypes)
@@ -107,6 +119,7 @@ export function nginxSiteConfig(policies: PagePolicies): string {
     '# Files kept longer than a visit (lib/hosting/cache-policy.ts).',
     ...cacheRules.flatMap(cacheLocation),
     '',
+    ...(editorPolicy ? editorLocations(editorPolicy) : []),
     "# Cloudflare Pages' and Netlify's settings file is not part of the site.",
     'location = /_headers {',
     '  return 404;',
@@ -122,5 +135,5 @@ export function nginxSiteConfig(policies: PagePolicies): string {
 export function writeNginxSite(outDir: string, target = nginxSiteFile): void {
   const policies = policiesFromHeadersFile(readFileSync(path.join(outDir, '_headers'), 'utf8'))
   mkdirSync(path.dirname(target), { recursive: true })
-  writeFileSync(target, nginxSiteConfig(policies))
+  writeFileSync(target, nginxSiteConfig(policies, editorPolicyIn(outDir)))
 }

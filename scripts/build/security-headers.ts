@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { htmlFiles } from './out-files'
 
@@ -66,6 +66,50 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], options: 
   return directives.map((directive) => directive.join(' ')).join('; ')
 }
 
+/** Where the content editor is served: its own policy and headers, none of the pages'. */
+export const editorPrefix = '/admin/'
+
+/**
+ * The content editor's policy: its one script from the site itself, nothing evaluated, and the
+ * git host it edits through (its API, its avatars and files). Pictures being uploaded are shown
+ * from blob: addresses. Only /admin/ carries it; the pages keep their own.
+ */
+export function editorPolicy(origins: { connect: readonly string[]; images: readonly string[] }): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...origins.images],
+    ['media-src', "'self'", 'blob:'],
+    ['connect-src', "'self'", 'blob:', 'data:', ...origins.connect],
+    ['worker-src', "'self'", 'blob:'],
+    ['frame-src', "'self'", 'blob:'],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ]
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+/**
+ * The editor's headers besides its policy: never indexed, never framed by another site, and its
+ * sign-in window (the git host's) may talk back to it, which `same-origin` would forbid.
+ */
+export const editorHeaders: Record<string, string> = {
+  'X-Robots-Tag': 'noindex, nofollow',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+}
+
+/** The editor's policy as its built page states it (out/admin/index.html), or undefined for a site without the editor. */
+export function editorPolicyIn(outDir: string): string | undefined {
+  const file = path.join(outDir, editorPrefix.slice(1), 'index.html')
+  if (!existsSync(file)) return undefined
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(readFileSync(file, 'utf8'))?.[1]
+  if (!policy) throw new Error(`${file} states no Content-Security-Policy`)
+  return policy
+}
+
 export type PagePolicies = {
   /** Per exported HTML file (relative to out/, e.g. 'garlic.html'): its exact policy. */
   perFile: Map<string, string>
@@ -77,7 +121,8 @@ export type PagePolicies = {
 export function pagePolicies(outDir: string, options: PolicyOptions): PagePolicies {
   const perFile = new Map<string, string>()
   const all = new Set<string>()
-  for (const file of htmlFiles(outDir)) {
+  // The editor's page has its own policy (editorPolicy), not a page's.
+  for (const file of htmlFiles(outDir).filter((name) => !`/${name}`.startsWith(editorPrefix))) {
     const hashes = inlineScriptHashes(readFileSync(path.join(outDir, file), 'utf8'))
     hashes.forEach((hash) => all.add(hash))
     perFile.set(file, contentSecurityPolicy(hashes, options))

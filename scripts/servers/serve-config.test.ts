@@ -59,3 +59,24 @@ describe("npm start's server settings", () => {
     expect(headersFor('af/knoffel.txt')['Content-Security-Policy']).toBeUndefined()
   })
 })
+
+describe("the content editor on npm start's server", () => {
+  const withEditor = serveConfig('/site/out', { perFile: new Map([['index.html', 'policy-home']]), union: 'policy-all' }, 'policy-editor')
+  const sent = (file: string) => {
+    const headers: Record<string, string> = {}
+    for (const rule of withEditor.headers) if (globMatches(rule.source, file)) for (const { key, value } of rule.headers) headers[key] = value
+    return headers
+  }
+
+  test.each(['admin/index.html', 'admin/config.yml', 'admin/sveltia-cms-1.0.0.js'])('%s: the editor’s policy, never indexed, its sign-in window allowed', (file) => {
+    expect(sent(file)).toMatchObject({
+      'Content-Security-Policy': 'policy-editor',
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    })
+  })
+
+  test('the pages keep their own policy and opener isolation', () => {
+    expect(sent('index.html')).toMatchObject({ 'Content-Security-Policy': 'policy-home', 'Cross-Origin-Opener-Policy': 'same-origin' })
+  })
+})

@@ -1,6 +1,6 @@
 import { cacheControl, cacheRules, defaultCacheKind, type AddressMatch } from '../../lib/hosting/cache-policy'
 import { contentTypeOf, contentTypes } from '../../lib/hosting/content-types'
-import { commonHeaders, type PagePolicies } from '../build/security-headers'
+import { commonHeaders, editorHeaders, editorPrefix, type PagePolicies } from '../build/security-headers'
 
 type HeaderList = { key: string; value: string }[]
 
@@ -28,7 +28,7 @@ function globOf(match: AddressMatch): string {
  * applies every matching rule in order, a later value replacing an earlier one, so the general
  * rules come first.
  */
-export function serveConfig(publicDir: string, policies: PagePolicies): ServeConfig {
+export function serveConfig(publicDir: string, policies: PagePolicies, editorPolicy?: string): ServeConfig {
   return {
     public: publicDir,
     cleanUrls: true,
@@ -42,6 +42,8 @@ export function serveConfig(publicDir: string, policies: PagePolicies): ServeCon
         headers: asList({ 'Content-Type': contentTypeOf(`file.${extension}`)! }),
       })),
       ...[...policies.perFile].map(([file, policy]) => ({ source: file, headers: asList({ 'Content-Security-Policy': policy }) })),
+      // The content editor: its own policy and headers, none of a page's.
+      ...(editorPolicy ? [{ source: `${editorPrefix.slice(1)}**`, headers: asList({ ...editorHeaders, 'Content-Security-Policy': editorPolicy }) }] : []),
     ],
   }
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import path from 'node:path'
 import { root } from '../build/build-state'
 import { policiesFromHeadersFile } from '../build/headers-file'
-import { pagePolicies } from '../build/security-headers'
+import { editorPolicyIn, pagePolicies } from '../build/security-headers'
 import { serveConfig } from './serve-config'
 
 /**
@@ -18,7 +18,7 @@ function writeServeConfig(siteRoot: string): string {
   const policies = existsSync(headersFile)
     ? policiesFromHeadersFile(readFileSync(headersFile, 'utf8'))
     : pagePolicies(publicDir, { connectOrigins: [], widgetOrigins: [] })
-  const config = serveConfig(publicDir, policies)
+  const config = serveConfig(publicDir, policies, editorPolicyIn(publicDir))
   const folder = path.join(siteRoot, '.next')
   mkdirSync(folder, { recursive: true })
   const file = path.join(folder, 'serve.generated.json')

@@ -1,0 +1,44 @@
+import type { z } from 'zod'
+import { bonsmaraSchema } from '@/content/bonsmara'
+import { calculatorSchema } from '@/content/calculator'
+import { certificationsSchema } from '@/content/certifications'
+import { contactSchema } from '@/content/contact'
+import { garlicSchema } from '@/content/garlic'
+import { homeSchema } from '@/content/home'
+import { interfaceSchema } from '@/content/interface'
+import { ownerSchema } from '@/content/owner'
+import { pagesSchema } from '@/content/pages'
+import { plannerSchema } from '@/content/planner'
+import { siteSchema } from '@/content/site'
+import { socialSchema } from '@/content/social'
+import { testimonialsSchema } from '@/content/testimonials'
+
+/**
+ * Every content file with its schema, as the content editor (`/admin/`) and code editors (the JSON
+ * Schemas in content/schemas/) offer them. A page's own file (content/<key>.yaml) takes the
+ * page's name from content/pages.yaml; the others are named here. `imageFolder` is where a new
+ * picture for the file is kept, inside content/images/.
+ */
+export type ContentFile = { name: string; schema: z.ZodType; imageFolder: string }
+
+export const pageFiles: readonly ContentFile[] = [
+  { name: 'home', schema: homeSchema, imageFolder: '' },
+  { name: 'bonsmara', schema: bonsmaraSchema, imageFolder: 'cattle' },
+  { name: 'garlic', schema: garlicSchema, imageFolder: 'garlic' },
+]
+
+export const sharedFiles: readonly (ContentFile & { label: string })[] = [
+  { name: 'testimonials', label: 'Testimonials', schema: testimonialsSchema, imageFolder: '' },
+  { name: 'certifications', label: 'Certifications and awards', schema: certificationsSchema, imageFolder: '' },
+  { name: 'owner', label: 'Meet the Owner', schema: ownerSchema, imageFolder: '' },
+  { name: 'calculator', label: 'Garlic Seed Calculator: its words', schema: calculatorSchema, imageFolder: '' },
+  { name: 'planner', label: 'Price your season: its words', schema: plannerSchema, imageFolder: '' },
+  { name: 'contact', label: 'Contact form: its words', schema: contactSchema, imageFolder: '' },
+  { name: 'social', label: 'Social profiles and feed', schema: socialSchema, imageFolder: '' },
+  { name: 'site', label: 'The business', schema: siteSchema, imageFolder: '' },
+  { name: 'interface', label: 'Menus, footer and shared words', schema: interfaceSchema, imageFolder: '' },
+  { name: 'pages', label: 'Pages: menu labels, titles and descriptions', schema: pagesSchema, imageFolder: '' },
+]
+
+/** Every content file, once. */
+export const contentFiles: readonly ContentFile[] = [...pageFiles, ...sharedFiles]

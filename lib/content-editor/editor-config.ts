@@ -1,0 +1,309 @@
+import type { JsonSchema } from './json-schema'
+
+/**
+ * The content editor's configuration (`/admin/config.yml`), made from the content files' JSON
+ * Schemas and the page registry, never written by hand. Its format is the one Sveltia CMS and
+ * Decap CMS both read: collections of files, each a list of fields with a widget.
+ */
+
+export type EditorField = {
+  name: string
+  label: string
+  widget: 'string' | 'text' | 'number' | 'select' | 'list' | 'object' | 'image' | 'hidden'
+  hint?: string
+  required?: boolean
+  default?: unknown
+  minlength?: number
+  maxlength?: number
+  pattern?: [string, string]
+  value_type?: 'int' | 'float'
+  min?: number
+  max?: number
+  step?: number
+  options?: { label: string; value: string }[]
+  fields?: EditorField[]
+  field?: EditorField
+  summary?: string
+  label_singular?: string
+  collapsed?: boolean
+  media_folder?: string
+  public_folder?: string
+  accept?: string
+  choose_url?: boolean
+  readonly?: boolean
+}
+
+export type ContentFileEntry = {
+  /** The file's name without `.yaml`, e.g. `garlic`. */
+  name: string
+  label: string
+  /** Where new pictures for this file go, inside content/images/ ('' for the folder itself). */
+  imageFolder: string
+  schema: JsonSchema
+}
+
+export type EditorLanguage = { code: string; name: string }
+export type EditorPage = { key: string; label: string }
+
+export type EditorContext = {
+  languages: readonly EditorLanguage[]
+  pages: readonly EditorPage[]
+  /** Where the content files and their pictures are, from the repository's root. */
+  contentDir: string
+  imagesDir: string
+}
+
+/** A field name as a person reads it: `plantSpacingCm` → "Plant spacing cm". */
+export function labelOf(name: string): string {
+  const words = name
+    .replace(/^\$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+const isTranslated = (node: JsonSchema, languages: readonly EditorLanguage[]) =>
+  node.type === 'object' &&
+  !!node.properties &&
+  Object.keys(node.properties).length === languages.length &&
+  languages.every((language) => language.code in node.properties!)
+
+const isPicture = (node: JsonSchema) => node.type === 'object' && !!node.properties && Object.keys(node.properties).sort().join() === 'alt,src'
+
+/** The lowest value a number field takes, from the schema's bounds: above an exclusive minimum by one step. */
+function lowest(node: JsonSchema, step: number | undefined): number | undefined {
+  if (node.minimum !== undefined) return node.minimum
+  if (node.exclusiveMinimum !== undefined) return step === undefined ? node.exclusiveMinimum : round(node.exclusiveMinimum + step)
+  return undefined
+}
+
+function highest(node: JsonSchema, step: number | undefined): number | undefined {
+  if (node.maximum !== undefined) return node.maximum
+  if (node.exclusiveMaximum !== undefined) return step === undefined ? node.exclusiveMaximum : round(node.exclusiveMaximum - step)
+  return undefined
+}
+
+const round = (value: number) => Math.round(value * 1e6) / 1e6
+
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T
+}
+
+/** A short text on one line; a long one (a paragraph) in a box that grows. */
+function textWidget(node: JsonSchema): 'string' | 'text' {
+  return (node.maxLength !== undefined && node.maxLength <= 100) || (node.minLength ?? 0) < 20 ? 'string' : 'text'
+}
+
+function stringField(name: string, label: string, node: JsonSchema, hint: string | undefined, required: boolean): EditorField {
+  return defined({
+    name,
+    label,
+    widget: textWidget(node),
+    hint,
+    required,
+    minlength: node.minLength,
+    maxlength: node.maxLength,
+    pattern: node.pattern ? ([node.pattern, node.patternMessage ?? `must match ${node.pattern}`] as [string, string]) : undefined,
+  })
+}
+
+function pageOptions(context: EditorContext) {
+  return context.pages.map((page) => ({ label: page.label, value: page.key }))
+}
+
+/** What a list entry's collapsed row shows: its name or title in the first language, when it has one. */
+function summaryOf(item: JsonSchema, context: EditorContext): string | undefined {
+  const properties = item.properties ?? {}
+  for (const candidate of ['name', 'title', 'label', 'key', 'src']) {
+    const property = properties[candidate]
+    if (!property) continue
+    return isTranslated(property, context.languages) ? `{{fields.${candidate}.${context.languages[0]!.code}}}` : `{{fields.${candidate}}}`
+  }
+  if (properties.image) return '{{fields.image.src}}'
+  return undefined
+}
+
+/**
+ * The editor's field for one property of a content file. Throws for a kind of value it has no
+ * field for, so a schema cannot grow a field the editor silently leaves out.
+ */
+export function editorField(name: string, node: JsonSchema, required: boolean, file: ContentFileEntry, context: EditorContext, where = name): EditorField {
+  const field = fieldFor(name, node, required, file, context, where)
+  return node.readOnly === true ? fixedField(field) : field
+}
+
+/** A field shown but not changed in the editor, with everything inside it. */
+function fixedField(field: EditorField): EditorField {
+  return defined({ ...field, readonly: true, fields: field.fields?.map(fixedField), field: field.field && fixedField(field.field) })
+}
+
+function fieldFor(name: string, node: JsonSchema, required: boolean, file: ContentFileEntry, context: EditorContext, where: string): EditorField {
+  const label = labelOf(name)
+  const hint = node.description
+  if (node.const !== undefined) return { name, label, widget: 'hidden', default: node.const }
+  if (node.choices === 'pages') return defined({ name, label, widget: 'select', options: pageOptions(context), hint, required })
+  if (node.enum) return defined({ name, label, widget: 'select', options: node.enum.map((value) => ({ label: String(value), value: String(value) })), hint, required })
+  if (node.anyOf) {
+    // A link: a page of the site, or a section of this page.
+    const sections = node.anyOf.some((option) => option.pattern?.startsWith('^#'))
+    const pages = node.anyOf.some((option) => option.choices === 'pages' || option.pattern === '^[a-z0-9]+(?:-[a-z0-9]+)*$')
+    if (sections && pages) {
+      return defined({ name, label, widget: 'select', options: [...pageOptions(context), { label: 'This page’s contact section', value: '#contact' }], hint, required })
+    }
+    throw new Error(`${file.name}.yaml ${where}: the editor has no field for this choice of kinds`)
+  }
+  if (isPicture(node)) {
+    return defined({
+      name,
+      label,
+      widget: 'object',
+      hint,
+      required,
+      fields: [
+        defined({
+          name: 'src',
+          label: 'Picture',
+          widget: 'image',
+          hint: node.properties!.src!.description,
+          required: true,
+          media_folder: [context.imagesDir, file.imageFolder].filter(Boolean).join('/'),
+          public_folder: file.imageFolder,
+          accept: 'image/jpeg,image/png,image/svg+xml',
+          choose_url: false,
+          pattern: node.properties!.src!.pattern ? ([node.properties!.src!.pattern, node.properties!.src!.patternMessage ?? 'must be a JPEG, PNG or SVG'] as [string, string]) : undefined,
+        }),
+        { ...editorField('alt', node.properties!.alt!, true, file, context, `${where}.alt`), label: 'What the picture shows (alt text)' },
+      ],
+    })
+  }
+  if (isTranslated(node, context.languages)) {
+    return defined({
+      name,
+      label,
+      widget: 'object',
+      hint,
+      required,
+      fields: context.languages.map((language) => {
+        const inner = node.properties![language.code]!
+        const field = editorField(language.code, inner, true, file, context, `${where}.${language.code}`)
+        return { ...field, label: language.name }
+      }),
+    })
+  }
+  switch (node.type) {
+    case 'string':
+      return stringField(name, label, node, hint, required)
+    case 'number':
+    case 'integer': {
+      const integer = node.type === 'integer'
+      const step = integer ? 1 : (node.multipleOf ?? 0.01)
+      return defined({
+        name,
+        label,
+        widget: 'number',
+        value_type: integer ? 'int' : 'float',
+        step,
+        min: lowest(node, step),
+        max: highest(node, step),
+        hint,
+        required,
+      } satisfies EditorField)
+    }
+    case 'array': {
+      const item = node.items
+      if (!item) throw new Error(`${file.name}.yaml ${where}: a list without a kind of entry`)
+      const base = { name, label, widget: 'list' as const, hint, required, min: node.minItems, max: node.maxItems }
+      if (item.type === 'object' && !isTranslated(item, context.languages) && !isPicture(item)) {
+        const fields = objectFields(item, file, context, `${where}.*`)
+        return defined({ ...base, label_singular: labelOf(name).replace(/s$/, ''), summary: summaryOf(item, context), collapsed: true, fields })
+      }
+      return defined({ ...base, field: editorField(singular(name), item, true, file, context, `${where}.*`) })
+    }
+    case 'object':
+      return defined({ name, label, widget: 'object', hint, required, fields: objectFields(node, file, context, where) })
+    default:
+      throw new Error(`${file.name}.yaml ${where}: the editor has no field for ${JSON.stringify(node).slice(0, 120)}`)
+  }
+}
+
+const singular = (name: string) => (name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.replace(/s$/, ''))
+
+function objectFields(node: JsonSchema, file: ContentFileEntry, context: EditorContext, where: string): EditorField[] {
+  const required = new Set(node.required ?? [])
+  return Object.entries(node.properties ?? {}).map(([key, value]) => editorField(key, value, required.has(key), file, context, where ? `${where}.${key}` : key))
+}
+
+export type EditorCollection = {
+  name: string
+  label: string
+  description?: string
+  files: { name: string; label: string; file: string; description?: string; fields: EditorField[] }[]
+}
+
+/** One collection of the editor: a file entry per content file, each with a field for every property of its schema. */
+export function editorCollection(name: string, label: string, files: readonly ContentFileEntry[], context: EditorContext): EditorCollection {
+  return {
+    name,
+    label,
+    files: files.map((file) =>
+      defined({
+        name: file.name,
+        label: file.label,
+        file: `${context.contentDir}/${file.name}.yaml`,
+        description: file.schema.description,
+        fields: objectFields(file.schema, file, context, ''),
+      }),
+    ),
+  }
+}
+
+export type BackendSettings = {
+  /** The git host: github, gitlab or gitea. */
+  name: string
+  /** owner/name of the site's repository. */
+  repo: string
+  branch: string
+  /** The sign-in helper's address (an OAuth proxy), when the host's own is not used. */
+  baseUrl?: string
+}
+
+/** The whole configuration: where the files are kept, how they are written, and the collections. */
+export function editorConfig(backend: BackendSettings, collections: readonly EditorCollection[], context: EditorContext) {
+  return {
+    backend: defined({ name: backend.name, repo: backend.repo, branch: backend.branch, base_url: backend.baseUrl }),
+    // A new picture goes into content/images/ (each picture field names its folder there); the
+    // content file names it by its path inside that folder, which is what the build reads.
+    media_folder: context.imagesDir,
+    public_folder: '',
+    // The way the editor writes YAML, which the content files are kept in (npm run content:format).
+    // An optional group left empty (a variety without seed) is left out, as the schemas expect, not written as null.
+    output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },
+    collections,
+  }
+}
+
+/** Every field's path in a content file, as the editor names them (`hero.title.en`, `actions.*.to`). */
+export function fieldPaths(fields: readonly EditorField[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const here = prefix ? `${prefix}.${field.name}` : field.name
+    if (field.fields && field.widget === 'list') return [here, `${here}.*`, ...fieldPaths(field.fields, `${here}.*`)]
+    if (field.fields) return [here, ...fieldPaths(field.fields, here)]
+    if (field.field) return [here, ...fieldPaths([field.field], here).map((path) => path.replace(`${here}.${field.field!.name}`, `${here}.*`))]
+    return [here]
+  })
+}
+
+/** Every property's path in a JSON Schema, the same way. */
+export function schemaPaths(node: JsonSchema, prefix = ''): string[] {
+  const own = prefix ? [prefix] : []
+  if (node.properties) return [...own, ...Object.entries(node.properties).flatMap(([key, value]) => schemaPaths(value, prefix ? `${prefix}.${key}` : key))]
+  if (node.items) return [...own, ...schemaPaths(node.items, `${prefix}.*`)]
+  return own
+}
+
+/** The properties of a content file's schema that have no field in the editor: none, or the editor cannot edit them. */
+export function missingEditorFields(schema: JsonSchema, fields: readonly EditorField[]): string[] {
+  const edited = new Set(fieldPaths(fields))
+  return schemaPaths(schema).filter((path) => !edited.has(path))
+}

@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { missingEditorFields } from '../../lib/content-editor/editor-config'
+import { buildEditorConfig, contentFileEntries, editorPage, jsonSchemaFiles, schemasDir } from './content-editor'
+
+const contentDir = path.join(__dirname, '..', '..', 'content')
+
+describe('the content files’ JSON Schemas (content/schemas/)', () => {
+  test('are the ones the schemas make today: `npm run content:schemas` writes them again', async () => {
+    const expected = await jsonSchemaFiles()
+    const onDisk = readdirSync(schemasDir).filter((file) => file.endsWith('.schema.json')).sort()
+    expect(onDisk).toEqual([...expected.keys()].sort())
+    for (const [name, text] of expected) expect({ name, text: readFileSync(path.join(schemasDir, name), 'utf8') }).toEqual({ name, text })
+  })
+
+  test('every content file names its JSON Schema in its first key', async () => {
+    const yamlFiles = readdirSync(contentDir).filter((file) => file.endsWith('.yaml'))
+    const { pageEntries, sharedEntries } = await contentFileEntries()
+    // Every content file is in the editor, once.
+    expect([...pageEntries, ...sharedEntries].map((entry) => `${entry.name}.yaml`).sort()).toEqual(yamlFiles.sort())
+    for (const file of yamlFiles) {
+      const data = parse(readFileSync(path.join(contentDir, file), 'utf8')) as Record<string, unknown>
+      expect({ file, first: Object.keys(data)[0], reference: data.$schema }).toEqual({ file, first: '$schema', reference: `./schemas/${file.replace('.yaml', '.schema.json')}` })
+    }
+  })
+})
+
+describe('the content editor’s configuration', () => {
+  test('has a field for every field of every content file', async () => {
+    const config = await buildEditorConfig({ name: 'github', repo: 'example/site', branch: 'main' })
+    const { pageEntries, sharedEntries } = await contentFileEntries()
+    const files = config.collections.flatMap((collection) => collection.files)
+    for (const entry of [...pageEntries, ...sharedEntries]) {
+      const editorFile = files.find((candidate) => candidate.name === entry.name)!
+      expect({ file: entry.name, missing: missingEditorFields(entry.schema, editorFile.fields) }).toEqual({ file: entry.name, missing: [] })
+    }
+  })
+
+  test('names each page’s file after the page, and keeps pictures in content/images', async () => {
+    const config = await buildEditorConfig({ name: 'github', repo: 'example/site', branch: 'main' })
+    const pages = config.collections.find((collection) => collection.name === 'pages')!
+    const { pages: registry } = await import('../../content/pages')
+    expect(pages.files.map((file) => file.file)).toEqual(registry.map((page) => `content/${page.key}.yaml`))
+    expect(config.media_folder).toBe('content/images')
+  })
+
+  test('the editor’s page is never indexed and states its own policy', () => {
+    const html = editorPage("default-src 'self'")
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`)
+    expect(html).toMatch(/<script src="\/admin\/sveltia-cms-[\d.]+\.js"><\/script>/)
+  })
+})

@@ -1,0 +1,149 @@
+/**
+ * The content editor at /admin/ and the JSON Schemas of the content files, both made from the
+ * content schemas and the page registry (content/files.ts, content/pages.yaml). `npm run build`
+ * writes the editor into out/admin/; `npm run content:schemas` writes content/schemas/, which a
+ * unit test holds to the schemas.
+ */
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { stringify } from 'yaml'
+import { editorBackend, editorOrigins } from '../../lib/content-editor/backend'
+import { editorCollection, editorConfig, type BackendSettings, type ContentFileEntry, type EditorContext } from '../../lib/content-editor/editor-config'
+import { contentJsonSchema, jsonSchemaText } from '../../lib/content-editor/json-schema'
+import { root } from './build-state'
+
+/** Where the editor is served, and the file of the editor's own script (pinned in package.json). */
+export const editorPath = '/admin/'
+const editorPackage = path.join(root, 'node_modules', '@sveltia', 'cms')
+const editorScript = path.join(editorPackage, 'dist', 'sveltia-cms.js')
+const editorVersion = (JSON.parse(readFileSync(path.join(editorPackage, 'package.json'), 'utf8')) as { version: string }).version
+export const editorScriptName = `sveltia-cms-${editorVersion}.js`
+
+export const schemasDir = path.join(root, 'content', 'schemas')
+
+/** Every content file with its JSON Schema, the page files named after their pages. */
+export async function contentFileEntries(): Promise<{ pageEntries: ContentFileEntry[]; sharedEntries: ContentFileEntry[]; context: EditorContext }> {
+  const { pageFiles, sharedFiles } = await import('../../content/files')
+  const { pages } = await import('../../content/pages')
+  const { languages, languageCodes, defaultLanguage } = await import('../../content/languages')
+  const keys = pages.map((page) => page.key)
+  const context: EditorContext = {
+    languages: languageCodes.map((code) => ({ code, name: languages[code].name })),
+    pages: pages.map((page) => ({ key: page.key, label: page.navLabel.in(defaultLanguage) })),
+    contentDir: 'content',
+    imagesDir: 'content/images',
+  }
+  const entry = (name: string, label: string, schema: Parameters<typeof contentJsonSchema>[1], imageFolder: string): ContentFileEntry => ({
+    name,
+    label,
+    imageFolder,
+    schema: contentJsonSchema(name, schema, keys),
+  })
+  const pageEntries = pages.map((page) => {
+    const file = pageFiles.find((candidate) => candidate.name === page.key)
+    if (!file) throw new Error(`content/files.ts names no content file for the page "${page.key}" (content/pages.yaml)`)
+    return entry(file.name, `${page.navLabel.in(defaultLanguage)} page`, file.schema, file.imageFolder)
+  })
+  const sharedEntries = sharedFiles.map((file) => entry(file.name, file.label, file.schema, file.imageFolder))
+  return { pageEntries, sharedEntries, context }
+}
+
+/** The editor's configuration for these content files and this backend. */
+export async function buildEditorConfig(backend: BackendSettings) {
+  const { pageEntries, sharedEntries, context } = await contentFileEntries()
+  return editorConfig(backend, [editorCollection('pages', 'Pages', pageEntries, context), editorCollection('shared', 'Shared parts of the site', sharedEntries, context)], context)
+}
+
+/** The JSON Schema files' names and texts, as content/schemas/ must hold them. */
+export async function jsonSchemaFiles(): Promise<Map<string, string>> {
+  const { pageEntries, sharedEntries } = await contentFileEntries()
+  return new Map([...pageEntries, ...sharedEntries].map((entry) => [`${entry.name}.schema.json`, jsonSchemaText(entry.schema)]))
+}
+
+export async function writeJsonSchemas(): Promise<number> {
+  mkdirSync(schemasDir, { recursive: true })
+  const files = await jsonSchemaFiles()
+  for (const [name, text] of files) writeFileSync(path.join(schemasDir, name), text)
+  return files.size
+}
+
+/** The editor's page: no words of its own beyond its title, the editor's script and its configuration, and no search engine. */
+export function editorPage(policy: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    `<meta http-equiv="Content-Security-Policy" content="${policy}">`,
+    '<title>Edit the site</title>',
+    `<link href="${editorPath}config.yml" type="application/yaml" rel="cms-config-url">`,
+    '</head>',
+    '<body>',
+    `<script src="${editorPath}${editorScriptName}"></script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n')
+}
+
+/**
+ * The editor's own fonts (its text, its code and its icons), which its script asks a font CDN
+ * for: installed from npm at the versions it names and served beside it, so the editor loads
+ * nothing from another origin.
+ */
+const editorFonts = [
+  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2', file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2' },
+  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2', file: '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2' },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
+    file: '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
+  },
+] as const
+
+/** Where the served copy asks whether a newer editor exists: beside it, answering with the pinned version. */
+const versionFile = 'editor-version.json'
+
+/**
+ * The editor's script as the site serves it: its fonts from /admin/fonts/ and its check for a newer
+ * version answered by the site itself (the version is pinned in package.json). Stops the build
+ * when a pinned address is not in the script, as after an upgrade that moved it.
+ */
+export function servedEditorScript(script: string): string {
+  let served = script
+  for (const font of editorFonts) {
+    if (!served.includes(font.cdn)) throw new Error(`The content editor's script no longer loads ${font.cdn}: update editorFonts in scripts/build/content-editor.ts for this version`)
+    served = served.split(font.cdn).join(`${editorPath}fonts/${path.basename(font.file)}`)
+  }
+  const versionCheck = /`\$\{\w+\}\/package\.json`/g
+  if ((served.match(versionCheck) ?? []).length !== 1) throw new Error(`The content editor's script no longer checks for updates where it did: update servedEditorScript for this version`)
+  served = served.replace(versionCheck, `\`${editorPath}${versionFile}\``)
+  if (/cdn\.jsdelivr\.net\/fontsource/.test(served)) throw new Error('The content editor still loads a font from a CDN')
+  return served
+}
+
+/** Writes the editor into a built site: its page, its configuration and its script. Returns the page's policy. */
+export async function writeEditor(outDir: string, env: Record<string, string | undefined> = process.env): Promise<{ policy: string; examples: string[] }> {
+  const { backend, examples } = editorBackend(env)
+  const { editorPolicy } = await import('./security-headers')
+  const policy = editorPolicy(editorOrigins(backend))
+  const dir = path.join(outDir, 'admin')
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(path.join(dir, 'config.yml'), stringify(await buildEditorConfig(backend), { lineWidth: 0 }))
+  writeFileSync(path.join(dir, 'index.html'), editorPage(policy))
+  writeFileSync(path.join(dir, editorScriptName), servedEditorScript(readFileSync(editorScript, 'utf8')))
+  writeFileSync(path.join(dir, versionFile), `${JSON.stringify({ version: editorVersion })}\n`)
+  mkdirSync(path.join(dir, 'fonts'), { recursive: true })
+  for (const font of editorFonts) copyFileSync(path.join(root, 'node_modules', font.file), path.join(dir, 'fonts', path.basename(font.file)))
+  return { policy, examples }
+}
+
+if (require.main === module) {
+  writeJsonSchemas()
+    .then((count) => console.log(`Content: ${count} JSON Schemas written to content/schemas/.`))
+    .catch((error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    })
+}
