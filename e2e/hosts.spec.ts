@@ -171,3 +171,38 @@ browserTest.describe('in Chromium', () => {
     })
   })
 })
+
+test.describe('the content editor', () => {
+  test('/admin answers its page with its own policy, never indexed, its sign-in window allowed; /admin/ redirects to it', async ({ request, traits }) => {
+    const response = await get(request, '/admin')
+    expect(response.status()).toBe(200)
+    expect((await response.body()).equals(out.read('admin/index.html'))).toBe(true)
+    const expected = {
+      ...securityHeaders(traits.hsts),
+      'Content-Security-Policy': out.editor.policy!,
+      'X-Robots-Tag': 'noindex, nofollow',
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      'Cache-Control': pinned.revalidate,
+    }
+    expect(headerMismatches(response.headers(), expected)).toEqual([])
+    // The page states the same policy, for the hosts that cannot send it (out/_headers).
+    expect((await response.text()).includes(`content="${out.editor.policy}"`)).toBe(true)
+    expect(await redirectChain(request, '/admin/')).toEqual([
+      { status: 301, address: '/admin' },
+      { status: 200, address: '/admin' },
+    ])
+  })
+
+  test('its script, fonts and configuration are served from the site with the same headers', async ({ request }) => {
+    const files = out.editor.files.filter((file) => !file.endsWith('.html'))
+    expect(files).toEqual(expect.arrayContaining(['admin/config.yml', expect.stringMatching(/^admin\/sveltia-cms-[\d.]+\.js$/), expect.stringMatching(/^admin\/fonts\/.+\.woff2$/)]))
+    for (const file of files) {
+      const response = await get(request, servedPathOf(file))
+      expect(response.status(), file).toBe(200)
+      expect((await response.body()).equals(out.read(file)), file).toBe(true)
+      const expected = { 'Content-Security-Policy': out.editor.policy!, 'X-Robots-Tag': 'noindex, nofollow', 'Content-Type': contentTypeOf(file)!, 'Cache-Control': pinned.revalidate }
+      expect(headerMismatches(response.headers(), expected), file).toEqual([])
+    }
+  })
+})

@@ -24,6 +24,8 @@ export const contentTypes: Readonly<Record<string, ContentType>> = {
   json: text('application/json'),
   webmanifest: text('application/manifest+json'),
   xml: text('application/xml'),
+  // The content editor's configuration (/admin/config.yml).
+  yml: text('application/yaml'),
   svg: { type: 'image/svg+xml', text: false, compress: true },
   png: binary('image/png'),
   jpg: binary('image/jpeg'),
