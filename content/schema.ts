@@ -57,7 +57,7 @@ export const image = z.strictObject({
 export const key = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower case letters and digits joined by dashes, such as pink-egyptian')
 
 /** An amount in rand, to the cent: 2500 or 5.50. */
-export const rand = z.number().positive().multipleOf(0.01)
+export const rand = z.number().positive().multipleOf(0.01).meta({ inputPrefix: 'R' })
 
 /** A page of the site, by its key in content/pages.yaml: the content editor offers them as a choice. */
 export const pageKey = key.meta({ choices: 'pages' })

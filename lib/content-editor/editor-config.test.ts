@@ -19,7 +19,7 @@ const words = (inner: JsonSchema): JsonSchema => ({ type: 'object', properties: 
 
 describe('numbers stay numbers, with the schema’s bounds', () => {
   test.each<[string, JsonSchema, Partial<EditorField>]>([
-    ['a price in rand: above 0 by a cent', { type: 'number', exclusiveMinimum: 0, multipleOf: 0.01 }, { value_type: 'float', step: 0.01, min: 0.01 }],
+    ['a price in rand: above 0 by a cent, R before the box', { type: 'number', exclusiveMinimum: 0, multipleOf: 0.01, inputPrefix: 'R' }, { value_type: 'float', step: 0.01, min: 0.01, before_input: 'R' }],
     ['a rating: whole stars, 0 to 5', { type: 'integer', minimum: 0, maximum: 5 }, { value_type: 'int', step: 1, min: 0, max: 5 }],
     ['whole centimetres above 0', { type: 'integer', exclusiveMinimum: 0, maximum: 200 }, { value_type: 'int', min: 1, max: 200 }],
     ['a percentage below 100, exclusive', { type: 'number', exclusiveMaximum: 100 }, { value_type: 'float', max: 99.99 }],

@@ -31,6 +31,7 @@ export type EditorField = {
   accept?: string
   choose_url?: boolean
   readonly?: boolean
+  before_input?: string
 }
 
 export type ContentFileEntry = {
@@ -153,30 +154,7 @@ function fieldFor(name: string, node: JsonSchema, required: boolean, file: Conte
     }
     throw new Error(`${file.name}.yaml ${where}: the editor has no field for this choice of kinds`)
   }
-  if (isPicture(node)) {
-    return defined({
-      name,
-      label,
-      widget: 'object',
-      hint,
-      required,
-      fields: [
-        defined({
-          name: 'src',
-          label: 'Picture',
-          widget: 'image',
-          hint: node.properties!.src!.description,
-          required: true,
-          media_folder: [context.imagesDir, file.imageFolder].filter(Boolean).join('/'),
-          public_folder: file.imageFolder,
-          accept: 'image/jpeg,image/png,image/svg+xml',
-          choose_url: false,
-          pattern: node.properties!.src!.pattern ? ([node.properties!.src!.pattern, node.properties!.src!.patternMessage ?? 'must be a JPEG, PNG or SVG'] as [string, string]) : undefined,
-        }),
-        { ...editorField('alt', node.properties!.alt!, true, file, context, `${where}.alt`), label: 'What the picture shows (alt text)' },
-      ],
-    })
-  }
+  if (isPicture(node)) return defined({ name, label, widget: 'object', hint, required, fields: pictureFields(node, file, context, where) })
   if (isTranslated(node, context.languages)) {
     return defined({
       name,
@@ -206,6 +184,8 @@ function fieldFor(name: string, node: JsonSchema, required: boolean, file: Conte
         step,
         min: lowest(node, step),
         max: highest(node, step),
+        // Drawn before the box (an amount's R), so it is not typed in it.
+        before_input: typeof node.inputPrefix === 'string' ? node.inputPrefix : undefined,
         hint,
         required,
       } satisfies EditorField)
@@ -214,17 +194,39 @@ function fieldFor(name: string, node: JsonSchema, required: boolean, file: Conte
       const item = node.items
       if (!item) throw new Error(`${file.name}.yaml ${where}: a list without a kind of entry`)
       const base = { name, label, widget: 'list' as const, hint, required, min: node.minItems, max: node.maxItems }
-      if (item.type === 'object' && !isTranslated(item, context.languages) && !isPicture(item)) {
-        const fields = objectFields(item, file, context, `${where}.*`)
-        return defined({ ...base, label_singular: labelOf(name).replace(/s$/, ''), summary: summaryOf(item, context), collapsed: true, fields })
+      const label_singular = labelOf(singular(name))
+      // A list of pictures shows each picture; other lists of groups one line per entry, opened to edit.
+      if (isPicture(item)) return defined({ ...base, label_singular, summary: '{{fields.src}}', fields: pictureFields(item, file, context, `${where}.*`) })
+      if (item.type === 'object' && !isTranslated(item, context.languages)) {
+        return defined({ ...base, label_singular, summary: summaryOf(item, context), collapsed: true, fields: objectFields(item, file, context, `${where}.*`) })
       }
-      return defined({ ...base, field: editorField(singular(name), item, true, file, context, `${where}.*`) })
+      return defined({ ...base, label_singular, field: editorField(singular(name), item, true, file, context, `${where}.*`) })
     }
     case 'object':
       return defined({ name, label, widget: 'object', hint, required, fields: objectFields(node, file, context, where) })
     default:
       throw new Error(`${file.name}.yaml ${where}: the editor has no field for ${JSON.stringify(node).slice(0, 120)}`)
   }
+}
+
+/** A picture's two fields: the file, uploaded into the content file's folder of content/images/, and what it shows. */
+function pictureFields(node: JsonSchema, file: ContentFileEntry, context: EditorContext, where: string): EditorField[] {
+  const src = node.properties!.src!
+  return [
+    defined({
+      name: 'src',
+      label: 'Picture',
+      widget: 'image',
+      hint: src.description,
+      required: true,
+      media_folder: [context.imagesDir, file.imageFolder].filter(Boolean).join('/'),
+      public_folder: file.imageFolder,
+      accept: 'image/jpeg,image/png,image/svg+xml',
+      choose_url: false,
+      pattern: src.pattern ? ([src.pattern, src.patternMessage ?? `must match ${src.pattern}`] as [string, string]) : undefined,
+    }),
+    { ...editorField('alt', node.properties!.alt!, true, file, context, `${where}.alt`), label: 'What the picture shows (alt text)' },
+  ]
 }
 
 const singular = (name: string) => (name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.replace(/s$/, ''))
@@ -276,6 +278,10 @@ export function editorConfig(backend: BackendSettings, collections: readonly Edi
     // content file names it by its path inside that folder, which is what the build reads.
     media_folder: context.imagesDir,
     public_folder: '',
+    // Uploaded file names in plain ASCII with dashes ("IMG 2041.JPG" becomes img-2041.jpg), as the
+    // content files name pictures; a phone's photo fits under 20 MB; no stock photo services.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    media_libraries: { default: { config: { slugify_filename: true, max_file_size: 20_000_000 } }, stock_assets: { providers: [] } },
     // The way the editor writes YAML, which the content files are kept in (npm run content:format).
     // An optional group left empty (a variety without seed) is left out, as the schemas expect, not written as null.
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },

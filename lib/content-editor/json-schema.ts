@@ -25,6 +25,8 @@ export type JsonSchema = {
   anyOf?: JsonSchema[]
   /** Not JSON Schema: the value is one of a list the site knows (`pages`: a page key from the registry). */
   choices?: 'pages'
+  /** Not JSON Schema: what the editor draws before a number's box, such as R for an amount in rand. */
+  inputPrefix?: string
   [keyword: string]: unknown
 }
 
