@@ -37,13 +37,13 @@ export default defineConfig<HostOptions>({
     {
       name: 'desktop',
       grepInvert: /@phone|@once/,
-      testIgnore: /owner-changes|hosts\.spec/,
+      testIgnore: /owner-changes|hosts\.spec|content-editor/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
       grepInvert: /@desktop/,
-      testIgnore: /owner-changes|hosts\.spec/,
+      testIgnore: /owner-changes|hosts\.spec|content-editor/,
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 812 },
@@ -56,6 +56,8 @@ export default defineConfig<HostOptions>({
     // starts each on its own ports).
     { name: 'npm start', testMatch: /hosts\.spec/, use: { host: 'npm start', browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     { name: 'nginx', testMatch: /hosts\.spec/, use: { host: 'nginx', browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // The content editor at /admin/, driven as the owner drives it: once, in Chromium at desktop width.
+    { name: 'editor', testMatch: /content-editor/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     // The owner's changes build a whole copy of the site: alone, once the browser tests are done,
     // so it does not slow them down on two cores.
     { name: 'owner', testMatch: /owner-changes/, dependencies: ['desktop', 'phone'] },

@@ -1,0 +1,250 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { parse } from 'yaml'
+import { contentYamlText } from '../lib/content-editor/yaml-format'
+import { formatRand } from '../lib/format'
+import { htmlFileOf } from '../lib/exported-files'
+import { scratchSite } from '../scripts/support/scratch-site'
+import { af, en } from './content'
+import { routes } from '../content/pages'
+import { fillPrivateFolder, pickPrivateFolder, readPrivateFolder } from './local-repository'
+
+/**
+ * The owner's editor at /admin/, driven as the owner drives it, in Chromium on the built site: it
+ * edits a copy of the project's content/ (handed over as a private folder: e2e/local-repository.ts),
+ * and what it saves is written back over a scratch copy of the project, which is then built.
+ */
+
+/** How the editor names a field's group for screen readers: “Price” Field. */
+const fieldName = (label: string) => `“\u2068${label}\u2069” Field`
+
+/** A field of the entry being edited, by the labels on the way to it; each is scrolled to, as the editor draws fields as they come into view. */
+async function field(scope: Page | Locator, ...labels: string[]): Promise<Locator> {
+  let current: Page | Locator = scope
+  for (const label of labels) {
+    const next: Locator = current.getByRole('group', { name: fieldName(label), exact: true }).first()
+    await next.scrollIntoViewIfNeeded()
+    current = next
+  }
+  return current as Locator
+}
+
+/** The entries of a list field, each with its own controls. */
+function entries(list: Locator): Locator {
+  const page = list.page()
+  return list.getByRole('group').filter({ has: page.getByRole('button', { name: 'Reorder Item' }) }).filter({ hasNot: page.getByRole('button', { name: 'Expand All' }) })
+}
+
+/** Opens the entry at `index` of a list whose entries are shown one line each. */
+async function openEntry(list: Locator, index: number): Promise<Locator> {
+  const entry = entries(list).nth(index)
+  await entry.scrollIntoViewIfNeeded()
+  const expand = entry.getByRole('button', { name: 'Expand', exact: true })
+  if (await expand.count()) await expand.first().click()
+  return entry
+}
+
+/** A text in both languages: its English and Afrikaans boxes. */
+async function bothLanguages(scope: Locator, label?: string) {
+  const group = label ? await field(scope, label) : scope
+  return { en: group.getByRole('textbox', { name: 'English', exact: true }), af: group.getByRole('textbox', { name: 'Afrikaans', exact: true }) }
+}
+
+const folder = 'site'
+
+/** Opens the editor at /admin/ on a private folder holding `projectDir`'s content/, and signs in to it. */
+async function openEditor(page: Page, projectDir: string): Promise<{ problems: string[] }> {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|CSP violation/i.test(message.text())) problems.push(`content security policy: ${message.text()}`)
+  })
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    // The git host's status page is the one address the editor asks elsewhere, for the live site's backend.
+    if (!['http:', 'https:'].includes(url.protocol) || url.hostname === '127.0.0.1' || url.hostname === 'www.githubstatus.com') return
+    problems.push(`a request to another origin: ${request.url()}`)
+  })
+  await page.route(/^https:\/\/www\.githubstatus\.com\//, (route) => route.fulfill({ json: { status: { indicator: 'none' } } }))
+  await pickPrivateFolder(page, folder)
+  await page.goto('/admin/')
+  await fillPrivateFolder(page, folder, projectDir)
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click()
+  return { problems }
+}
+
+async function openFile(page: Page, collection: string, file: string): Promise<void> {
+  await page.getByRole('option', { name: new RegExp(collection) }).or(page.getByRole('link', { name: new RegExp(collection) })).or(page.getByText(collection, { exact: true })).first().click()
+  await page.getByText(file, { exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
+}
+
+async function save(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  // Saved, the editor says so and goes back to the list of files.
+  await expect(page.getByRole('status').filter({ hasText: 'Entry saved.' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0)
+}
+
+const garlicFile = `${en.routes.find((route) => route.key === 'garlic')!.navLabel} page`
+
+/** Where a list entry sits in its file: the tests find entries by their keys in content, never by their place on the page. */
+const indexOf = <T,>(items: readonly T[], find: (item: T) => boolean) => {
+  const index = items.findIndex(find)
+  if (index < 0) throw new Error('no such entry in content')
+  return index
+}
+
+test.describe('the content editor is the owner’s alone', () => {
+  test('no visitor page loads a byte of it; the sitemap and the offline store leave it out; search engines are told to leave it', async ({ page, request }) => {
+    const editorRequests: string[] = []
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/admin')) editorRequests.push(`${page.url()} → ${sent.url()}`)
+    })
+    for (const route of routes) await page.goto(route.path, { waitUntil: 'networkidle' })
+    expect(editorRequests).toEqual([])
+
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('<loc>')
+    expect(sitemap).not.toContain('/admin')
+    const worker = await (await request.get('/sw.js')).text()
+    // The worker's list names every page it stores, and nothing of the editor.
+    for (const route of routes) expect(worker).toContain(`url:"${route.path}"`)
+    expect(worker).not.toMatch(/\/admin/)
+    const robots = await (await request.get('/admin')).headers()
+    expect(robots['x-robots-tag']).toBe('noindex, nofollow')
+    expect(await (await request.get('/admin')).text()).toContain('<meta name="robots" content="noindex, nofollow">')
+  })
+})
+
+test.describe('the content editor', () => {
+  test('refuses what the build would refuse, with a message in the field: a price typed as "R2500" and an empty alt text', async ({ page }) => {
+    const { problems } = await openEditor(page, process.cwd())
+    await openFile(page, 'Pages', garlicFile)
+
+    const planting = await openEntry(await field(page, 'Services', 'Field', 'Items'), indexOf(en.garlic.services.field.items, (item) => item.key === 'planting'))
+    const price = await field(planting, 'Price')
+    await price.getByRole('spinbutton').fill('R2500')
+    const photo = entries(await field(page, 'Fields', 'Photos')).first()
+    const alt = await bothLanguages(photo, 'What the picture shows (alt text)')
+    await alt.af.fill('')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    // The editor takes the box's words as no amount at all: the price is still needed, and the box says so.
+    await expect(price.getByRole('alert')).toContainText('This field is required.')
+    await expect(price.getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true')
+    await expect((await field(photo, 'What the picture shows (alt text)', 'Afrikaans')).getByRole('alert')).toContainText('This field is required.')
+
+    // Nothing was written.
+    const saved = await readPrivateFolder(page, folder)
+    expect(saved.get('content/garlic.yaml')!.toString('utf8')).toBe(readFileSync('content/garlic.yaml', 'utf8'))
+    expect(problems).toEqual([])
+  })
+
+  test('refuses a rating of 6, with a message in the field', async ({ page }) => {
+    const { problems } = await openEditor(page, process.cwd())
+    await openFile(page, 'Shared parts of the site', 'Testimonials')
+    const first = await openEntry(await field(page, 'Testimonials'), 0)
+    const rating = await field(first, 'Rating')
+    await rating.getByRole('spinbutton').fill('6')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(rating.getByRole('alert')).toContainText('The value must be less than or equal to 5.')
+    const saved = await readPrivateFolder(page, folder)
+    expect(saved.get('content/testimonials.yaml')!.toString('utf8')).toBe(readFileSync('content/testimonials.yaml', 'utf8'))
+    expect(problems).toEqual([])
+  })
+
+  test('the owner changes the planting price, marks a variety sold out, adds a testimonial, replaces a photo and fixes an Afrikaans sentence; the files hold exactly that and the built site shows it', async ({ page }) => {
+    // The editor, then a full static export on two cores.
+    test.setTimeout(420_000)
+    const site = scratchSite('editor-site')
+    const { problems } = await openEditor(page, site.dir)
+    const original = (file: string) => parse(readFileSync(path.join(site.dir, 'content', file), 'utf8'))
+    const garlic = original('garlic.yaml')
+    const testimonials = original('testimonials.yaml')
+
+    // 1. The planting price: 2 750 a hectare (or 2 800, should it be 2 750 already).
+    const plantingIndex = indexOf(en.garlic.services.field.items, (item) => item.key === 'planting')
+    const newPrice = en.garlic.services.field.items[plantingIndex]!.price === 2750 ? 2800 : 2750
+    await openFile(page, 'Pages', garlicFile)
+    const planting = await openEntry(await field(page, 'Services', 'Field', 'Items'), plantingIndex)
+    await (await field(planting, 'Price')).getByRole('spinbutton').fill(String(newPrice))
+    garlic.services.field.items[plantingIndex].price = newPrice
+
+    // 2. The calculator's first variety sold out, in both languages.
+    const variety = en.seedVarieties[0]!
+    const varietyIndex = indexOf(en.garlic.varieties.items, (item) => item.key === variety.key)
+    const varietyEntry = await openEntry(await field(page, 'Varieties', 'Items'), varietyIndex)
+    const stock = await bothLanguages(await field(varietyEntry, 'Seed'), 'Stock')
+    await stock.en.fill('SOLD OUT')
+    await stock.af.fill('UITVERKOOP')
+    garlic.varieties.items[varietyIndex].seed.stock = { en: 'SOLD OUT', af: 'UITVERKOOP' }
+
+    // 3. A photo of the fields replaced by a JPEG from the owner's computer, with what it shows.
+    const jpeg = path.join(site.dir, 'new-field-photo.jpg')
+    await sharp({ create: { width: 1600, height: 1067, channels: 3, background: { r: 96, g: 128, b: 64 } } }).jpeg({ quality: 80 }).toFile(jpeg)
+    const photo = entries(await field(page, 'Fields', 'Photos')).first()
+    await photo.getByRole('button', { name: 'Replace Image' }).click()
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click()
+    await (await chooser).setFiles(jpeg)
+    const dialog = page.getByRole('dialog')
+    if (await dialog.getByRole('button', { name: 'Insert' }).isVisible()) await dialog.getByRole('button', { name: 'Insert' }).click()
+    const photoAlt = await bothLanguages(photo, 'What the picture shows (alt text)')
+    const newAlt = { en: 'Young garlic in long green rows after the first spring rain', af: 'Jong knoffel in lang groen rye ná die eerste lentereën' }
+    await photoAlt.en.fill(newAlt.en)
+    await photoAlt.af.fill(newAlt.af)
+    garlic.fields.photos[0] = { src: 'garlic/new-field-photo.jpg', alt: newAlt }
+
+    // 4. An Afrikaans sentence put right: the varieties' introduction.
+    const fixed = `${af.garlic.varieties.intro} Elke kultivar is op ons eie lande getoets.`
+    await (await bothLanguages(await field(page, 'Varieties'), 'Intro')).af.fill(fixed)
+    garlic.varieties.intro.af = fixed
+    await save(page)
+
+    // 5. A fourth testimonial.
+    const added = { name: 'Sample Customer', role: { en: 'Seed buyer, Free State', af: 'Saadkoper, Vrystaat' }, quote: { language: 'en', text: 'The seed came graded, peeled and on time, and every clove we planted came up. We are ordering again for next season.' }, rating: 4 }
+    await openFile(page, 'Shared parts of the site', 'Testimonials')
+    const list = await field(page, 'Testimonials')
+    await list.getByRole('button', { name: /^Add/ }).last().click()
+    const entry = await openEntry(list, en.testimonials.length)
+    await (await field(entry, 'Name')).getByRole('textbox').fill(added.name)
+    const role = await bothLanguages(entry, 'Role')
+    await role.en.fill(added.role.en)
+    await role.af.fill(added.role.af)
+    await (await field(entry, 'Quote', 'Language')).getByRole('textbox').fill(added.quote.language)
+    await (await field(entry, 'Quote', 'Text')).getByRole('textbox').fill(added.quote.text)
+    await (await field(entry, 'Rating')).getByRole('spinbutton').fill(String(added.rating))
+    testimonials.testimonials.push(added)
+    await save(page)
+
+    // The files hold exactly those changes, written as every content file is.
+    const saved = await readPrivateFolder(page, folder)
+    expect(saved.get('content/garlic.yaml')!.toString('utf8')).toBe(contentYamlText(garlic))
+    expect(saved.get('content/testimonials.yaml')!.toString('utf8')).toBe(contentYamlText(testimonials))
+    expect(saved.get('content/images/garlic/new-field-photo.jpg')!.equals(readFileSync(jpeg))).toBe(true)
+    for (const [file, bytes] of saved) {
+      if (['content/garlic.yaml', 'content/testimonials.yaml', 'content/images/garlic/new-field-photo.jpg'].includes(file)) continue
+      expect(bytes.equals(readFileSync(path.join(site.dir, file))), `${file} is unchanged`).toBe(true)
+    }
+    expect(problems).toEqual([])
+
+    // Written where the browser would have written them, then built as the host builds.
+    for (const [file, bytes] of saved) writeFileSync(path.join(site.dir, file), bytes)
+    expect(existsSync(path.join(site.dir, 'content/images/garlic/new-field-photo.jpg'))).toBe(true)
+    site.build()
+
+    const garlicPage = site.page('garlic.html')
+    const plantingName = en.garlic.services.field.items[plantingIndex]!.name
+    expect(garlicPage).toMatch(new RegExp(`${plantingName}</th><td[^>]*>${formatRand(newPrice)} per hectare`))
+    expect(garlicPage).toMatch(new RegExp(`${variety.name}</span>[\\s\\S]{0,400}?SOLD OUT`))
+    expect(garlicPage).toMatch(/srcSet="\/img\/garlic-new-field-photo-[0-9a-f]+-480\.avif 480w/)
+    expect(garlicPage).toContain(`alt="${newAlt.en}"`)
+    const knoffel = site.page(htmlFileOf(af.pathOf('garlic')))
+    expect(knoffel).toContain(fixed)
+    expect(knoffel).toMatch(new RegExp(`${variety.name}</span>[\\s\\S]{0,400}?UITVERKOOP`))
+    expect(knoffel).toContain(`alt="${newAlt.af}"`)
+    expect(site.page('index.html')).toContain(added.name)
+  })
+})
