@@ -20,7 +20,8 @@ function portFrom(name: string, fallback: number): number {
   return port
 }
 
-async function main() {
+/** Serves the site as `npm start` does (building it first when stale); `npm run edit` adds the editor's watch. */
+export async function startSite(): Promise<{ port: number; env: NodeJS.ProcessEnv }> {
   const port = portFrom('PORT', 3000)
   let sink: MailSink | null = null
   let env = process.env
@@ -47,9 +48,12 @@ async function main() {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  return { port, env }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+if (require.main === module) {
+  startSite().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

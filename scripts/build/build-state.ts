@@ -38,7 +38,7 @@ const sources = [
 ]
 
 /** Build-time variables baked into the pages; a build made with other values is stale too. */
-const bakedVariablePrefixes = ['SITE_', 'EMAILJS_', 'NEXT_PUBLIC_']
+const bakedVariablePrefixes = ['SITE_', 'EMAILJS_', 'NEXT_PUBLIC_', 'CMS_']
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0
@@ -85,17 +85,20 @@ export function writeStamp(builtAt: number, env: NodeJS.ProcessEnv = process.env
   writeFileSync(stampFile, JSON.stringify(stamp, null, 2))
 }
 
-/** Builds the static site when `out/` is missing or stale; exits the process if the build fails. */
-export function ensureBuilt(env: NodeJS.ProcessEnv = process.env): void {
+/** Builds the static site when `out/` is missing or stale; whether out/ is now current. */
+export function buildIfStale(env: NodeJS.ProcessEnv = process.env): boolean {
   const reason = staleReason(env)
   if (!reason) {
     console.log('out/ is up to date; skipping the build.')
-    return
+    return true
   }
   console.log(`Building the site: ${reason}.`)
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' })
-  if (result.status !== 0) {
-    console.error('The build failed; see the messages above.')
-    process.exit(result.status ?? 1)
-  }
+  return spawnSync('npm', ['run', 'build'], { cwd: root, env, stdio: 'inherit' }).status === 0
+}
+
+/** Builds the static site when `out/` is missing or stale; exits the process if the build fails. */
+export function ensureBuilt(env: NodeJS.ProcessEnv = process.env): void {
+  if (buildIfStale(env)) return
+  console.error('The build failed; see the messages above.')
+  process.exit(1)
 }
