@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
@@ -54,6 +54,19 @@ async function bothLanguages(scope: Locator, label?: string) {
 
 const folder = 'site'
 
+/**
+ * README's pictures of the owner's edits: with EDITOR_SCREENSHOTS set to a folder (npm run
+ * screenshots:editor), the owner's test saves the editor as the owner sees it at each step.
+ */
+async function picture(page: Page, name: string, focus?: Locator): Promise<void> {
+  const dir = process.env.EDITOR_SCREENSHOTS
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  if (focus) await focus.scrollIntoViewIfNeeded()
+  // The caret's blink would make every run's picture differ.
+  await page.screenshot({ path: path.join(dir, `${name}.png`), caret: 'hide', animations: 'disabled' })
+}
+
 /** Opens the editor at /admin/ on a private folder holding `projectDir`'s content/, and signs in to it. */
 async function openEditor(page: Page, projectDir: string): Promise<{ problems: string[] }> {
   const problems: string[] = []
@@ -71,6 +84,7 @@ async function openEditor(page: Page, projectDir: string): Promise<{ problems: s
   await pickPrivateFolder(page, folder)
   await page.goto('/admin/')
   await fillPrivateFolder(page, folder, projectDir)
+  await picture(page, '0-sign-in')
   await page.getByRole('button', { name: 'Work with Local Repository' }).click()
   return { problems }
 }
@@ -170,6 +184,7 @@ test.describe('the content editor', () => {
     await openFile(page, 'Pages', garlicFile)
     const planting = await openEntry(await field(page, 'Services', 'Field', 'Items'), plantingIndex)
     await (await field(planting, 'Price')).getByRole('spinbutton').fill(String(newPrice))
+    await picture(page, '1-price', planting)
     garlic.services.field.items[plantingIndex].price = newPrice
 
     // 2. The calculator's first variety sold out, in both languages.
@@ -179,6 +194,7 @@ test.describe('the content editor', () => {
     const stock = await bothLanguages(await field(varietyEntry, 'Seed'), 'Stock')
     await stock.en.fill('SOLD OUT')
     await stock.af.fill('UITVERKOOP')
+    await picture(page, '2-sold-out', varietyEntry)
     garlic.varieties.items[varietyIndex].seed.stock = { en: 'SOLD OUT', af: 'UITVERKOOP' }
 
     // 3. A photo of the fields replaced by a JPEG from the owner's computer, with what it shows.
@@ -189,12 +205,14 @@ test.describe('the content editor', () => {
     const chooser = page.waitForEvent('filechooser')
     await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click()
     await (await chooser).setFiles(jpeg)
+    await picture(page, '3-photo-upload')
     const dialog = page.getByRole('dialog')
     if (await dialog.getByRole('button', { name: 'Insert' }).isVisible()) await dialog.getByRole('button', { name: 'Insert' }).click()
     const photoAlt = await bothLanguages(photo, 'What the picture shows (alt text)')
     const newAlt = { en: 'Young garlic in long green rows after the first spring rain', af: 'Jong knoffel in lang groen rye ná die eerste lentereën' }
     await photoAlt.en.fill(newAlt.en)
     await photoAlt.af.fill(newAlt.af)
+    await picture(page, '4-photo-alt', photo)
     garlic.fields.photos[0] = { src: 'garlic/new-field-photo.jpg', alt: newAlt }
 
     // 4. An Afrikaans sentence put right: the varieties' introduction.
@@ -216,6 +234,7 @@ test.describe('the content editor', () => {
     await (await field(entry, 'Quote', 'Language')).getByRole('textbox').fill(added.quote.language)
     await (await field(entry, 'Quote', 'Text')).getByRole('textbox').fill(added.quote.text)
     await (await field(entry, 'Rating')).getByRole('spinbutton').fill(String(added.rating))
+    await picture(page, '5-testimonial', entry)
     testimonials.testimonials.push(added)
     await save(page)
 

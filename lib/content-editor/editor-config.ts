@@ -239,6 +239,7 @@ function objectFields(node: JsonSchema, file: ContentFileEntry, context: EditorC
 export type EditorCollection = {
   name: string
   label: string
+  editor: { preview: boolean }
   description?: string
   files: { name: string; label: string; file: string; description?: string; fields: EditorField[] }[]
 }
@@ -248,6 +249,8 @@ export function editorCollection(name: string, label: string, files: readonly Co
   return {
     name,
     label,
+    // The editor's generic preview is not the page: the fields get the whole width, and the site itself shows the change.
+    editor: { preview: false },
     files: files.map((file) =>
       defined({
         name: file.name,
