@@ -58,14 +58,18 @@ test.describe('out/_headers, for Cloudflare Pages and Netlify', { tag: '@desktop
 })
 
 test.describe('out/_headers for the content editor', { tag: '@desktop' }, () => {
-  test('its addresses carry none of the pages’ policy or opener isolation (its page states its own), and are never indexed or framed', () => {
+  test('its addresses carry its own policy and opener policy in place of the pages’, and are never indexed or framed', () => {
     expect(out.editor.files.length).toBeGreaterThan(0)
     // Cloudflare Pages and Netlify serve the editor's page at the folder's address, /admin/.
     for (const address of ['/admin/', ...out.editor.files.map(servedPathOf)]) {
-      const headers = headersFor(out.headersRules, address)
-      expect(headers['Content-Security-Policy'], address).toBeUndefined()
-      expect(headers['Cross-Origin-Opener-Policy'], address).toBeUndefined()
-      expect(headerMismatches(headers, { 'X-Robots-Tag': 'noindex, nofollow', 'X-Frame-Options': 'DENY', 'Cache-Control': pinned.revalidate }), address).toEqual([])
+      const expected = {
+        'Content-Security-Policy': out.editor.policy!,
+        'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+        'X-Robots-Tag': 'noindex, nofollow',
+        'X-Frame-Options': 'DENY',
+        'Cache-Control': pinned.revalidate,
+      }
+      expect(headerMismatches(headersFor(out.headersRules, address), expected), address).toEqual([])
     }
     expect(out.read('admin/index.html').toString('utf8')).toContain(`<meta http-equiv="Content-Security-Policy" content="${out.editor.policy}">`)
   })

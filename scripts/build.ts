@@ -64,7 +64,7 @@ async function main() {
     connectOrigins: [settings.emailJs.apiOrigin],
     widgetOrigins: settings.socialFeedWidgetId ? social.feed.origins : [],
   })
-  writeHeadersFile(outDir, policies)
+  writeHeadersFile(outDir, { ...policies, editor: editor.policy })
   console.log(`Security headers for ${policies.perFile.size} pages and the cache policy written to out/_headers.`)
   writeNginxSite(outDir)
   console.log(`The same site for nginx written to ${path.relative(root, nginxSiteFile)}.`)

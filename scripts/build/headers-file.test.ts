@@ -126,21 +126,30 @@ describe('policiesFromHeadersFile', () => {
 
 describe('the content editor in _headers', () => {
   const withEditor = [...files, 'admin/index.html', 'admin/config.yml', 'admin/sveltia-cms-1.0.0.js']
-  const editorRules = headersFileRules(policies, withEditor)
+  const editorRules = headersFileRules({ ...policies, editor: 'policy-editor' }, withEditor)
   const read = parseHeadersFile(headersFileText(editorRules))
 
-  test('its addresses shed the pages’ policy and opener isolation (its page states its own policy) and are never indexed or framed', () => {
+  test('its addresses get its own policy and opener policy in place of the pages’, and are never indexed or framed', () => {
     for (const address of ['/admin/', '/admin/index.html', '/admin/config.yml', '/admin/sveltia-cms-1.0.0.js']) {
-      const headers = headersFor(read, address)
-      expect(headers['Content-Security-Policy']).toBeUndefined()
-      expect(headers['Cross-Origin-Opener-Policy']).toBeUndefined()
-      expect(headers).toMatchObject({ 'X-Robots-Tag': 'noindex, nofollow', 'X-Frame-Options': 'DENY', 'Cache-Control': 'no-cache' })
+      expect(headersFor(read, address)).toMatchObject({
+        'Content-Security-Policy': 'policy-editor',
+        'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+        'X-Robots-Tag': 'noindex, nofollow',
+        'X-Frame-Options': 'DENY',
+        'Cache-Control': 'no-cache',
+      })
     }
   })
 
-  test('written as Cloudflare Pages detaches a header, and read back the same', () => {
+  test('written as Cloudflare Pages detaches the catch-all’s headers, and read back the same', () => {
     expect(headersFileText(editorRules)).toContain('/admin/*\n  ! Content-Security-Policy\n  ! Cross-Origin-Opener-Policy\n  X-Robots-Tag: noindex, nofollow')
     expect(read.find((rule) => rule.pattern === '/admin/*')!.detach).toEqual(['Content-Security-Policy', 'Cross-Origin-Opener-Policy'])
+  })
+
+  test('a detached header is still sent by the rule that detaches it, and by no other', () => {
+    const rules = parseHeadersFile(['/*', '  X-A: site', '  X-B: site', '', '/x/*', '  ! X-A', '  X-A: own', ''].join('\n'))
+    expect(headersFor(rules, '/x/y')).toEqual({ 'X-A': 'own', 'X-B': 'site' })
+    expect(headersFor(rules, '/z')).toEqual({ 'X-A': 'site', 'X-B': 'site' })
   })
 
   test('the pages keep theirs', () => {

@@ -40,10 +40,16 @@ export function headersFileRules(policies: PagePolicies, files: readonly string[
   for (const [file, policy] of policies.perFile) {
     for (const address of addressesOf(file)) rules.push({ pattern: address, headers: { 'Content-Security-Policy': policy, ...revalidate } })
   }
-  // The content editor: none of the pages' policy or opener isolation (its page carries its own
-  // policy in a meta element, and its sign-in window must reach it), never indexed or framed.
+  // The content editor: its own policy and opener policy in place of the pages' (its sign-in window
+  // must reach it), never indexed or framed. Cloudflare Pages joins the values of every matching
+  // rule, so this rule detaches the catch-all's (`! Name`); Netlify sends the last matching rule's
+  // value. Its page also states its policy in a meta element.
   if (files.some((file) => servedPathOf(file).startsWith(editorPrefix))) {
-    rules.push({ pattern: `${editorPrefix}*`, detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'], headers: { 'X-Robots-Tag': editorHeaders['X-Robots-Tag']!, 'X-Frame-Options': editorHeaders['X-Frame-Options']!, ...revalidate } })
+    rules.push({
+      pattern: `${editorPrefix}*`,
+      detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
+      headers: { ...editorHeaders, ...(policies.editor ? { 'Content-Security-Policy': policies.editor } : {}), ...revalidate },
+    })
   }
   return rules
 }
@@ -90,17 +96,15 @@ export function patternMatches(pattern: string, address: string): boolean {
 /** The headers a host reading these rules sends for an address: every matching rule's, values of one name joined. */
 export function headersFor(rules: readonly HeaderRule[], address: string): Record<string, string> {
   const headers: Record<string, string> = {}
-  for (const rule of rules) {
-    if (!patternMatches(rule.pattern, address)) continue
+  const matching = rules.filter((rule) => patternMatches(rule.pattern, address))
+  // A header one rule detaches is not sent from the others: only from that rule itself.
+  const detachedBy = (name: string, rule: HeaderRule) => matching.some((other) => other !== rule && other.detach?.some((detached) => detached.toLowerCase() === name.toLowerCase()))
+  for (const rule of matching) {
     for (const [name, value] of Object.entries(rule.headers)) {
+      if (detachedBy(name, rule)) continue
       const key = Object.keys(headers).find((existing) => existing.toLowerCase() === name.toLowerCase()) ?? name
       headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`
     }
-  }
-  // A detached header is not sent, whichever rule attached it.
-  for (const rule of rules) {
-    if (!patternMatches(rule.pattern, address)) continue
-    for (const name of rule.detach ?? []) for (const key of Object.keys(headers)) if (key.toLowerCase() === name.toLowerCase()) delete headers[key]
   }
   return headers
 }

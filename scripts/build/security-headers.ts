@@ -111,6 +111,8 @@ export function editorPolicyIn(outDir: string): string | undefined {
 }
 
 export type PagePolicies = {
+  /** The content editor's policy (editorPolicy), when the site has the editor. */
+  editor?: string
   /** Per exported HTML file (relative to out/, e.g. 'garlic.html'): its exact policy. */
   perFile: Map<string, string>
   /** One policy allowing every page's scripts: the fallback for paths no rule names. */
