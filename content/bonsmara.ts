@@ -4,7 +4,7 @@ import { loadContent } from '@/content/load'
 import { contactIntro, gallery, hero, icon, list, paragraphs, template, words } from '@/content/schema'
 
 const percentRange = z
-  .strictObject({ min: z.number().positive().max(100), max: z.number().positive().max(100) })
+  .strictObject({ min: z.number().positive().max(100).describe('From, in per cent.'), max: z.number().positive().max(100).describe('To, in per cent: above From.') })
   .refine((range) => range.min < range.max, { message: 'min must be below max', path: ['max'] })
 
 export const bonsmaraSchema = z.strictObject({
@@ -13,23 +13,27 @@ export const bonsmaraSchema = z.strictObject({
     heading: words(),
     intro: words({ min: 20 }),
     items: z
-      .array(z.strictObject({ icon, title: words(), description: words({ min: 40 }), points: list({ min: 3, count: { min: 1, max: 6 } }) }))
-      .min(1),
+      .array(z.strictObject({ icon, title: words(), description: words({ min: 40 }), points: list({ min: 3, count: { min: 1, max: 6 } }).describe('One to six short points.') }))
+      .min(1)
+      .describe('Any number of services, each with an icon.'),
   }),
   backgrounding: z.strictObject({
     heading: words(),
     paragraphs: paragraphs({ max: 4 }),
-    months: z.int().positive().max(24),
+    months: z.int().positive().max(24).describe('How many months the programme runs: 1 to 24.'),
     monthsFigure: template(['months']),
     monthsLabel: words(),
-    grasses: z.array(z.strictObject({ name: words(), botanicalName: z.string().trim().min(3), note: words({ min: 10 }) })).min(1),
-    grassProteinPercent: percentRange,
+    grasses: z
+      .array(z.strictObject({ name: words(), botanicalName: z.string().trim().min(3).describe('Shown in italics, the same in every language.'), note: words({ min: 10 }) }))
+      .min(1)
+      .describe('The grasses, each with its botanical name.'),
+    grassProteinPercent: percentRange.describe('Crude protein in the grass, in per cent: from and to.'),
     proteinLabel: words(),
   }),
   grazing: z.strictObject({
     heading: words(),
     paragraphs: paragraphs({ max: 4 }),
-    grazingUnitCutPercent: percentRange,
+    grazingUnitCutPercent: percentRange.describe('Fewer grazing units needed, in per cent: from and to.'),
     grazingUnitCutQualifier: words(),
     grazingUnitCutLabel: words(),
     extraBiomassPercent: z.number().positive(),
@@ -37,9 +41,9 @@ export const bonsmaraSchema = z.strictObject({
     extraBiomassLabel: words(),
   }),
   gallery,
-  follow: words({ min: 20 }),
+  follow: words({ min: 20 }).describe('The band inviting visitors to follow the farm (its heading is in the social profiles’ file).'),
   contact: contactIntro,
-})
+}).describe('The JLDT Bonsmara page, section by section. Its menu label, title and description are with the pages; its certifications with the certifications; the social feed’s words with the social profiles.')
 
 /** The JLDT Bonsmara page's sections (content/bonsmara.yaml). */
 export const bonsmara = loadContent('bonsmara.yaml', bonsmaraSchema)

@@ -7,7 +7,7 @@ export const calculatorSchema = z.strictObject({
   eyebrow: words(),
   heading: words(),
   intro: words({ min: 20 }),
-  formLabel: words(),
+  formLabel: words().describe('What screen readers call the form.'),
   modeQuestion: words(),
   modes: z.strictObject({ seedsToLand: words({ max: 30 }), landToSeeds: words({ max: 30 }) }),
   varietyQuestion: words(),
@@ -17,9 +17,9 @@ export const calculatorSchema = z.strictObject({
   units: z.strictObject({ sqm: words(), hectare: words(), acre: words() }),
   results: z.strictObject({
     heading: words(),
-    preview: words(),
-    waitingTitle: words(),
-    waitingText: words(),
+    preview: words().describe('Under the prompt, before anything is entered.'),
+    waitingTitle: words().describe('While the calculator’s script is still on its way and something has been entered.'),
+    waitingText: words().describe('While the calculator’s script is still on its way and something has been entered.'),
     landNeeded: words(),
     seedsNeeded: words(),
     seedsToLandSummary: template(['seeds', 'variety', 'percent']),
@@ -46,7 +46,7 @@ export const calculatorSchema = z.strictObject({
     notWhole: words(),
     tooManySeeds: template(['max']),
     tooMuchLand: template(['max', 'unit']),
-  }),
+  }).describe('Shown instead of results, when an entry gives none.'),
   table: z.strictObject({
     heading: words(),
     explanation: template(['planted', 'pathways', 'seeds']),
@@ -55,8 +55,10 @@ export const calculatorSchema = z.strictObject({
     plantsPerSquareMetre: words(),
     seedsPerHectare: words(),
     landPerSeeds: template(['seeds']),
-  }),
-})
+  }).describe('The table of every variety, in the page for visitors without JavaScript and for search engines.'),
+}).describe(
+  'Every word of the Garlic Seed Calculator on the garlic page. Its varieties (names, stock labels, spacings) are in the garlic page’s file.',
+)
 
 /** Every word of the Garlic Seed Calculator (content/calculator.yaml). */
 export const calculatorWords = loadContent('calculator.yaml', calculatorSchema)

@@ -7,11 +7,9 @@ import { pageKey, words } from '@/content/schema'
 const certification = z.strictObject({
   title: words({ min: 3 }),
   issuer: words({ min: 3 }),
-  year: z.int().min(1950).max(new Date().getFullYear(), 'cannot be a year still to come'),
-  /** Shield for audits and compliance, check for registrations, award for the rest. */
-  icon: z.enum(['shield', 'check', 'award']),
-  /** The pages that show it, by key. */
-  pages: z.array(pageKey).min(1),
+  year: z.int().min(1950).max(new Date().getFullYear(), 'cannot be a year still to come').describe('The year it was awarded: 1950 or later, and not in the future.'),
+  icon: z.enum(['shield', 'check', 'award']).describe('Shield for audits and compliance, check for registrations, award for the rest.'),
+  pages: z.array(pageKey).min(1).describe('The pages that show it.'),
 })
 
 const certificationList = z.array(certification).superRefine((entries, context) => {
@@ -23,7 +21,9 @@ const certificationList = z.array(certification).superRefine((entries, context) 
   )
 })
 
-export const certificationsSchema = z.strictObject({ certifications: certificationList })
+export const certificationsSchema = z
+  .strictObject({ certifications: certificationList.describe('In the order the pages show them.') })
+  .describe('Certifications and awards, each shown on the pages it names. These are sample entries until the owner supplies the real ones (README, "Content to confirm before launch").')
 
 /** Every certification and award (content/certifications.yaml). */
 export const certifications = loadContent('certifications.yaml', certificationsSchema).certifications

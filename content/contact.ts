@@ -6,15 +6,15 @@ const toast = z.strictObject({ title: words(), description: words() })
 
 export const contactSchema = z.strictObject({
   formHeading: words(),
-  directHeading: words(),
+  directHeading: words().describe('Above the e-mail and WhatsApp links, which work with or without JavaScript.'),
   emailLink: template(['email']),
   whatsappLink: template(['phone']),
   labels: z.strictObject({ name: words(), email: words(), phone: words(), message: words() }),
-  optional: words(),
-  honeypotLabel: words(),
+  optional: words().describe('Beside the Phone label.'),
+  honeypotLabel: words().describe('The label of a hidden field that only form-filling robots see and fill in; people never meet it.'),
   submit: words({ max: 30 }),
   submitting: words({ max: 30 }),
-  privacyNotice: words({ min: 20 }),
+  privacyNotice: words({ min: 20 }).describe('South Africa’s POPIA: what happens to what the visitor types, beside the send button.'),
   validation: z.strictObject({
     nameRequired: words(),
     nameTooLong: words(),
@@ -25,9 +25,11 @@ export const contactSchema = z.strictObject({
     messageTooLong: words(),
   }),
   toasts: z.strictObject({ invalid: toast, sent: toast, failed: toast }),
-  offlineNotice: words({ min: 20 }),
-  phoneNotProvided: words(),
-})
+  offlineNotice: words({ min: 20 }).describe('Beside the send button while the device has no connection; the form sends nothing then.'),
+  phoneNotProvided: words().describe('What the e-mail says for the phone number when the visitor leaves it empty.'),
+}).describe(
+  'Every word of the contact form at the end of each page. The field labels, the validation messages, the button texts and the toasts are the product specification’s own: change them only with it. Each page’s introduction and the subject its enquiries carry are in the page’s own file.',
+)
 
 /** Every word of the contact form (content/contact.yaml). */
 export const contactWords = loadContent('contact.yaml', contactSchema)

@@ -9,15 +9,24 @@ const variety = z
   .strictObject({
     key,
     name: words({ max: 40 }),
-    /** Shown in "Our Garlic Varieties". */
-    showcase: z.strictObject({ description: words({ min: 40 }), image }).optional(),
-    /** Offered in the Garlic Seed Calculator. Whole centimetres keep its area per plant exact. */
-    seed: z.strictObject({ stock: words({ min: 3, max: 60 }), plantSpacingCm: spacingCm(200), rowSpacingCm: spacingCm(400) }).optional(),
+    showcase: z
+      .strictObject({ description: words({ min: 40 }), image })
+      .optional()
+      .describe('Shown in "Our Garlic Varieties": a description and a picture. Leave it out for a variety offered only in the calculator.'),
+    seed: z
+      .strictObject({
+        stock: words({ min: 3, max: 60 }).describe('The stock label beside the variety in the calculator, such as LIMITED STOCK or SOLD OUT: 3 to 60 characters.'),
+        plantSpacingCm: spacingCm(200).describe('Between plants in a row, in whole centimetres.'),
+        rowSpacingCm: spacingCm(400).describe('Between rows, in whole centimetres.'),
+      })
+      .optional()
+      .describe('Offered in the Garlic Seed Calculator: its stock label and spacings. Leave it out for a variety only shown.'),
   })
   .refine((entry) => entry.showcase || entry.seed, 'needs a showcase (description and image), seed (stock and spacings), or both')
 
 const pricedService = z.strictObject({ key, name: words({ min: 3 }), price: rand })
-const priceList = z.strictObject({ heading: words(), intro: words({ min: 20 }), items: uniqueBy(z.array(pricedService).min(1), 'key') })
+const priceList = (per: string) =>
+  z.strictObject({ heading: words(), intro: words({ min: 20 }), items: uniqueBy(z.array(pricedService).min(1), 'key').describe(`Each service and its price ${per}.`) })
 
 export const garlicSchema = z.strictObject({
   hero,
@@ -26,35 +35,48 @@ export const garlicSchema = z.strictObject({
     intro: words({ min: 20 }),
     items: uniqueBy(z.array(variety).min(1), 'key')
       .refine((items) => items.some((item) => item.seed), 'needs at least one variety with seed, for the calculator')
-      .refine((items) => items.some((item) => item.showcase), 'needs at least one variety with a showcase'),
+      .refine((items) => items.some((item) => item.showcase), 'needs at least one variety with a showcase')
+      .describe(
+        'Every variety, once. One with a showcase is shown in "Our Garlic Varieties"; one with seed is offered in the Garlic Seed Calculator, whose first one is its default. The key is used in the calculator’s shareable address (?variety=shani): keep it once chosen.',
+      ),
   }),
-  services: z.strictObject({ heading: words(), intro: words({ min: 20 }), field: priceList, processing: priceList }),
+  services: z.strictObject({
+    heading: words(),
+    intro: words({ min: 20 }),
+    field: priceList('per hectare').describe('Done on the grower’s land, priced per hectare.'),
+    processing: priceList('per ton').describe('Done at the processing facility, priced per ton.'),
+  }),
   facility: z.strictObject({
-    tonsPerHour: z.number().positive(),
-    place: z.string().trim().min(2),
+    tonsPerHour: z.number().positive().describe('Tons the facility processes an hour.'),
+    place: z.string().trim().min(2).describe('Where the facility is (a place name, the same in every language).'),
     title: template(['tons']),
     text: template(['place']),
   }),
-  travel: z.strictObject({ name: words({ min: 3 }), price: rand, note: words({ min: 10 }) }),
+  travel: z.strictObject({ name: words({ min: 3 }), price: rand.describe('Rand per kilometre, measured from the facility, to the cent: 5.50.'), note: words({ min: 10 }) }),
   saving: z.strictObject({
-    percent: z.number().min(1).max(100),
-    perHectare: rand,
+    percent: z.number().min(1).max(100).describe('About how much a grower saves, in per cent: 1 to 100.'),
+    perHectare: rand.describe('About how many rand a grower saves per hectare.'),
     title: template(['percent']),
     text: template(['amount']),
   }),
   growingSteps: z.strictObject({
     heading: words(),
     intro: words({ min: 20 }),
-    steps: z.array(z.strictObject({ title: words(), description: words({ min: 30 }), image })).min(1),
+    steps: z
+      .array(z.strictObject({ title: words(), description: words({ min: 30 }), image }))
+      .min(1)
+      .describe('The steps of a season (any number), each with a photo that opens larger.'),
   }),
   fields: gallery,
-  follow: words({ min: 20 }),
+  follow: words({ min: 20 }).describe('The band inviting visitors to follow the farm (its heading is in the social profiles’ file).'),
   whyChoose: z.strictObject({
     heading: words(),
-    points: z.array(z.strictObject({ icon, title: words(), text: words({ min: 30 }) })).min(1),
+    points: z.array(z.strictObject({ icon, title: words(), text: words({ min: 30 }) })).min(1).describe('Any number of points, each with an icon.'),
   }),
   contact: contactIntro,
-})
+}).describe(
+  'The Du Toit Holdings garlic page, section by section, with every price. Its menu label, title and description are with the pages; its certifications with the certifications; the calculator’s words in its own file. Prices are in rand, to the cent: 2500 or 5.50.',
+)
 
 /** The garlic page's sections and every price (content/garlic.yaml). */
 export const garlic = loadContent('garlic.yaml', garlicSchema)

@@ -8,26 +8,28 @@ export const homeSchema = z.strictObject({
   operations: z.strictObject({
     heading: words(),
     intro: words({ min: 20 }),
-    /** One card per operation: the home page shows them side by side, so one to four. */
     cards: z
       .array(
         z.strictObject({
-          tint: z.enum(['cattle', 'garlic']),
+          tint: z.enum(['cattle', 'garlic']).describe('The operation’s colours.'),
           page: pageKey,
           title: words(),
           summary: words({ min: 40 }),
           highlightsLabel: words(),
-          highlights: list({ count: { min: 1, max: 6 } }),
+          highlights: list({ count: { min: 1, max: 6 } }).describe('One to six short highlights.'),
           linkLabel: words(),
           image,
         }),
       )
       .min(1)
-      .max(4),
+      .max(4)
+      .describe('One card per operation, in its colours, leading to its page: the home page shows them side by side, so one to four.'),
   }),
-  commitment: z.strictObject({ heading: words(), paragraphs: paragraphs({ max: 3 }), linkLabel: words() }),
+  commitment: z.strictObject({ heading: words(), paragraphs: paragraphs({ max: 3 }).describe('One to three paragraphs.'), linkLabel: words() }),
   contact: contactIntro,
-})
+}).describe(
+  'The home page, section by section. Its menu label, title and description are with the pages; Meet the Owner, the certifications and the testimonials have files of their own.',
+)
 
 /** The home page's own sections (content/home.yaml). */
 export const home = loadContent('home.yaml', homeSchema)

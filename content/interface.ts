@@ -4,32 +4,41 @@ import { template, words } from '@/content/schema'
 
 export const interfaceSchema = z.strictObject({
   skipLink: words(),
-  navigation: z.strictObject({ label: words(), menuButton: words(), contactUs: words({ max: 20 }), logo: template(['site']) }),
+  navigation: z.strictObject({
+    label: words().describe('What screen readers call the navigation bar and the phone’s menu.'),
+    menuButton: words(),
+    contactUs: words({ max: 20 }).describe('The button in the bar, and the heading of every page’s contact section.'),
+    logo: template(['site'], { hint: 'What screen readers say for the logo, which leads home.' }),
+  }),
   footer: z.strictObject({
     operations: words(),
     contact: words(),
     follow: words(),
     copyright: template(['year', 'holder']),
-    phoneLink: words(),
+    phoneLink: words().describe('Read after the phone number by screen readers.'),
   }),
-  newTab: words(),
-  chatButton: words(),
-  certifications: z.strictObject({ heading: words(), year: words() }),
+  newTab: words().describe('Read after a link that opens another site in a new tab.'),
+  chatButton: words().describe('The round button at the bottom right of every page, and its tooltip.'),
+  certifications: z.strictObject({ heading: words(), year: words().describe('Read before a certification’s year by screen readers.') }),
   testimonials: z.strictObject({ heading: words(), rating: template(['rating', 'outOf']) }),
   gallery: z.strictObject({
-    viewLarger: words(),
+    viewLarger: words().describe('Read before a photo’s description on the link that opens it larger.'),
     largerView: template(['description']),
     position: template(['number', 'count']),
-    controls: words(),
+    controls: words().describe('Names the links of the larger view for screen readers.'),
     previous: words(),
     next: words(),
     close: words(),
-    step: words(),
+    step: words().describe('Read before a growing step’s number.'),
   }),
-  prices: z.strictObject({ service: words(), price: words(), perHectare: words(), perTon: words(), perKilometre: words() }),
-  notFound: z.strictObject({ title: words(), description: words({ min: 50, max: 160 }), heading: words(), text: words(), home: words() }),
-  error: z.strictObject({ heading: words(), retry: words(), home: words(), unknown: words() }),
-})
+  prices: z
+    .strictObject({ service: words(), price: words(), perHectare: words(), perTon: words(), perKilometre: words() })
+    .describe('Prices: what an amount is charged per, written after it ("R 1 000 per hectare").'),
+  notFound: z.strictObject({ title: words().describe('The browser tab’s title.'), description: words({ min: 50, max: 160 }), heading: words(), text: words(), home: words() }),
+  error: z.strictObject({ heading: words(), retry: words(), home: words(), unknown: words().describe('When the failure says nothing about itself.') }),
+}).describe(
+  'The words of the site’s frame and of the parts every page shares: navigation, footer, galleries, cards, the 404 and error screens.',
+)
 
 /** The words of the site's frame and shared parts (content/interface.yaml). */
 export const interfaceWords = loadContent('interface.yaml', interfaceSchema)

@@ -8,7 +8,7 @@ import { key, tint, uniqueBy, words } from '@/content/schema'
 const pathText = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'must be an address on the site such as /garlic (lower case, no slash at the end)')
 
 /** A page's key and addresses match its folders in app/: changing them is a developer's job (README, "Changing the site"). */
-const fixed = { readOnly: true }
+const fixed = { readOnly: true, description: 'Set by a developer with the page’s folders in app/: shown here, not changed.' }
 
 const pageSchema = z.strictObject({
   key: key.meta(fixed),
@@ -16,10 +16,10 @@ const pageSchema = z.strictObject({
     .strictObject(Object.fromEntries(languageCodes.map((code) => [code, pathText])) as Record<Language, typeof pathText>)
     .meta(fixed)
     .transform((value) => value as Record<Language, string>),
-  tint,
-  navLabel: words({ max: 30 }),
-  title: words({ min: 5, max: 60 }),
-  description: words({ min: 50, max: 160 }),
+  tint: tint.describe('The colours the page takes.'),
+  navLabel: words({ max: 30 }).describe('The page’s label in the menu: at most 30 characters.'),
+  title: words({ min: 5, max: 60 }).describe('The title search engines and shared links show: 5 to 60 characters.'),
+  description: words({ min: 50, max: 160 }).describe('The description search engines and shared links show: 50 to 160 characters.'),
 })
 
 /** The page registry: every page of the site, once (content/pages.yaml). */
@@ -34,7 +34,11 @@ const pageList = uniqueBy(z.array(pageSchema).min(1), 'key').superRefine((pages,
   }
 })
 
-export const pagesSchema = z.strictObject({ pages: pageList })
+export const pagesSchema = z
+  .strictObject({ pages: pageList.describe('Every page of the site, once, in the order of the menu.') })
+  .describe(
+    'Every page of the site: its key (its content file is content/<key>.yaml) and address in each language, which a developer sets, and its colours, menu label, title and description. Adding a page: README, "Changing the site".',
+  )
 
 export type Page = z.output<typeof pageSchema>
 export type PageKey = string

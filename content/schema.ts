@@ -38,33 +38,38 @@ export function paragraphs({ min = 1, max, length }: { min?: number; max?: numbe
  * Words with gaps for figures, in every language: `{ en: '{tons} tons per hour' }`. Each language
  * must have all these gaps and no others, wherever its grammar puts them.
  */
-export function template(gaps: readonly string[], options: TextOptions = {}) {
+export function template(gaps: readonly string[], { hint, ...options }: TextOptions & { hint?: string } = {}) {
+  const kept = gaps.map((gap) => `{${gap}}`).join(', ')
+  const gapHint = `Keep ${kept}: the site fills ${gaps.length === 1 ? 'it' : 'them'} in. Move ${gaps.length === 1 ? 'it' : 'them'} where the sentence needs ${gaps.length === 1 ? 'it' : 'them'}.`
   return perLanguage(
     oneText(options).superRefine((text, context) => {
       const problem = templateProblem(text, gaps)
       if (problem) context.addIssue({ code: 'custom', message: problem })
     }),
-  )
+  ).describe(hint ? `${hint} ${gapHint}` : gapHint)
 }
 
 /** A picture: a file in content/images/ and, in every language, what it shows. */
 export const image = z.strictObject({
-  src: imageFileSchema,
-  alt: words({ min: 10, max: 250 }),
+  src: imageFileSchema.describe('The picture: a JPEG or PNG photo (straight from a phone is fine) or an SVG drawing, kept in content/images/.'),
+  alt: words({ min: 10, max: 250 }).describe('What the picture shows, for people who cannot see it and for search engines: 10 to 250 characters.'),
 })
 
 /** A key other entries and the page address refer to: lower case words joined by dashes. */
-export const key = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower case letters and digits joined by dashes, such as pink-egyptian')
+export const key = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower case letters and digits joined by dashes, such as pink-egyptian')
+  .describe('The name the site knows this entry by: lower case letters and digits joined by dashes, such as pink-egyptian. Keep it once chosen: addresses and other entries use it.')
 
 /** An amount in rand, to the cent: 2500 or 5.50. */
-export const rand = z.number().positive().multipleOf(0.01).meta({ inputPrefix: 'R' })
+export const rand = z.number().positive().multipleOf(0.01).meta({ inputPrefix: 'R', description: 'In rand, to the cent, without the R or spaces: 2500, or 5.50 for cents.' })
 
 /** A page of the site, by its key in content/pages.yaml: the content editor offers them as a choice. */
-export const pageKey = key.meta({ choices: 'pages' })
+export const pageKey = key.meta({ choices: 'pages', description: 'A page of the site.' })
 
 /** The icons a card may show, by name. */
 export const iconNames = ['cattle', 'sprout', 'barn', 'users', 'tag', 'savings', 'gauge', 'truck', 'shield', 'check', 'award'] as const
-export const icon = z.enum(iconNames)
+export const icon = z.enum(iconNames).describe('The picture at the top of the card.')
 export type IconName = (typeof iconNames)[number]
 
 /** Which operation's colours a page or card takes. */
@@ -91,27 +96,35 @@ export function list(options: TextOptions & { min?: number; max?: number; count?
 }
 
 /** An address on the site: a page, by its key in content/pages.yaml (`garlic`), or a section of this page (`#contact`). */
-export const link = z.union([pageKey, z.string().regex(/^#[a-z0-9-]+$/, 'must be a page key such as garlic, or a section such as #contact')])
+export const link = z
+  .union([pageKey, z.string().regex(/^#[a-z0-9-]+$/, 'must be a page key such as garlic, or a section such as #contact')])
+  .describe('Where the button leads: a page of the site, or this page’s contact section (#contact).')
 
 /** The opening band of a page: its one heading, a lead, up to two buttons and its picture. */
-export const hero = z.strictObject({
-  eyebrow: words(),
-  title: words({ max: 90 }),
-  lead: words({ min: 40 }),
-  actions: z.array(z.strictObject({ label: words({ max: 40 }), to: link })).max(2),
-  /** The page's largest picture, loaded first: keep it light. */
-  image,
-})
+export const hero = z
+  .strictObject({
+    eyebrow: words().describe('The short line above the page’s heading.'),
+    title: words({ max: 90 }).describe('The page’s one heading: at most 90 characters.'),
+    lead: words({ min: 40 }).describe('The paragraph under the heading.'),
+    actions: z
+      .array(z.strictObject({ label: words({ max: 40 }).describe('The button’s words: at most 40 characters.'), to: link }))
+      .max(2)
+      .describe('Up to two buttons under the paragraph.'),
+    image: image.describe('The page’s largest picture, loaded first: keep it light. A landscape photo at least 1600 px wide; on the home page it shows on screens 768 px and wider.'),
+  })
+  .describe('The opening band of the page: its heading, a paragraph, up to two buttons and its picture.')
 
 /** Each page's contact section: what to ask about there, and the subject its enquiries carry. */
-export const contactIntro = z.strictObject({
-  intro: words({ min: 20 }),
-  subject: words({ min: 3, max: 78 }),
-})
+export const contactIntro = z
+  .strictObject({
+    intro: words({ min: 20 }).describe('What to ask about here, above the contact form.'),
+    subject: words({ min: 3, max: 78 }).describe('The subject line of the enquiries sent from this page: 3 to 78 characters.'),
+  })
+  .describe('The contact section at the end of the page.')
 
 /** A gallery: heading, introduction and any number of photos. */
 export const gallery = z.strictObject({
   heading: words(),
   intro: words({ min: 20 }),
-  photos: z.array(image).min(1),
+  photos: z.array(image).min(1).describe('Any number of photos; each opens larger. Landscape 3:2 suits the grid best.'),
 })

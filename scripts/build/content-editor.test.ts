@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { missingEditorFields } from '../../lib/content-editor/editor-config'
+import { missingEditorFields, type EditorField } from '../../lib/content-editor/editor-config'
 import { buildEditorConfig, contentFileEntries, editorPage, jsonSchemaFiles, schemasDir } from './content-editor'
 
 const contentDir = path.join(__dirname, '..', '..', 'content')
@@ -23,6 +23,27 @@ describe('the content files’ JSON Schemas (content/schemas/)', () => {
       const data = parse(readFileSync(path.join(contentDir, file), 'utf8')) as Record<string, unknown>
       expect({ file, first: Object.keys(data)[0], reference: data.$schema }).toEqual({ file, first: '$schema', reference: `./schemas/${file.replace('.yaml', '.schema.json')}` })
     }
+  })
+})
+
+describe('the guidance for whoever edits a file', () => {
+  test('every content file says what it holds', async () => {
+    const { pageEntries, sharedEntries } = await contentFileEntries()
+    for (const entry of [...pageEntries, ...sharedEntries]) expect({ file: entry.name, description: (entry.schema.description ?? '').length > 20 }).toEqual({ file: entry.name, description: true })
+  })
+
+  test('a price, a sentence with gaps and a picture carry the words the editor shows under them', async () => {
+    const config = await buildEditorConfig({ name: 'github', repo: 'example/site', branch: 'main' })
+    const garlic = config.collections.flatMap((collection) => collection.files).find((file) => file.name === 'garlic')!
+    const find = (fields: readonly EditorField[], ...names: string[]): EditorField => {
+      const [first, ...rest] = names
+      const found = fields.find((candidate) => candidate.name === first)!
+      return rest.length === 0 ? found : find(found.fields ?? [found.field!], ...rest)
+    }
+    expect(find(garlic.fields, 'services', 'field', 'items', 'price')).toMatchObject({ widget: 'number', before_input: 'R', hint: expect.stringContaining('In rand, to the cent') })
+    expect(find(garlic.fields, 'facility', 'title').hint).toContain('Keep {tons}')
+    expect(find(garlic.fields, 'hero', 'image', 'alt').hint).toContain('What the picture shows')
+    expect(find(garlic.fields, 'varieties', 'items').hint).toContain('keep it once chosen')
   })
 })
 
