@@ -42,12 +42,19 @@ async function main() {
       rebuild()
     }
   }
-  watch(path.join(root, 'content'), { recursive: true }, (_event, file) => {
+  const watcher = watch(path.join(root, 'content'), { recursive: true }, (_event, file) => {
     // The editor writes through a swap file first; only finished files count.
     if (!file || file.endsWith('.crswap')) return
     clearTimeout(timer)
     timer = setTimeout(rebuild, settle)
   })
+  // Ctrl+C stops the site (startSite) and the watch, and so the command.
+  const stop = () => {
+    clearTimeout(timer)
+    watcher.close()
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
 }
 
 main().catch((error: unknown) => {
