@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
-import { connect } from 'node:net'
 import path, { join } from 'node:path'
 import { routes as allRoutes } from '../content/pages'
+import { fetchRawResponse, firstRoundTripBytes, firstScreenBytes } from '../scripts/measure/first-screen'
 import { firstViewAssets, kb, measureSiteBytes } from '../scripts/measure/site-bytes'
 import { expect, test } from './fixtures'
 
@@ -9,52 +9,24 @@ const outDir = path.join(__dirname, '..', 'out')
 const KB = 1024
 
 /**
- * A new connection's first round trip carries ten TCP segments, 14,600 bytes: a page whose whole
- * response (status line, headers and compressed HTML, as the project's server sends them to
- * Chromium) is larger paints one round trip later (300 ms on a rural 2G link), so it must shed
- * weight rather than take a larger budget. The response is measured on the wire below; the HTML
- * budget in gzip from out/ follows from it, as a figure that is the same on every machine: the
- * server's headers take about 1,165 bytes (the page's own Content-Security-Policy and
- * Permissions-Policy among them), and its brotli is about 150 bytes smaller than gzip at level 9:
- * 14,600 − 1,165 + 150 ≈ 13.25 KB.
+ * The first screen arrives in the first round trip. A new connection's first round trip carries ten
+ * TCP segments, 14,600 bytes: the part of a page's response that paints its first screen (status
+ * line, headers, <head>, the site's header and the hero), counted on the wire as the project's
+ * server sends it to Chromium, must fit in it, or the first paint waits a round trip longer (300 ms
+ * on a rural 2G link). The rest of the page (its sections, its footer) may follow in the next round
+ * trips, so a longer text or another testimonial never turns this red.
+ *
+ * The whole page has a ceiling only an accident reaches (a pasted data URL, a runaway list): 40 KB
+ * of HTML in gzip from out/, three times the largest page today (13 KB), so the owner may double
+ * a page's words before it is near. `npm run bench` reports each page's whole response and its
+ * first screen.
  */
-const firstRoundTripBytes = 14_600
-const firstRoundTrip = 13.25 * KB
-
-/**
- * Every byte the server sends for one page, fetched over a plain socket the way Chromium asks for
- * it (keep-alive, brotli accepted), so nothing between the wire and the count adds or removes any.
- */
-function responseBytes(baseURL: string, pathname: string): Promise<{ total: number; headers: number; encoding: string }> {
-  const { hostname, port } = new URL(baseURL)
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname)
-    const chunks: Buffer[] = []
-    const timer = setTimeout(() => socket.destroy(new Error(`No whole response for ${pathname} in 10 s`)), 10_000)
-    socket.on('error', reject)
-    socket.on('connect', () => {
-      socket.write(`GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: gzip, deflate, br, zstd\r\nConnection: keep-alive\r\n\r\n`)
-    })
-    socket.on('data', (chunk) => {
-      chunks.push(chunk)
-      const all = Buffer.concat(chunks)
-      const end = all.indexOf('\r\n\r\n')
-      if (end < 0) return
-      const head = all.subarray(0, end).toString('latin1')
-      const length = /^content-length:\s*(\d+)/im.exec(head)
-      const done = length ? all.length >= end + 4 + Number(length[1]) : all.subarray(-5).toString('latin1') === '0\r\n\r\n'
-      if (!done) return
-      clearTimeout(timer)
-      socket.destroy()
-      resolve({ total: all.length, headers: end + 4, encoding: /^content-encoding:\s*(\S+)/im.exec(head)?.[1] ?? 'none' })
-    })
-  })
-}
+const wholePageCeiling = 40 * KB
 
 /**
  * Byte budgets per page (gzip, as a CDN sends them), measured from out/ so they are the same on
- * every machine, and the same for a page in every language. Every page's HTML must fit the first
- * round trip. The others sit about 10% above what the page weighs today: a change that grows a page
+ * every machine, and the same for a page in every language. Every page's HTML stays under the
+ * whole-page ceiling above. The others sit about 10% above what the page weighs today: a change that grows a page
  * past one fails here with the figure and the budget, and must either shed the weight or argue for
  * a new budget in review. The React payload is fetched after the first paint
  * (scripts/build/content-first.ts). The first-load JS budget is the empty Next page's 170 KB
@@ -62,7 +34,7 @@ function responseBytes(baseURL: string, pathname: string): Promise<{ total: numb
  * A page added to the registry gets the default until it earns its own.
  */
 type Budget = { html: number; payload: number; css: number; ownJs: number; firstLoadJs: number; firstViewImages: number }
-const defaultBudget: Budget = { html: firstRoundTrip, payload: 17 * KB, css: 9 * KB, ownJs: 10 * KB, firstLoadJs: 190 * KB, firstViewImages: 40 * KB }
+const defaultBudget: Budget = { html: wholePageCeiling, payload: 17 * KB, css: 9 * KB, ownJs: 10 * KB, firstLoadJs: 190 * KB, firstViewImages: 40 * KB }
 // Own JS is what a page loads beyond what every page of its language loads. With a root layout
 // per language, the bundler puts the islands every page has (the form, the menu) in each page's
 // chunk rather than in one common to all: about 2.5 KB moved from shared to own on every page while
@@ -99,13 +71,15 @@ test.describe('byte budgets', { tag: '@desktop' }, () => {
     })
   }
 
-  test('every page arrives whole in the first round trip of a new connection, headers included', async ({ baseURL }) => {
+  test("every page's first screen arrives in the first round trip of a new connection, headers included", async ({ baseURL }) => {
     const sizes = []
-    for (const { path: route } of pages) sizes.push({ route, ...(await responseBytes(baseURL!, route)) })
-    // The server compresses the pages: a plain response would be several round trips.
-    expect(sizes.filter((size) => size.encoding === 'none')).toEqual([])
-    const over = sizes.filter((size) => size.total > firstRoundTripBytes).map((size) => `${size.route}: ${size.total} bytes (${size.headers} of headers)`)
-    expect(over, `pages past the ${firstRoundTripBytes} bytes of a first round trip`).toEqual([])
+    for (const { path: route } of pages) sizes.push({ route, ...firstScreenBytes(await fetchRawResponse(baseURL!, route)) })
+    // The server compresses the pages: a plain response would take several round trips.
+    expect(sizes.filter((size) => size.encoding === 'identity').map((size) => size.route)).toEqual([])
+    const over = sizes
+      .filter((size) => size.firstScreen > firstRoundTripBytes)
+      .map((size) => `${size.route}: the first screen takes ${size.firstScreen} bytes (${size.headers} of headers; the whole page ${size.whole})`)
+    expect(over, `pages whose first screen is past the ${firstRoundTripBytes} bytes of a first round trip`).toEqual([])
   })
 
   for (const { path: route, budget } of pages) {

@@ -15,6 +15,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { routes as sitePages } from '../content/pages'
 import { ensureBuilt, nextBuildFlags, outDir, root } from './build/build-state'
 import { chromiumArgs, findChromium } from './support/chromium'
+import { fetchRawResponse, firstScreenBytes } from './measure/first-screen'
 import { measureSiteBytes } from './measure/site-bytes'
 import { startStaticServer } from './servers/static-server'
 import { firstViewRun, slowNetworkRun } from './measure/bench/browser-runs'
@@ -50,7 +51,10 @@ async function measure(
   const desktop = await lighthouseMedian(url, debuggingPort, 'desktop', Math.min(runs, 3))
   const firstView = await firstViewRun(browser, url)
   const slowNetwork = await slowNetworkRun(browser, url, { marksInteractive })
-  return { route: new URL(url).pathname, mobile, contentFloor, desktop, bytes, firstView, slowNetwork }
+  const { pathname, origin } = new URL(url)
+  // The empty-page floor has no hero, so no first screen to count.
+  const wire = marksInteractive ? firstScreenBytes(await fetchRawResponse(origin, pathname)) : undefined
+  return { route: pathname, mobile, contentFloor, desktop, bytes, firstView, slowNetwork, ...(wire ? { wire: { firstScreen: wire.firstScreen, whole: wire.whole } } : {}) }
 }
 
 function updateReadme(markdown: string): void {

@@ -87,3 +87,19 @@ describe('the slow-link run', () => {
     expect(row(report(measurement({}, {}, { calculatorTyped: false, calculatorAnswered: null })), 'Slow 2G: calculator answers (seed count typed at the first paint)')).toBe('')
   })
 })
+
+describe('the response on the wire', () => {
+  const label = 'Response on the wire: first screen / whole'
+  test.each([
+    [14_600, '✅'],
+    [14_601, '❌'],
+  ])('a first screen of %d bytes against the first round trip’s 14 600: %s', (firstScreen, expected) => {
+    const line = row(report({ ...measurement({}, {}), wire: { firstScreen, whole: 30_000 } }), label)
+    expect(line).toContain(`${firstScreen} B / 30000 B`)
+    expect(line).toMatch(new RegExp(`first screen ≤ 14600 B ${expected} \\|$`))
+  })
+
+  test('a target without a first screen (the empty page) has no such row', () => {
+    expect(row(report(measurement({}, {})), label)).toBe('')
+  })
+})

@@ -1,3 +1,4 @@
+import { firstRoundTripBytes } from '../first-screen'
 import { kb, type SiteBytes, type Size } from '../site-bytes'
 import type { FirstViewFigures, SlowNetworkFigures } from './browser-runs'
 import { assumedServerResponseMs, type LighthouseFigures } from './lighthouse-runs'
@@ -11,6 +12,8 @@ export type TargetMeasurement = {
   bytes: SiteBytes['routes'][number]
   firstView: FirstViewFigures & { repeatVisit: number }
   slowNetwork: SlowNetworkFigures
+  /** The page's response on the wire (headers and compressed HTML): up to the end of its first screen, and whole. Absent for the empty-page floor, which has no hero. */
+  wire?: { firstScreen: number; whole: number }
 }
 
 export type BenchResults = {
@@ -76,6 +79,19 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
     ['Total bytes (Lighthouse)', kb(m.totalBytes), kb(d.totalBytes), '', kb(f.totalBytes), ratio(m.totalBytes, f.totalBytes), ''],
     ['First-view transfer (phone)', kb(site.firstView.total), '', '', kb(floor.firstView.total), ratio(site.firstView.total, floor.firstView.total), `≤ 250 KB ${mark(site.firstView.total <= 250 * 1024)}`],
     ['Repeat-visit transfer', kb(site.firstView.repeatVisit), '', '', kb(floor.firstView.repeatVisit), '', ''],
+    ...(site.wire
+      ? [
+          [
+            'Response on the wire: first screen / whole',
+            `${site.wire.firstScreen} B / ${site.wire.whole} B`,
+            '',
+            '',
+            '',
+            '',
+            `first screen ≤ ${firstRoundTripBytes} B ${mark(site.wire.firstScreen <= firstRoundTripBytes)}`,
+          ] satisfies Row,
+        ]
+      : []),
     ['HTML gzip / br', `${kb(site.bytes.html.gzip)} / ${kb(site.bytes.html.brotli)}`, '', '', `${kb(floor.bytes.html.gzip)} / ${kb(floor.bytes.html.brotli)}`, ratio(site.bytes.html.gzip, floor.bytes.html.gzip), ''],
     ['React payload after first paint, gzip / br', `${kb(site.bytes.payload.gzip)} / ${kb(site.bytes.payload.brotli)}`, '', '', `${kb(floor.bytes.payload.gzip)} / ${kb(floor.bytes.payload.brotli)}`, '', ''],
     ['CSS gzip / br', `${kb(site.bytes.css.gzip)} / ${kb(site.bytes.css.brotli)}`, '', '', kb(floor.bytes.css.gzip), '', ''],
