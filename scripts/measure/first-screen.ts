@@ -11,6 +11,13 @@ import { brotliDecompressSync, constants, gunzipSync, inflateSync } from 'node:z
 /** A new connection's first round trip: ten segments of 1,460 bytes. */
 export const firstRoundTripBytes = 14_600
 
+/**
+ * The whole page's HTML, in gzip from out/: a ceiling only an accident reaches (a pasted data URL,
+ * a runaway list), three times the largest page today (13 KB), so an owner may double a page's
+ * words before it is near.
+ */
+export const wholePageCeilingGzip = 40 * 1024
+
 /** The raw bytes of one whole HTTP/1.1 response, as they came off the socket. */
 export type RawResponse = Buffer
 

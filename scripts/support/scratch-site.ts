@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { parse } from 'yaml'
+import { contentYamlText } from '../../lib/content-editor/yaml-format'
 
 const root = path.join(__dirname, '..', '..')
 
@@ -41,6 +43,13 @@ export function scratchSite(name: string) {
       const text = readFileSync(target, 'utf8')
       if (!text.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`)
       writeFileSync(target, text.replace(from, to))
+    },
+    /** Changes a content file's data, as the content editor does, and writes it in the editor's form. */
+    editContent<T>(file: string, change: (data: T) => void) {
+      const target = path.join(dir, 'content', file)
+      const data = parse(readFileSync(target, 'utf8')) as T
+      change(data)
+      writeFileSync(target, contentYamlText(data))
     },
     append(file: string, text: string) {
       const target = path.join(dir, file)
