@@ -32,6 +32,7 @@ export type ImageManifest = Record<string, ImageManifestEntry>
 /** A picture's file as content names it: a JPEG, PNG or SVG inside `content/images/` that exists. */
 export const imageFileSchema = z
   .string()
+  .refine((src) => !/\.hei[cf]$/i.test(src), { message: 'is a HEIC photo, which the site cannot use: save it as JPEG first, put the JPEG in content/images/ and name it here', abort: true })
   .regex(/^[\w-]+(\/[\w-]+)*\.(jpe?g|png|svg)$/i, 'must be a JPEG, PNG or SVG file name inside content/images/, such as cattle/herd.jpg')
   .refine((src) => existsSync(path.join(process.cwd(), imagePaths.sourceDir, src)), 'no such file in content/images/')
 

@@ -14,15 +14,16 @@ import { checkContent } from './build/content-check'
 import { writeEditor } from './build/content-editor'
 import { applyContentFirst } from './build/content-first'
 import { writeHeadersFile } from './build/headers-file'
+import { narrowPhotos } from './build/narrow-photos'
 import { nginxSiteFile, writeNginxSite } from './build/nginx-site'
 import { pagePolicies } from './build/security-headers'
 import { writeServiceWorker } from './build/service-worker'
 import { reportSettings } from './build/settings-report'
-import { runImagePipeline } from './images'
+import { runImagePipelineOrStop } from './images'
 
 async function main() {
   // Before the build's start time, so the generated variants never count as changes since this build.
-  await runImagePipeline()
+  await runImagePipelineOrStop()
   const startedAt = Date.now()
   await checkContent()
   await reportSettings()
@@ -49,6 +50,9 @@ async function main() {
     env: { ...process.env, SITEMAP_SITE_URL: settings.siteUrl, SITEMAP_PAGES: JSON.stringify(sitemapPages()) },
   })
   if (sitemap.status !== 0) process.exit(sitemap.status ?? 1)
+  // A photo narrower than its widest place on the pages is allowed, and named so it can be replaced.
+  const { imageManifest } = await import('../lib/images')
+  for (const warning of narrowPhotos(outDir, imageManifest())) console.warn(`Warning: ${warning}`)
   const pages = applyContentFirst(outDir)
   const moved = pages.filter((page) => page.payloadUrl).length
   console.log(`Content first: ${pages.length} pages load their scripts after the first paint; ${moved} fetch their React payload then.`)

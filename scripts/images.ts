@@ -5,7 +5,7 @@
 import path from 'node:path'
 import { imagePaths } from '../lib/images'
 import { root } from './build/build-state'
-import { buildImages } from './build/image-pipeline'
+import { buildImages, ImageError } from './build/image-pipeline'
 
 export async function runImagePipeline(): Promise<void> {
   const started = Date.now()
@@ -14,12 +14,24 @@ export async function runImagePipeline(): Promise<void> {
     outputDir: path.join(root, imagePaths.outputDir),
     publicPath: imagePaths.publicPath,
     manifestFile: path.join(root, imagePaths.manifestFile),
+    sourceLabel: imagePaths.sourceDir,
   })
   console.log(`Images: ${Object.keys(manifest).length} sources ready in ${imagePaths.outputDir}/ (${Date.now() - started} ms).`)
 }
 
+/** The pipeline, stopping the build with a picture's name and what to do when one cannot be used. */
+export async function runImagePipelineOrStop(): Promise<void> {
+  try {
+    await runImagePipeline()
+  } catch (error) {
+    if (!(error instanceof ImageError)) throw error
+    console.error(`The site was not built: ${error.message}\n`)
+    process.exit(1)
+  }
+}
+
 if (require.main === module) {
-  runImagePipeline().catch((error: unknown) => {
+  runImagePipelineOrStop().catch((error: unknown) => {
     console.error(error)
     process.exit(1)
   })

@@ -10,6 +10,25 @@ export const variantWidths = [480, 800, 1200, 1600] as const
 /** Horizontal bands, top to bottom, whose colours make the gradient shown while an image loads. */
 const placeholderBands = 3
 const sourcePattern = /\.(jpe?g|png|svg)$/i
+/** Pictures the site cannot use as they are, by their names: each stops the build with what to do. */
+const refusedPattern = /\.(heic|heif|webp|gif|tiff?|bmp|avif|dng|cr2|cr3|nef|arw|raw)$/i
+
+/** What to do with a picture the site cannot use, by its kind. */
+function refusal(file: string): string {
+  const kind = /\.(\w+)$/.exec(file)?.[1]?.toUpperCase() ?? 'this kind of'
+  const advice = /\.hei[cf]$/i.test(file)
+    ? 'save it as JPEG first (on the iPhone: open it and share or export it as JPEG, or set Settings › Camera › Formats › Most Compatible for the next photos), then put the JPEG here'
+    : 'open it and save or export it as JPEG (a photo) or PNG, then put that file here'
+  return `${file} is a ${kind} file, which the site cannot use: ${advice}.`
+}
+
+/** Raised when a picture in content/images/ cannot be used; names every such file and what to do. */
+export class ImageError extends Error {
+  constructor(problems: readonly string[]) {
+    super(`Pictures in content/images/ need fixing:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'ImageError'
+  }
+}
 
 export type PipelineOptions = {
   /** Folder of source images (JPEG, PNG or SVG), possibly nested. */
@@ -20,15 +39,18 @@ export type PipelineOptions = {
   publicPath: string
   /** Where the manifest the pages read is written. */
   manifestFile: string
+  /** How messages name the source folder (content/images); the folder's path by default. */
+  sourceLabel?: string
 }
 
-function listSources(dir: string, prefix = ''): string[] {
+/** Every file below `dir` (not hidden ones, such as .DS_Store), relative to it, sorted. */
+function listFiles(dir: string, prefix = ''): string[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.'))
     .flatMap((entry) => {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name
-      if (entry.isDirectory()) return listSources(path.join(dir, entry.name), relative)
-      return sourcePattern.test(entry.name) ? [relative] : []
+      return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative]
     })
     .sort()
 }
@@ -140,10 +162,19 @@ export async function buildImages(options: PipelineOptions): Promise<ImageManife
   mkdirSync(options.outputDir, { recursive: true })
   mkdirSync(path.dirname(options.manifestFile), { recursive: true })
   const manifest: ImageManifest = {}
-  for (const source of listSources(options.sourceDir)) {
+  const label = options.sourceLabel ?? options.sourceDir
+  const files = listFiles(options.sourceDir)
+  const problems = files.filter((file) => refusedPattern.test(file)).map((file) => refusal(`${label}/${file}`))
+  for (const source of files.filter((file) => sourcePattern.test(file))) {
     const buffer = readFileSync(path.join(options.sourceDir, source))
-    manifest[source] = await processImage(source, buffer, options)
+    try {
+      manifest[source] = await processImage(source, buffer, options)
+    } catch {
+      const kind = source.toLowerCase().endsWith('.svg') ? 'SVG drawing' : source.toLowerCase().endsWith('.png') ? 'PNG' : 'JPEG'
+      problems.push(`${label}/${source} cannot be read as a ${kind}: it is damaged, or not really a ${kind}. Open it and save or export it again as JPEG (a photo) or PNG, then put that file here.`)
+    }
   }
+  if (problems.length > 0) throw new ImageError(problems)
   const wanted = new Set(
     Object.values(manifest).flatMap((entry) => [...entry.avif, ...entry.webp].map((v) => path.basename(v.url))),
   )
