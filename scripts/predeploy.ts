@@ -13,6 +13,7 @@ import { deployProblems, type DeployFacts } from './build/deploy-check'
 import { policiesFromHeadersFile } from './build/headers-file'
 import { nginxSiteConfig, nginxSiteFile } from './build/nginx-site'
 import { siteFiles } from './build/out-files'
+import { editorPolicyIn } from './build/security-headers'
 
 /** The origins, other than the site's own, that the policies in a _headers file let pages send data to. */
 function connectOrigins(headersText: string): string[] {
@@ -27,7 +28,7 @@ function connectOrigins(headersText: string): string[] {
 function nginxSiteState(headersText: string | null): DeployFacts['nginxSite'] {
   if (!existsSync(nginxSiteFile)) return 'missing'
   try {
-    return headersText !== null && readFileSync(nginxSiteFile, 'utf8') === nginxSiteConfig(policiesFromHeadersFile(headersText)) ? 'current' : 'other build'
+    return headersText !== null && readFileSync(nginxSiteFile, 'utf8') === nginxSiteConfig(policiesFromHeadersFile(headersText), editorPolicyIn(outDir)) ? 'current' : 'other build'
   } catch {
     return 'other build'
   }
@@ -37,7 +38,9 @@ async function settingsFacts(): Promise<Pick<DeployFacts, 'exampleSettings' | 's
   try {
     const { settings, exampleSettings } = await import('../content/settings')
     const { exampleSettingsInUse } = await import('../lib/settings')
-    return { exampleSettings: exampleSettingsInUse(settings, exampleSettings), settingsError: null }
+    // The content editor's repository too: with the example, the editor on the live site cannot sign in.
+    const { editorBackend } = await import('../lib/content-editor/backend')
+    return { exampleSettings: [...exampleSettingsInUse(settings, exampleSettings), ...editorBackend(process.env).examples], settingsError: null }
   } catch (error) {
     return { exampleSettings: [], settingsError: error instanceof Error ? error.message : String(error) }
   }
