@@ -17,27 +17,28 @@ import { testimonialsSchema } from '@/content/testimonials'
  * Every content file with its schema, as the content editor (`/admin/`) and code editors (the JSON
  * Schemas in content/schemas/) offer them. A page's own file (content/<key>.yaml) takes the
  * page's name from content/pages.yaml; the others are named here. `imageFolder` is where a new
- * picture for the file is kept, inside content/images/.
+ * picture for the file is kept, inside content/images/: a folder, since the editor names a picture
+ * uploaded to the top of content/images/ with a leading slash, which no content file takes.
  */
 export type ContentFile = { name: string; schema: z.ZodType; imageFolder: string }
 
 export const pageFiles: readonly ContentFile[] = [
-  { name: 'home', schema: homeSchema, imageFolder: '' },
+  { name: 'home', schema: homeSchema, imageFolder: 'home' },
   { name: 'bonsmara', schema: bonsmaraSchema, imageFolder: 'cattle' },
   { name: 'garlic', schema: garlicSchema, imageFolder: 'garlic' },
 ]
 
 export const sharedFiles: readonly (ContentFile & { label: string })[] = [
-  { name: 'testimonials', label: 'Testimonials', schema: testimonialsSchema, imageFolder: '' },
-  { name: 'certifications', label: 'Certifications and awards', schema: certificationsSchema, imageFolder: '' },
-  { name: 'owner', label: 'Meet the Owner', schema: ownerSchema, imageFolder: '' },
-  { name: 'calculator', label: 'Garlic Seed Calculator: its words', schema: calculatorSchema, imageFolder: '' },
-  { name: 'planner', label: 'Price your season: its words', schema: plannerSchema, imageFolder: '' },
-  { name: 'contact', label: 'Contact form: its words', schema: contactSchema, imageFolder: '' },
-  { name: 'social', label: 'Social profiles and feed', schema: socialSchema, imageFolder: '' },
-  { name: 'site', label: 'The business', schema: siteSchema, imageFolder: '' },
-  { name: 'interface', label: 'Menus, footer and shared words', schema: interfaceSchema, imageFolder: '' },
-  { name: 'pages', label: 'Pages: menu labels, titles and descriptions', schema: pagesSchema, imageFolder: '' },
+  { name: 'testimonials', label: 'Testimonials', schema: testimonialsSchema, imageFolder: 'shared' },
+  { name: 'certifications', label: 'Certifications and awards', schema: certificationsSchema, imageFolder: 'shared' },
+  { name: 'owner', label: 'Meet the Owner', schema: ownerSchema, imageFolder: 'owner' },
+  { name: 'calculator', label: 'Garlic Seed Calculator: its words', schema: calculatorSchema, imageFolder: 'shared' },
+  { name: 'planner', label: 'Price your season: its words', schema: plannerSchema, imageFolder: 'shared' },
+  { name: 'contact', label: 'Contact form: its words', schema: contactSchema, imageFolder: 'shared' },
+  { name: 'social', label: 'Social profiles and feed', schema: socialSchema, imageFolder: 'shared' },
+  { name: 'site', label: 'The business', schema: siteSchema, imageFolder: 'shared' },
+  { name: 'interface', label: 'Menus, footer and shared words', schema: interfaceSchema, imageFolder: 'shared' },
+  { name: 'pages', label: 'Pages: menu labels, titles and descriptions', schema: pagesSchema, imageFolder: 'shared' },
 ]
 
 /** Every content file, once. */
