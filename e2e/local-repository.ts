@@ -49,13 +49,17 @@ export async function fillPrivateFolder(page: Page, name: string, projectDir: st
   )
 }
 
-/** Every file now in the private folder's content/, as the editor left it (read again if a file moved while it was read). */
+/**
+ * Every file now in the private folder's content/, as the editor left it. The editor may still be
+ * finishing a write when it says "saved" (the file is moved into place, or still open): such a
+ * file cannot be read for a moment, and the folder is read again.
+ */
 export async function readPrivateFolder(page: Page, name: string): Promise<Map<string, Buffer>> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await readFolderOnce(page, name)
     } catch (error) {
-      if (attempt === 3 || !String(error).includes('NotFoundError')) throw error
+      if (attempt === 6 || !/NotFoundError|NotReadableError/.test(String(error))) throw error
       await page.waitForTimeout(500)
     }
   }
