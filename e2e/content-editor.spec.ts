@@ -172,7 +172,7 @@ test.describe('the content editor', () => {
   test('the owner changes the planting price, marks a variety sold out, adds a testimonial, replaces a photo and fixes an Afrikaans sentence; the files hold exactly that and the built site shows it', async ({ page }) => {
     // The editor, then a full static export on two cores.
     test.setTimeout(420_000)
-    const site = scratchSite('editor-site')
+    const site = scratchSite(`editor-site-${test.info().parallelIndex}`)
     const { problems } = await openEditor(page, site.dir)
     const original = (file: string) => parse(readFileSync(path.join(site.dir, 'content', file), 'utf8'))
     const garlic = original('garlic.yaml')
