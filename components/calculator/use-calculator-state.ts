@@ -12,6 +12,17 @@ function writeAddress(state: CalculatorState) {
 }
 
 /**
+ * The number boxes that held text they cannot read when this script arrived, by id, noted before
+ * React hydrates the form. Hydrating writes each box's default value, and in Chromium that can
+ * clear such text (about one load in fifty at phone width, measured), and with it the only trace
+ * of what the visitor typed. Empty on the server.
+ */
+const unreadableOnArrival: ReadonlySet<string> =
+  typeof document === 'undefined'
+    ? new Set()
+    : new Set([...document.querySelectorAll<HTMLInputElement>('input[type="number"][id]')].filter((box) => box.validity.badInput).map((box) => box.id))
+
+/**
  * What the visitor did in the form before this script ran. The form's fields carry the address's
  * names (mode, variety, seeds, land, unit), so the form serialised is a query like any other. A
  * number box holding text it cannot read reports it as empty, so that is asked of the box itself.
@@ -21,7 +32,7 @@ function readEarlyInput(form: HTMLFormElement, varietyKeys: readonly [string, ..
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value)
   const state = parseCalculatorQuery(fields.toString(), varietyKeys)
   const box = form.elements.namedItem(state.mode === 'seedsToLand' ? 'seeds' : 'land')
-  const unreadable = box instanceof HTMLInputElement && box.validity.badInput
+  const unreadable = box instanceof HTMLInputElement && (box.validity.badInput || (box.value === '' && unreadableOnArrival.has(box.id)))
   return { state, unreadable, touched: unreadable || !sameCalculatorState(state, defaultCalculatorState(varietyKeys[0])) }
 }
 
