@@ -43,3 +43,10 @@ export const sharedFiles: readonly (ContentFile & { label: string })[] = [
 
 /** Every content file, once. */
 export const contentFiles: readonly ContentFile[] = [...pageFiles, ...sharedFiles]
+
+/** The editor's own words beside the fields' names: a picture's two fields, and the sections of a page a button may lead to. */
+export const editorWords = {
+  picture: 'Picture',
+  alt: 'What the picture shows (alt text)',
+  sections: [{ label: 'This page’s contact section', value: '#contact' }],
+}

@@ -4,8 +4,8 @@ import { notFoundRoute, routes } from '../content/pages'
 import { cacheRules } from '../lib/hosting/cache-policy'
 import { outDir } from '../scripts/build/build-state'
 import { parseHeadersFile, policiesFromHeadersFile } from '../scripts/build/headers-file'
-import { htmlFiles, siteFiles } from '../scripts/build/out-files'
-import { commonHeaders, editorPolicyIn, editorPrefix, hstsHeader } from '../scripts/build/security-headers'
+import { htmlFiles, isEditorFile, siteFiles } from '../scripts/build/out-files'
+import { commonHeaders, editorPolicyIn, hstsHeader } from '../scripts/build/security-headers'
 
 /**
  * The built site in out/ and what every host must send for it: the expectations the host tests
@@ -15,11 +15,9 @@ import { commonHeaders, editorPolicyIn, editorPrefix, hstsHeader } from '../scri
  */
 const headersText = readFileSync(path.join(outDir, '_headers'), 'utf8')
 
-const isEditorFile = (file: string) => `/${file}`.startsWith(editorPrefix)
-
 export const out = {
   /** Every exported HTML file; each answers at its clean address ('garlic.html' at /garlic). */
-  pages: htmlFiles(outDir).filter((file) => !isEditorFile(file)),
+  pages: htmlFiles(outDir),
   /** Every other file a host serves as it is (not the hosts' own settings file, nor the content editor's). */
   files: siteFiles(outDir).filter((file) => !file.endsWith('.html') && file !== '_headers' && !isEditorFile(file)),
   /** The content editor's files (admin/), and the policy its page states. */

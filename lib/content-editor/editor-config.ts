@@ -46,9 +46,13 @@ export type ContentFileEntry = {
 export type EditorLanguage = { code: string; name: string }
 export type EditorPage = { key: string; label: string }
 
+/** The editor's own words that are not a field's name: a picture's two fields, and the sections of a page a link may lead to. */
+export type EditorWords = { picture: string; alt: string; sections: readonly { label: string; value: string }[] }
+
 export type EditorContext = {
   languages: readonly EditorLanguage[]
   pages: readonly EditorPage[]
+  words: EditorWords
   /** Where the content files and their pictures are, from the repository's root. */
   contentDir: string
   imagesDir: string
@@ -150,7 +154,7 @@ function fieldFor(name: string, node: JsonSchema, required: boolean, file: Conte
     const sections = node.anyOf.some((option) => option.pattern?.startsWith('^#'))
     const pages = node.anyOf.some((option) => option.choices === 'pages' || option.pattern === '^[a-z0-9]+(?:-[a-z0-9]+)*$')
     if (sections && pages) {
-      return defined({ name, label, widget: 'select', options: [...pageOptions(context), { label: 'This page’s contact section', value: '#contact' }], hint, required })
+      return defined({ name, label, widget: 'select', options: [...pageOptions(context), ...context.words.sections], hint, required })
     }
     throw new Error(`${file.name}.yaml ${where}: the editor has no field for this choice of kinds`)
   }
@@ -215,7 +219,7 @@ function pictureFields(node: JsonSchema, file: ContentFileEntry, context: Editor
   return [
     defined({
       name: 'src',
-      label: 'Picture',
+      label: context.words.picture,
       widget: 'image',
       hint: src.description,
       required: true,
@@ -225,7 +229,7 @@ function pictureFields(node: JsonSchema, file: ContentFileEntry, context: Editor
       choose_url: false,
       pattern: src.pattern ? ([src.pattern, src.patternMessage ?? `must match ${src.pattern}`] as [string, string]) : undefined,
     }),
-    { ...editorField('alt', node.properties!.alt!, true, file, context, `${where}.alt`), label: 'What the picture shows (alt text)' },
+    { ...editorField('alt', node.properties!.alt!, true, file, context, `${where}.alt`), label: context.words.alt },
   ]
 }
 

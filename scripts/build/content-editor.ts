@@ -23,7 +23,7 @@ export const schemasDir = path.join(root, 'content', 'schemas')
 
 /** Every content file with its JSON Schema, the page files named after their pages. */
 export async function contentFileEntries(): Promise<{ pageEntries: ContentFileEntry[]; sharedEntries: ContentFileEntry[]; context: EditorContext }> {
-  const { pageFiles, sharedFiles } = await import('../../content/files')
+  const { pageFiles, sharedFiles, editorWords } = await import('../../content/files')
   const { pages } = await import('../../content/pages')
   const { languages, languageCodes, defaultLanguage } = await import('../../content/languages')
   const keys = pages.map((page) => page.key)
@@ -32,6 +32,7 @@ export async function contentFileEntries(): Promise<{ pageEntries: ContentFileEn
     pages: pages.map((page) => ({ key: page.key, label: page.navLabel.in(defaultLanguage) })),
     contentDir: 'content',
     imagesDir: 'content/images',
+    words: editorWords,
   }
   const entry = (name: string, label: string, schema: Parameters<typeof contentJsonSchema>[1], imageFolder: string): ContentFileEntry => ({
     name,

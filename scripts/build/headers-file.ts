@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { addressesOf, servedPathOf } from '../../lib/exported-files'
 import { addressMatches, cacheControl, cacheControlOf, cacheRules, type AddressMatch } from '../../lib/hosting/cache-policy'
-import { siteFiles } from './out-files'
+import { isEditorFile, siteFiles } from './out-files'
 import { commonHeaders, editorHeaders, editorPrefix, hstsHeader, type PagePolicies } from './security-headers'
 
 /**
@@ -33,7 +33,7 @@ export function headersFileRules(policies: PagePolicies, files: readonly string[
   // What the cache rules keep longer is covered above; the rest is revalidated: the React payloads
   // by one pattern (there are several per page), other files by name, and the pages with their policy.
   const others = files
-    .filter((file) => !file.endsWith('.html') && file !== '_headers' && !servedPathOf(file).startsWith(editorPrefix))
+    .filter((file) => !file.endsWith('.html') && file !== '_headers' && !isEditorFile(file))
     .filter((file) => !cacheRules.some((rule) => addressMatches(rule.match, servedPathOf(file))))
   if (others.some((file) => file.endsWith('.txt'))) rules.push({ pattern: '/*.txt', headers: revalidate })
   for (const file of others) if (!file.endsWith('.txt')) rules.push({ pattern: servedPathOf(file), headers: revalidate })
@@ -44,7 +44,7 @@ export function headersFileRules(policies: PagePolicies, files: readonly string[
   // must reach it), never indexed or framed. Cloudflare Pages joins the values of every matching
   // rule, so this rule detaches the catch-all's (`! Name`); Netlify sends the last matching rule's
   // value. Its page also states its policy in a meta element.
-  if (files.some((file) => servedPathOf(file).startsWith(editorPrefix))) {
+  if (files.some(isEditorFile)) {
     rules.push({
       pattern: `${editorPrefix}*`,
       detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],

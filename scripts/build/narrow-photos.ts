@@ -5,16 +5,13 @@ import { narrowPhotoWarnings, picturePlaces } from '../../lib/image-slots'
 import { imagePaths, type ImageManifest } from '../../lib/images'
 import { variantWidths } from './image-pipeline'
 import { htmlFiles } from './out-files'
-import { editorPrefix } from './security-headers'
 
 /**
  * The photos in content/images/ narrower than the widest variant a sharp screen fetches for one of
  * their places on the built pages (lib/image-slots.ts), each named with the width to use.
  */
 export function narrowPhotos(outDir: string, manifest: ImageManifest): string[] {
-  const places = htmlFiles(outDir)
-    .filter((file) => !`/${file}`.startsWith(editorPrefix))
-    .flatMap((file) => picturePlaces(servedPathOf(file), readFileSync(path.join(outDir, file), 'utf8')))
+  const places = htmlFiles(outDir).flatMap((file) => picturePlaces(servedPathOf(file), readFileSync(path.join(outDir, file), 'utf8')))
   const photos = Object.values(manifest).map((entry) => ({
     source: `${imagePaths.sourceDir}/${entry.source}`,
     width: entry.width,

@@ -9,7 +9,15 @@ export function siteFiles(outDir: string): string[] {
     .sort()
 }
 
-/** Every exported HTML file in a built site, relative to it ('index.html', 'af/knoffel.html'), sorted. */
+/** The content editor's folder in a built site (served at /admin/): the owner's, never a visitor's. */
+export const editorFolder = 'admin'
+
+/** Whether a file of a built site (relative to it) is the content editor's. */
+export function isEditorFile(file: string): boolean {
+  return file.startsWith(`${editorFolder}/`)
+}
+
+/** Every exported page of a built site, relative to it ('index.html', 'af/knoffel.html'), sorted: not the content editor's. */
 export function htmlFiles(outDir: string): string[] {
-  return siteFiles(outDir).filter((file) => file.endsWith('.html'))
+  return siteFiles(outDir).filter((file) => file.endsWith('.html') && !isEditorFile(file))
 }

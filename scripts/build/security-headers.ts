@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { htmlFiles } from './out-files'
+import { editorFolder, htmlFiles } from './out-files'
 
 /**
  * The security headers every host sends, and each page's Content-Security-Policy worked out from
@@ -67,7 +67,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], options: 
 }
 
 /** Where the content editor is served: its own policy and headers, none of the pages'. */
-export const editorPrefix = '/admin/'
+export const editorPrefix = `/${editorFolder}/`
 
 /**
  * The content editor's policy: its one script from the site itself, nothing evaluated, and the
@@ -123,8 +123,7 @@ export type PagePolicies = {
 export function pagePolicies(outDir: string, options: PolicyOptions): PagePolicies {
   const perFile = new Map<string, string>()
   const all = new Set<string>()
-  // The editor's page has its own policy (editorPolicy), not a page's.
-  for (const file of htmlFiles(outDir).filter((name) => !`/${name}`.startsWith(editorPrefix))) {
+  for (const file of htmlFiles(outDir)) {
     const hashes = inlineScriptHashes(readFileSync(path.join(outDir, file), 'utf8'))
     hashes.forEach((hash) => all.add(hash))
     perFile.set(file, contentSecurityPolicy(hashes, options))
