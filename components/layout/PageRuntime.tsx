@@ -9,14 +9,32 @@ import { useEffect } from 'react'
  * - It marks the document `data-interactive`. The scripts load after the first paint (see
  *   scripts/build/content-first.ts), so for a moment a page shows its controls before they answer;
  *   the attribute says they now do (the end-to-end tests wait for it).
- * - It registers the service worker once the page has loaded, so the worker and its downloads
- *   never delay the first view, and only in production builds. It never prompts the visitor: the
+ * - It registers the service worker once the page has loaded and the main thread is idle, so the
+ *   worker and its downloads never delay the first view, and only in production builds. A visitor
+ *   who asked to save data (or is on 2G) gets the worker in its light mode, which downloads
+ *   nothing at install (lib/offline/worker/sw.ts); any other visitor's worker then stores the
+ *   pages of the language being read. The worker is told the screen's pixel ratio and
+ *   the pictures already shown, which it keeps from the browser's cache. It never prompts the visitor: the
  *   browser's own install banner is held back (adding to the home screen stays in the browser's
  *   menu), and a browser without service workers, or one that refuses this one, simply goes on
  *   without offline use.
  * - The language link (components/layout/LanguageLink.tsx) carries the address's query along, so
  *   the calculator opens with the same figures in the other language.
  */
+type NetworkInformation = { saveData?: boolean; effectiveType?: string }
+
+/** The visitor asked the browser to save data (Save-Data), or the link is 2G. */
+function wantsLightData(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
+  return connection?.saveData === true || /(^|-)2g$/.test(connection?.effectiveType ?? '')
+}
+
+/** The pictures this page has shown so far (the worker keeps them from the browser's cache). */
+function shownPictures(): string[] {
+  const urls = [...document.images].filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.currentSrc)
+  return [...new Set(urls.filter((url) => url.startsWith(`${window.location.origin}/img/`)))]
+}
+
 export function PageRuntime() {
   useEffect(() => {
     document.documentElement.dataset.interactive = ''
@@ -28,12 +46,35 @@ export function PageRuntime() {
   }, [])
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
+    let cancelled = false
     const register = () => {
-      navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {})
+      if (cancelled) return
+      const light = wantsLightData()
+      navigator.serviceWorker
+        .register(light ? '/sw.js?mode=light' : '/sw.js', { scope: '/' })
+        .then(() => navigator.serviceWorker.ready)
+        .then((registration) => {
+          const worker = registration.active
+          if (!worker || cancelled) return
+          worker.postMessage({ type: 'screen', pixelRatio: window.devicePixelRatio, saveData: light })
+          worker.postMessage({ type: 'keep-pictures', urls: shownPictures() })
+          // Every page of the language being read, for offline use (fetched once, then only changes).
+          if (!light) worker.postMessage({ type: 'keep-pages', language: document.documentElement.lang.slice(0, 2).toLowerCase() })
+        })
+        .catch(() => {})
     }
-    if (document.readyState === 'complete') register()
-    else window.addEventListener('load', register, { once: true })
-    return () => window.removeEventListener('load', register)
+    // After the load event, once the main thread is idle: the worker's downloads never compete
+    // with the page. Safari has no requestIdleCallback; a second's wait stands in for it.
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: 5000 })
+      else setTimeout(register, 1000)
+    }
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, { once: true })
+    return () => {
+      cancelled = true
+      window.removeEventListener('load', whenIdle)
+    }
   }, [])
   useEffect(() => {
     const keepQuery = (event: MouseEvent) => {

@@ -1,23 +1,23 @@
 /**
- * The service worker's cache names. Each carries the build's version, so one build's pages and
- * assets never share a cache with another's, and a new worker can tell which caches are outdated.
+ * The service worker's cache names. They stay the same from one build to the next, so a new
+ * build's worker finds what the last one stored and downloads only the files that changed (each
+ * entry is stored under its address and a hash of its content). The old build's entries stay until
+ * the new worker takes over, so a page still open on the old build keeps every file it may ask for.
  */
 export const cachePrefix = 'jldt-site'
 
-export type CacheNames = {
-  /** The pages, their scripts, styles, fonts, icons and first-view images, stored at install. */
-  precache: string
-  /** Images further down the pages, stored as a visitor scrolls to them. */
-  images: string
-}
+export const cacheNames = {
+  /** The shell: pages, their payloads, scripts, styles, icons and the manifest, stored at install. */
+  precache: `${cachePrefix}-precache`,
+  /** Pictures, stored as a visitor sees them (lib/offline/image-cache.ts). */
+  images: `${cachePrefix}-images`,
+} as const
 
-export function cacheNamesFor(version: string): CacheNames {
-  if (!/^[0-9a-f]{8,}$/.test(version)) throw new Error(`Not a build version: "${version}"`)
-  return { precache: `${cachePrefix}-precache-${version}`, images: `${cachePrefix}-images-${version}` }
-}
-
-/** This site's caches that belong to another build; caches of other code on the origin are left alone. */
-export function outdatedCaches(existing: readonly string[], current: CacheNames): string[] {
-  const keep = new Set(Object.values(current))
+/**
+ * This site's caches the current worker does not use (an earlier scheme named them after each
+ * build); caches of other code on the origin are left alone.
+ */
+export function outdatedCaches(existing: readonly string[]): string[] {
+  const keep = new Set<string>(Object.values(cacheNames))
   return existing.filter((name) => name.startsWith(`${cachePrefix}-`) && !keep.has(name))
 }

@@ -1,4 +1,4 @@
-import { firstViewImages, lazyImages, manifestIcons, shouldPrecache, sitePath } from './precache-list'
+import { lazyImages, linkedIcons, linkedManifest, pageAssets, scriptAssets, shellFiles, sitePath, styleAssets } from './precache-list'
 
 describe('sitePath', () => {
   it.each([
@@ -30,86 +30,107 @@ describe('lazyImages', () => {
   })
 })
 
-describe('firstViewImages', () => {
-  it('keeps eager images, their srcset candidates, preloads and icons, and skips lazy ones', () => {
+describe('pageAssets', () => {
+  it('takes every build file the page names, once, and never a noModule script', () => {
     const html = [
-      '<link rel="icon" href="/icon.svg?icon.abc.svg" sizes="any"/>',
-      '<link rel="apple-touch-icon" href="/apple-icon.png?x"/>',
-      '<link rel="preload" as="image" href="/images/hero-1280.webp" imageSrcSet="/images/hero-640.webp 640w, /images/hero-1280.webp 1280w"/>',
-      '<link rel="preload" as="font" href="/_next/static/media/f.woff2"/>',
-      '<link rel="stylesheet" href="/_next/static/chunks/a.css"/>',
-      '<img alt="Herd" src="/images/herd.jpg" srcset="/images/herd-480.jpg 480w, /images/herd.jpg 960w" fetchpriority="high">',
-      "<img alt='Garlic' loading='lazy' src='/images/garlic.jpg'>",
-      '<img alt="Field" loading="LAZY" src="/images/field.jpg">',
-      '<img alt="Logo" src="https://other.example/logo.png">',
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+      '<link rel="preload" as="font" href="/_next/static/media/f.woff2" crossorigin=""/>',
+      '<script src="/_next/static/chunks/polyfill.js" noModule=""></script>',
+      '<script src="/_next/static/chunks/main.js" async=""></script>',
+      '<script src="/_next/static/chunks/main.js" async=""></script>',
+      // The content-first loader lists its chunks in an attribute; the inline payload names more.
+      '<script data-chunks="/_next/static/chunks/late.js /_next/static/chunks/main.js"></script>',
+      '<script>self.__next_f.push([1,"I:[\\"/_next/static/chunks/island.js\\"]"])</script>',
+      '<img src="/img/hero-800.avif" alt=""/>',
     ].join('')
-    expect(firstViewImages(html).sort()).toEqual(
-      ['apple-icon.png', 'icon.svg', 'images/hero-1280.webp', 'images/hero-640.webp', 'images/herd-480.jpg', 'images/herd.jpg'].sort(),
+    expect(pageAssets(html).sort()).toEqual(
+      ['_next/static/chunks/a.css', '_next/static/chunks/island.js', '_next/static/chunks/late.js', '_next/static/chunks/main.js', '_next/static/media/f.woff2'].sort(),
     )
   })
 
-  it('takes only the first source of an eager <picture>, and nothing of a lazy one', () => {
-    const html = [
-      '<picture><source type="image/avif" srcset="/img/hero-640.avif 640w, /img/hero-1280.avif 1280w">',
-      '<source type="image/webp" srcset="/img/hero-640.webp 640w"><img alt="Hero" src="/img/hero.jpg" fetchpriority="high"></picture>',
-      '<picture><source type="image/avif" srcset="/img/g1.avif 640w"><img alt="Gallery" loading="lazy" src="/img/g1.jpg"></picture>',
-      '<picture><img alt="Plain" src="/img/plain.jpg"></picture>',
-    ].join('')
-    expect(firstViewImages(html)).toEqual(['img/hero-640.avif', 'img/hero-1280.avif', 'img/plain.jpg'])
-  })
-
-  it('skips an inline blank source (a picture phones never fetch) and takes the first with a file', () => {
-    const html =
-      '<picture><source media="(max-width: 767.98px)" srcset="data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7 1w" sizes="1px">' +
-      '<source type="image/avif" srcset="/img/hero-800.avif 800w"><img alt="Hero" src="/img/hero.webp" fetchpriority="high"></picture>'
-    expect(firstViewImages(html)).toEqual(['img/hero-800.avif'])
-  })
-
-  it('finds nothing in a page without images', () => {
-    expect(firstViewImages('<html><body><h1>Garlic</h1></body></html>')).toEqual([])
+  it('finds nothing in a page without build files', () => {
+    expect(pageAssets('<html><body><h1>Garlic</h1></body></html>')).toEqual([])
   })
 })
 
-describe('manifestIcons', () => {
-  it('lists every icon the manifest names, as site paths', () => {
-    const manifest = JSON.stringify({ icons: [{ src: '/icon.svg' }, { src: '/icons/icon-192.png' }, { src: 'https://x.example/a.png' }] })
-    expect(manifestIcons(manifest)).toEqual(['icon.svg', 'icons/icon-192.png'])
+describe('linkedIcons and linkedManifest', () => {
+  const head =
+    '<link rel="icon" href="/icon.svg?icon.abc.svg" sizes="any"/><link rel="apple-touch-icon" href="/apple-icon.png?x"/>' +
+    '<link rel="manifest" href="/manifest.webmanifest"/><link rel="preload" as="image" href="/img/hero-800.avif"/>' +
+    '<link rel="icon" href="https://cdn.example.com/favicon.ico"/>'
+  it('takes the icons the page links on this site, without their queries', () => {
+    expect(linkedIcons(head)).toEqual(['icon.svg', 'apple-icon.png'])
   })
-
-  it('copes with a manifest without icons', () => {
-    expect(manifestIcons('{"name":"x"}')).toEqual([])
+  it('takes the manifest the page links, or none', () => {
+    expect(linkedManifest(head)).toBe('manifest.webmanifest')
+    expect(linkedManifest('<link rel="stylesheet" href="/a.css"/>')).toBeNull()
   })
 })
 
-describe('shouldPrecache', () => {
-  const keep = new Set(['icon.svg', 'images/hero-640.webp'])
-
+describe('scriptAssets', () => {
   it.each([
-    ['index.html', true],
-    ['garlic.txt', true],
-    ['garlic/__next.garlic.__PAGE__.txt', true],
-    ['404.html', true],
-    ['manifest.webmanifest', true],
-    ['_next/static/chunks/2hgesv9mvph1g.js', true],
-    ['_next/static/media/fraunces.woff2', true],
-    ['icon.svg', true],
-    ['images/hero-640.webp', true],
-    ['images/gallery-03.webp', false],
-    ['og/garlic.png', false],
-    ['_headers', false],
-    ['robots.txt', false],
-    ['sitemap.xml', false],
-    ['sitemap-0.xml', false],
-    ['sw.js', false],
-    ['_next/static/chunks/a.js.map', false],
-    ['_not-found.html', false],
-    ['_not-found/__next._full.txt', false],
-    // The content editor is the owner's, never a visitor's.
-    ['admin/index.html', false],
-    ['admin/config.yml', false],
-    ['admin/sveltia-cms-0.221.1.js', false],
-    ['administration.html', true],
-  ])('%p: %p', (path, expected) => {
-    expect(shouldPrecache(path, keep)).toBe(expected)
+    ['a chunk loading two more on demand', 'e.l(["static/chunks/zod.js","static/chunks/planner.js"].map(x))', ['_next/static/chunks/zod.js', '_next/static/chunks/planner.js']],
+    ['full addresses and a style sheet', 'a("/_next/static/chunks/x.js");b(\'/_next/static/chunks/y.css\')', ['_next/static/chunks/x.js', '_next/static/chunks/y.css']],
+    ['no chunk names', 'console.log("static")', []],
+  ])('%s', (_, js, expected) => {
+    expect(scriptAssets(js)).toEqual(expected)
+  })
+})
+
+describe('styleAssets', () => {
+  it.each([
+    ['a font beside the sheet', 'src:url(../media/f.woff2) format("woff2")', ['_next/static/media/f.woff2']],
+    ['quoted, absolute and with a query', "src:url('/_next/static/media/g.woff2?v=1')", ['_next/static/media/g.woff2']],
+    ['an import', '@import "./more.css";', ['_next/static/chunks/more.css']],
+    ['inline data and fragments are no files', 'background:url(data:image/svg+xml;utf8,<svg/>);mask:url(#m)', []],
+  ])('%s', (_, css, expected) => {
+    expect(styleAssets(css, '_next/static/chunks/site.css')).toEqual(expected)
+  })
+})
+
+describe('shellFiles', () => {
+  const files: Record<string, string> = {
+    'index.html': '<link rel="icon" href="/icon.svg"/><link rel="manifest" href="/manifest.webmanifest"/><link rel="stylesheet" href="/_next/static/chunks/s.css"/><script src="/_next/static/chunks/main.js"></script><script src="/_next/static/chunks/legacy.js" nomodule></script><img src="/img/hero-0123456789-800.avif">',
+    'index.txt': '1:I[1,["/_next/static/chunks/form.js"]]',
+    '404.html': '<script src="/_next/static/chunks/main.js"></script><script src="/_next/static/chunks/404.js"></script>',
+    '_next/static/chunks/s.css': 'src:url(../media/f.woff2)',
+    '_next/static/media/f.woff2': '',
+    '_next/static/chunks/main.js': '',
+    '_next/static/chunks/404.js': '',
+    '_next/static/chunks/legacy.js': '',
+    '_next/static/chunks/form.js': 'l(["static/chunks/zod.js"])',
+    '_next/static/chunks/zod.js': 'l(["static/chunks/form.js"])',
+    '_next/static/chunks/unused.js': '',
+    'icon.svg': '<svg/>',
+    'manifest.webmanifest': '{}',
+    'img/hero-0123456789-800.avif': '',
+  }
+  const read = (file: string) => files[file]!
+  const exists = (file: string) => file in files
+
+  it('is the pages, their payloads and everything they reach, without pictures, unused or legacy scripts', () => {
+    const pages = [
+      { file: 'index.html', payload: 'index.txt' },
+      { file: '404.html', payload: null },
+    ]
+    expect(shellFiles(pages, read, exists)).toEqual(
+      [
+        '404.html',
+        '_next/static/chunks/404.js',
+        '_next/static/chunks/form.js',
+        '_next/static/chunks/main.js',
+        '_next/static/chunks/s.css',
+        '_next/static/chunks/zod.js',
+        '_next/static/media/f.woff2',
+        'icon.svg',
+        'index.html',
+        'index.txt',
+        'manifest.webmanifest',
+      ].sort(),
+    )
+  })
+
+  it('fails on a reference to a file the build did not write, naming both', () => {
+    expect(() => shellFiles([{ file: '404.html', payload: 'missing.txt' }], read, exists)).toThrow('404.html refers to missing.txt, which the build did not write')
   })
 })

@@ -1,38 +1,82 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { servedPathOf } from '../../lib/exported-files'
-import { buildVersion, firstViewImages, manifestIcons, shouldPrecache } from '../../lib/offline/precache-list'
+import { familyWidths } from '../../lib/offline/image-cache'
+import { buildVersion, shellFiles, sitePath, type ShellPage } from '../../lib/offline/precache-list'
 import { root } from './build-state'
-import { htmlFiles } from './out-files'
+import { deferredLoads } from './content-first'
+import { htmlFiles, siteFiles } from './out-files'
+
+/** Next's copy of the 404 page under its own name: the site serves 404.html, never this one. */
+const nextNotFoundCopy = '_not-found.html'
+
+/** The page that answers any unknown address: stored with the shell, whatever the language. */
+const notFoundPage = '404.html'
+
+type ExportedPage = ShellPage & { language: string }
+
+function exportedPages(outDir: string): ExportedPage[] {
+  return htmlFiles(outDir)
+    .filter((file) => file !== nextNotFoundCopy)
+    .map((file) => {
+      const html = readFileSync(path.join(outDir, file), 'utf8')
+      const payloadUrl = deferredLoads(html)?.payloadUrl
+      const language = /<html[^>]*\slang="([a-z]{2})/i.exec(html)?.[1]?.toLowerCase()
+      if (!language) throw new Error(`${file} has no <html lang>: the worker cannot tell which language's pages it belongs to`)
+      return { file, payload: payloadUrl ? sitePath(payloadUrl) : null, language }
+    })
+}
 
 /**
- * Writes out/sw.js: the worker in lib/offline/worker/sw.ts with the precache list of this build, worked
- * out from the files in out/ (so pages or images added later are covered without a change here).
- * Adds no inline script to any page, so the pages' script hashes stay as they are.
+ * The files the worker stores (lib/offline/precache-list.ts): every page with the payload it
+ * fetches, and what those reach. Worked out from out/, so a page or a chunk added later is covered
+ * without a change here.
+ */
+export function precacheFiles(outDir: string): string[] {
+  return shellFiles(
+    exportedPages(outDir),
+    (file) => readFileSync(path.join(outDir, file), 'utf8'),
+    (file) => existsSync(path.join(outDir, file)),
+  )
+}
+
+/**
+ * The pages of each language, with their payloads, as the worker's addresses ('/garlic',
+ * '/garlic.txt'). The worker stores a language's pages once the visitor reads one of them; the rest
+ * of the shell (scripts, styles, icons, the manifest, the 404 page) at install.
+ */
+export function pagesByLanguage(outDir: string): Record<string, string[]> {
+  const groups: Record<string, string[]> = {}
+  for (const page of exportedPages(outDir)) {
+    if (page.file === notFoundPage) continue
+    ;(groups[page.language] ??= []).push(servedPathOf(page.file), ...(page.payload ? [`/${page.payload}`] : []))
+  }
+  return groups
+}
+
+/**
+ * Writes out/sw.js: the worker in lib/offline/worker/sw.ts with this build's precache list and the
+ * widths each picture is offered at (for Save-Data). Adds no inline script to any page, so the
+ * pages' script hashes stay as they are.
  */
 export async function writeServiceWorker(outDir: string): Promise<{ version: string; files: number; bytes: number }> {
   // @serwist/build is an ES module only; tsx loads the build scripts as CommonJS.
   const { getManifest } = await import('@serwist/build')
-  const keep = new Set(manifestIcons(readFileSync(path.join(outDir, 'manifest.webmanifest'), 'utf8')))
-  for (const page of htmlFiles(outDir)) firstViewImages(readFileSync(path.join(outDir, page), 'utf8')).forEach((image) => keep.add(image))
-
-  const { manifestEntries, count, size, warnings } = await getManifest({
+  const shell = new Set(precacheFiles(outDir))
+  const { manifestEntries, warnings } = await getManifest({
     globDirectory: outDir,
     globPatterns: ['**/*'],
     // The content editor is the owner's, never a visitor's: not even looked at (its script is 2 MB).
     globIgnores: ['admin/**'],
     // File names under _next/static carry a content hash already; the rest get a revision.
     dontCacheBustURLsMatching: /^_next\/static\//,
-    manifestTransforms: [
-      (entries) => ({
-        manifest: entries.filter((entry) => shouldPrecache(entry.url, keep)).map((entry) => ({ ...entry, url: servedPathOf(entry.url) })),
-        warnings: [],
-      }),
-    ],
+    manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => shell.has(entry.url)).map((entry) => ({ ...entry, url: servedPathOf(entry.url) })), warnings: [] })],
   })
   if (warnings.length > 0) throw new Error(`Precache list: ${warnings.join('; ')}`)
   const entries = manifestEntries ?? []
+  if (entries.length !== shell.size) throw new Error(`Precache list: ${shell.size} files in the shell, ${entries.length} entries written`)
+  const bytes = [...shell].reduce((total, file) => total + readFileSync(path.join(outDir, file)).length, 0)
   const version = buildVersion(entries)
   await build({
     entryPoints: [path.join(root, 'lib', 'offline', 'worker', 'sw.ts')],
@@ -42,8 +86,13 @@ export async function writeServiceWorker(outDir: string): Promise<{ version: str
     format: 'iife',
     // Browsers with service workers parse ES2020; one that cannot simply never installs the worker.
     target: 'es2020',
-    define: { __PRECACHE_ENTRIES__: JSON.stringify(entries), __BUILD_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
+    define: {
+      __PRECACHE_ENTRIES__: JSON.stringify(entries),
+      __PAGES_BY_LANGUAGE__: JSON.stringify(pagesByLanguage(outDir)),
+      __IMAGE_WIDTHS__: JSON.stringify(familyWidths(siteFiles(outDir))),
+      'process.env.NODE_ENV': '"production"',
+    },
     logLevel: 'warning',
   })
-  return { version, files: count, bytes: size }
+  return { version, files: entries.length, bytes }
 }

@@ -1,47 +1,222 @@
 /**
  * The site's service worker, bundled by scripts/build/service-worker.ts into out/sw.js with the
- * build's precache list and version. Pages, scripts, styles, fonts, icons and first-view images
- * come from a cache named after the build; images further down are cached as they are viewed.
+ * build's precache list and the widths each picture is offered at.
  *
- * Updates: the browser checks /sw.js on each visit. A new build's worker installs in the
- * background and waits; on the next navigation (with no other tab of the site open) the old worker
- * hands over and reloads that navigation, so the whole page comes from the new build. A page is never
- * served from two builds, and a deploy reaches a visitor on the visit after the one that fetched it.
+ * What it stores (lib/offline/precache-list.ts): at install, the shell (scripts, styles, icons, the
+ * manifest, the 404 page); then every page of the language the visitor reads, with the payloads
+ * that make them work (the page asks for it); another language's pages the first time the visitor
+ * reads one; pictures as the visitor sees them, in a cache with caps (lib/offline/image-cache.ts). Offline, a picture never seen is answered with an empty image, so
+ * the picture's own placeholder (its colours, drawn behind it) shows instead of a broken image.
+ *
+ * Save-Data: a page whose visitor asked to save data (or is on a 2G link) registers the worker as
+ * /sw.js?mode=light. That worker downloads nothing at install: it keeps only what the browser
+ * already has from the page being read. Whatever the mode, a picture asked for with Save-Data is
+ * fetched at the smallest width that still gives each CSS pixel a pixel of its own (the page tells
+ * the worker its screen's pixel ratio; the markup cannot know that the visitor asked to save data).
+ *
+ * Updates: the caches keep their names from build to build, and each entry is stored under its
+ * address and a hash of its content, so a new build's worker downloads only the files that changed
+ * (and asks the server to confirm the rest of the pages it has in the browser's own cache). It
+ * installs in the background and waits; on the next navigation (with no other tab of the site
+ * open) the old worker hands over and reloads that navigation, so the whole page comes from the new
+ * build. Only then are the old build's entries removed: a page is never served from two builds.
  */
-import { CacheFirst, ExpirationPlugin, NetworkOnly, Route, Serwist, type PrecacheEntry } from 'serwist'
-import { cacheNamesFor, outdatedCaches } from '../cache-names'
+import { NetworkOnly, Route, Serwist, type PrecacheEntry } from 'serwist'
+import { cacheNames, outdatedCaches } from '../cache-names'
+import { evictions, lightWidth, mayStore, variantOf, type StoredImage } from '../image-cache'
 
 declare const self: ServiceWorkerGlobalScope
-/** Filled in at build time: the precache list and a hash of it. */
+/** Filled in at build time: the precache list, and each picture family's widths. */
 declare const __PRECACHE_ENTRIES__: PrecacheEntry[]
-declare const __BUILD_VERSION__: string
+declare const __PAGES_BY_LANGUAGE__: Record<string, string[]>
+declare const __IMAGE_WIDTHS__: Record<string, number[]>
 
-const buildCaches = cacheNamesFor(__BUILD_VERSION__)
 const takeOverMessage = 'take-over'
+/** Registered by a page whose visitor asked to save data: no downloads at install. */
+const lightInstall = new URL(self.location.href).searchParams.get('mode') === 'light'
 
 const serwist = new Serwist({
   precacheEntries: __PRECACHE_ENTRIES__,
   precacheOptions: {
-    cacheName: buildCaches.precache,
+    cacheName: cacheNames.precache,
     // Query strings never change a static page (the calculator reads its own), nor a script file.
     ignoreURLParametersMatching: [/.*/],
-    // Serwist's own cleanup only knows its default names; ours are removed on activate below.
+    // Ours are removed on activate below.
     cleanupOutdatedCaches: false,
   },
   // Waiting until the next navigation keeps an open page on the build it was loaded from.
   skipWaiting: false,
-  // The first worker takes the page that installed it, so that page's later script loads work offline.
+  // The first worker takes the page that installed it, so that page's later loads work offline.
   clientsClaim: true,
   disableDevLogs: true,
   runtimeCaching: [
-    {
-      matcher: ({ request, sameOrigin }) => sameOrigin && request.destination === 'image',
-      handler: new CacheFirst({ cacheName: buildCaches.images, plugins: [new ExpirationPlugin({ maxEntries: 80 })] }),
-    },
     // Pages not in the precache go to the network; offline, the 404 page answers (see fallbacks).
     { matcher: ({ request }) => request.mode === 'navigate', handler: new NetworkOnly() },
   ],
   fallbacks: { entries: [{ url: '/404', matcher: ({ request }) => request.destination === 'document' }] },
+})
+
+// ---- Pictures --------------------------------------------------------------------------------
+
+/** What each open page told the worker about its screen and the visitor's wish to save data. */
+const screens = new Map<string, { pixelRatio: number; saveData: boolean }>()
+const storedAtHeader = 'X-Stored-At'
+
+function emptyPicture(): Response {
+  // No size of its own: the <img> keeps the box its width and height reserve, and its placeholder.
+  return new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', {
+    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' },
+  })
+}
+
+/** The address to fetch: with Save-Data, the smallest sharp width of the same picture and format. */
+function addressFor(request: Request, clientId: string): string {
+  const url = new URL(request.url)
+  const screen = screens.get(clientId)
+  const saveData = request.headers.get('Save-Data') === 'on' || screen?.saveData === true
+  const variant = variantOf(url.pathname)
+  if (!saveData || !variant) return url.href
+  const width = lightWidth(variant.width, __IMAGE_WIDTHS__[variant.family] ?? [], screen?.pixelRatio)
+  return width === variant.width ? url.href : new URL(`/${variant.family}-${width}.${variant.format}`, url).href
+}
+
+/** Another width of the same picture already stored: the nearest wider one, else the widest. */
+async function storedVariant(cache: Cache, address: string): Promise<Response | undefined> {
+  const wanted = variantOf(new URL(address).pathname)
+  if (!wanted) return undefined
+  const others = (await cache.keys())
+    .map((request) => ({ request, variant: variantOf(new URL(request.url).pathname) }))
+    .filter(({ variant }) => variant?.family === wanted.family && variant.format === wanted.format)
+    .sort((a, b) => a.variant!.width - b.variant!.width)
+  const best = others.find(({ variant }) => variant!.width >= wanted.width) ?? others.at(-1)
+  return best ? cache.match(best.request) : undefined
+}
+
+let storing: Promise<unknown> = Promise.resolve()
+
+/** Stores a picture with the moment it was stored, then removes the oldest while a cap is exceeded. One at a time. */
+function storePicture(address: string, response: Response): Promise<unknown> {
+  storing = storing.then(async () => {
+    const body = await response.blob()
+    if (!mayStore(body.size)) return
+    const cache = await self.caches.open(cacheNames.images)
+    const headers = new Headers(response.headers)
+    headers.set(storedAtHeader, String(Date.now()))
+    headers.set('Content-Length', String(body.size))
+    await cache.put(address, new Response(body, { status: response.status, statusText: response.statusText, headers }))
+    const stored: StoredImage[] = []
+    for (const request of await cache.keys()) {
+      const entry = await cache.match(request)
+      if (!entry) continue
+      stored.push({ url: request.url, bytes: Number(entry.headers.get('Content-Length') ?? 0), storedAt: Number(entry.headers.get(storedAtHeader) ?? 0) })
+    }
+    await Promise.all(evictions(stored).map((url) => cache.delete(url)))
+  }).catch(() => {})
+  return storing
+}
+
+async function picture(event: FetchEvent): Promise<Response> {
+  const cache = await self.caches.open(cacheNames.images)
+  const address = addressFor(event.request, event.clientId)
+  const stored = (await cache.match(address)) ?? (address !== event.request.url ? await cache.match(event.request.url) : undefined)
+  if (stored) return stored
+  try {
+    const response = await fetch(address, { credentials: 'same-origin' })
+    if (response.ok) event.waitUntil(storePicture(address, response.clone()))
+    return response
+  } catch {
+    // Offline: another width seen earlier, or the placeholder.
+    return (await storedVariant(cache, address)) ?? emptyPicture()
+  }
+}
+
+/** Keeps the pictures a page showed before this worker took it over, from the browser's own cache: no download. */
+async function keepShownPictures(urls: unknown): Promise<void> {
+  if (!Array.isArray(urls)) return
+  const cache = await self.caches.open(cacheNames.images)
+  for (const url of urls.slice(0, 100)) {
+    if (typeof url !== 'string') continue
+    const address = new URL(url, self.location.origin)
+    if (address.origin !== self.location.origin || !variantOf(address.pathname) || (await cache.match(address.href))) continue
+    const response = await fetch(address.href, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => undefined)
+    if (response?.ok) await storePicture(address.href, response)
+  }
+}
+
+// ---- Install, messages, navigation -----------------------------------------------------------
+
+/** Each stored address and the key it is stored under (the address with a hash of its content, unless its name has one). */
+const precacheKeys = serwist.getUrlsToPrecacheKeys()
+const absolute = (address: string) => new URL(address, self.location.origin).href
+const pagesOf = (language: string) => (__PAGES_BY_LANGUAGE__[language] ?? []).map(absolute)
+const everyPage = new Set(Object.keys(__PAGES_BY_LANGUAGE__).flatMap(pagesOf))
+/** Scripts, styles, icons, the manifest and the 404 page: stored at install. */
+const shell = [...precacheKeys.keys()].filter((address) => !everyPage.has(address))
+
+/**
+ * Stores these addresses under their keys, a few at a time (on a weak link the page being read
+ * keeps most of the bandwidth), skipping what is stored already: after a deploy only the changed
+ * files are fetched. A page or payload is revalidated against the browser's own copy (a 304 costs a
+ * few bytes when the page was just read); a hashed file comes from the browser's cache if it is
+ * there. `download: false` fetches nothing: it keeps only what the browser already has.
+ */
+async function store(addresses: readonly string[], { download }: { download: boolean }): Promise<void> {
+  const cache = await self.caches.open(cacheNames.precache)
+  const pending = [...addresses]
+  const next = async (): Promise<void> => {
+    for (let address = pending.shift(); address !== undefined; address = pending.shift()) {
+      const key = precacheKeys.get(address)
+      if (!key || (await cache.match(key))) continue
+      const revisioned = key !== address
+      const mode: RequestCache = download ? (revisioned ? 'no-cache' : 'default') : 'only-if-cached'
+      const response = await fetch(address, { cache: mode, mode: 'same-origin', credentials: 'same-origin' }).catch((error: unknown) => {
+        if (download) throw error
+        return undefined
+      })
+      if (!response?.ok) {
+        if (download) throw new Error(`${address} answered ${response?.status}`)
+        continue
+      }
+      await cache.put(key, response.redirected ? new Response(await response.blob(), { status: response.status, headers: response.headers }) : response)
+    }
+  }
+  await Promise.all(Array.from({ length: 4 }, next))
+}
+
+/** The languages whose pages an earlier worker stored (under any build's keys). */
+async function languagesStored(): Promise<string[]> {
+  const cache = await self.caches.open(cacheNames.precache)
+  const stored = new Set((await cache.keys()).map((request) => absolute(new URL(request.url).pathname)))
+  return Object.keys(__PAGES_BY_LANGUAGE__).filter((language) => pagesOf(language).some((address) => stored.has(address)))
+}
+
+self.addEventListener('install', (event) => {
+  // Save-Data: nothing downloaded; the page being read and what it loaded are kept from the browser's cache.
+  if (lightInstall) event.waitUntil(store([...precacheKeys.keys()], { download: false }))
+  // Otherwise the shell, and the pages of every language the last build's worker had stored.
+  else event.waitUntil(languagesStored().then((languages) => store([...shell, ...languages.flatMap(pagesOf)], { download: true })))
+})
+
+self.addEventListener('activate', (event) => {
+  void serwist.handleActivate(event)
+  event.waitUntil(self.caches.keys().then((names) => Promise.all(outdatedCaches(names).map((name) => self.caches.delete(name)))))
+})
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; pixelRatio?: unknown; saveData?: unknown; urls?: unknown; language?: unknown } | string | null
+  if (data === takeOverMessage) {
+    void self.skipWaiting()
+    return
+  }
+  if (typeof data !== 'object' || data === null) return
+  if (data.type === 'screen' && event.source && 'id' in event.source) {
+    // Pages come and go; the oldest pages' entries go first (a Map keeps the order of insertion).
+    if (screens.size >= 50) screens.delete(screens.keys().next().value!)
+    screens.set(event.source.id, { pixelRatio: Number(data.pixelRatio) || 1, saveData: data.saveData === true })
+  }
+  if (data.type === 'keep-pictures') event.waitUntil(keepShownPictures(data.urls))
+  // A page in a language whose pages are not stored yet: the visitor reads that language.
+  if (data.type === 'keep-pages' && typeof data.language === 'string' && !lightInstall) event.waitUntil(store(pagesOf(data.language), { download: true }).catch(() => {}))
 })
 
 // Client navigation first asks (HEAD) whether a page exists: a stored page does, online or not.
@@ -56,10 +231,6 @@ serwist.registerRoute(
   ),
 )
 
-self.addEventListener('message', (event) => {
-  if (event.data === takeOverMessage) void self.skipWaiting()
-})
-
 /** Lets a waiting new build take over at a navigation, then loads that navigation again from it. */
 async function handOver(event: FetchEvent, waiting: ServiceWorker): Promise<Response> {
   const windows = await self.clients.matchAll({ type: 'window' })
@@ -72,16 +243,16 @@ async function handOver(event: FetchEvent, waiting: ServiceWorker): Promise<Resp
   })
 }
 
-// Registered before Serwist's own listener so it can claim a navigation first.
 self.addEventListener('fetch', (event) => {
+  const { request } = event
   const waiting = self.registration.waiting
-  if (event.request.mode !== 'navigate' || !waiting) return
-  event.stopImmediatePropagation()
-  event.respondWith(handOver(event, waiting))
+  if (request.mode === 'navigate' && waiting) {
+    event.respondWith(handOver(event, waiting))
+    return
+  }
+  if (request.method === 'GET' && request.destination === 'image' && new URL(request.url).origin === self.location.origin && variantOf(new URL(request.url).pathname)) {
+    event.respondWith(picture(event))
+    return
+  }
+  serwist.handleFetch(event)
 })
-
-self.addEventListener('activate', (event) => {
-  event.waitUntil(self.caches.keys().then((names) => Promise.all(outdatedCaches(names, buildCaches).map((name) => self.caches.delete(name)))))
-})
-
-serwist.addEventListeners()

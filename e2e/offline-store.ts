@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { routes } from '../content/pages'
+import { cacheNames } from '../lib/offline/cache-names'
+
+/**
+ * Opens `path`, waits until the service worker is active and has stored every page of that page's
+ * language (it stores them once the page has loaded, lib/offline/worker/sw.ts).
+ */
+export async function visitAndStore(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+  const language = routes.find((route) => route.path === new URL(path, 'http://site').pathname)?.language ?? 'en'
+  const paths = routes.filter((route) => route.language === language).map((route) => route.path)
+  await expect
+    .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), cacheNames.precache), {
+      message: `the ${language} pages stored for offline use`,
+      timeout: 15_000,
+    })
+    .toEqual(expect.arrayContaining(paths))
+}
