@@ -19,6 +19,7 @@ import { fetchRawResponse, firstScreenBytes } from './measure/first-screen'
 import { measureSiteBytes } from './measure/site-bytes'
 import { startStaticServer } from './servers/static-server'
 import { firstViewRun, slowNetworkRun } from './measure/bench/browser-runs'
+import { dataRun } from './measure/bench/data-runs'
 import { buildContentFloor, contentFloorDir } from './measure/bench/content-floor'
 import { buildFloor, floorDir } from './measure/bench/floor'
 import { lighthouseMedian, pairedLighthouseMedians } from './measure/bench/lighthouse-runs'
@@ -54,7 +55,21 @@ async function measure(
   const { pathname, origin } = new URL(url)
   // The empty-page floor has no hero, so no first screen to count.
   const wire = marksInteractive ? firstScreenBytes(await fetchRawResponse(origin, pathname)) : undefined
-  return { route: pathname, mobile, contentFloor, desktop, bytes, firstView, slowNetwork, ...(wire ? { wire: { firstScreen: wire.firstScreen, whole: wire.whole } } : {}) }
+  // The floors have no service worker and never mark themselves interactive: only the site's pages.
+  const data = marksInteractive
+    ? { firstVisit: await dataRun(browser, Number(new URL(url).port), pathname, { saveData: false }), saveData: await dataRun(browser, Number(new URL(url).port), pathname, { saveData: true }) }
+    : undefined
+  return {
+    route: pathname,
+    mobile,
+    contentFloor,
+    desktop,
+    bytes,
+    firstView,
+    slowNetwork,
+    ...(wire ? { wire: { firstScreen: wire.firstScreen, whole: wire.whole } } : {}),
+    ...(data ? { data } : {}),
+  }
 }
 
 function updateReadme(markdown: string): void {

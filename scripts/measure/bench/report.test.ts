@@ -103,3 +103,18 @@ describe('the response on the wire', () => {
     expect(row(report(measurement({}, {})), label)).toBe('')
   })
 })
+
+describe('what a first visit costs', () => {
+  const figures = (total: number) => ({ untilInteractive: 200 * 1024, afterInteractive: { page: 0, serviceWorker: total - 200 * 1024 }, total, repeatVisit: 0 })
+  test.each([
+    [400 * 1024, 250 * 1024, '400.0 KB ✅', '250.0 KB ✅'],
+    [400 * 1024 + 1, 250 * 1024 + 1, '400.0 KB ❌', '250.0 KB ❌'],
+  ])('a first visit of %d bytes, %d with Save-Data', (total, saveData, firstMark, saveMark) => {
+    const markdown = report({ ...measurement({}, {}), data: { firstVisit: figures(total), saveData: figures(saveData) } })
+    expect(row(markdown, '`/garlic`')).toBe(`| \`/garlic\` | 200.0 KB | 0.0 KB | ${(total / 1024 - 200).toFixed(1)} KB | ${firstMark} | ${saveMark} | 0.0 KB |`)
+  })
+
+  test('a report without such figures (the floors alone) has no such table', () => {
+    expect(report(measurement({}, {}))).not.toContain('| Page | Until interactive |')
+  })
+})

@@ -1,6 +1,7 @@
 import { firstRoundTripBytes } from '../first-screen'
 import { kb, type SiteBytes, type Size } from '../site-bytes'
 import type { FirstViewFigures, SlowNetworkFigures } from './browser-runs'
+import type { DataFigures } from './data-runs'
 import { assumedServerResponseMs, type LighthouseFigures } from './lighthouse-runs'
 
 export type TargetMeasurement = {
@@ -14,7 +15,12 @@ export type TargetMeasurement = {
   slowNetwork: SlowNetworkFigures
   /** The page's response on the wire (headers and compressed HTML): up to the end of its first screen, and whole. Absent for the empty-page floor, which has no hero. */
   wire?: { firstScreen: number; whole: number }
+  /** What a first visit costs on the wire, service worker included, without and with Save-Data. Absent for the floors. */
+  data?: { firstVisit: DataFigures; saveData: DataFigures }
 }
+
+/** The budgets e2e/data.spec.ts holds every page to. */
+export const dataBudgets = { firstVisit: 400 * 1024, saveData: 250 * 1024 } as const
 
 export type BenchResults = {
   date: string
@@ -127,8 +133,29 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
   return [header, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n')
 }
 
+/** One row per page: what a first visit costs a phone on the wire, with and without Save-Data, and the visit after. */
+export function dataTable(site: readonly TargetMeasurement[]): string {
+  const header =
+    '| Page | Until interactive | Next 60 s: page | Next 60 s: service worker | First visit in all | With Save-Data | Repeat visit |\n|---|---:|---:|---:|---:|---:|---:|'
+  const rows = site
+    .filter((each) => each.data)
+    .map(({ route, data }) => {
+      const { firstVisit, saveData } = data!
+      return `| \`${route}\` | ${kb(firstVisit.untilInteractive)} | ${kb(firstVisit.afterInteractive.page)} | ${kb(firstVisit.afterInteractive.serviceWorker)} | ${kb(firstVisit.total)} ${mark(firstVisit.total <= dataBudgets.firstVisit)} | ${kb(saveData.total)} ${mark(saveData.total <= dataBudgets.saveData)} | ${kb(firstVisit.repeatVisit)} |`
+    })
+  return [header, ...rows].join('\n')
+}
+
 export function markdownReport(results: BenchResults): string {
   const sections = results.site.map((site) => `#### \`${site.route}\`\n\n${routeTable(site, results.floor)}`)
+  const data = results.site.some((site) => site.data)
+    ? [
+        `What a first visit costs a phone (375 px, 2×), counted on the wire in front of the server (every byte, headers included, ` +
+          `gzip as npm start sends it), until the line is quiet for 5 s: budgets ${kb(dataBudgets.firstVisit)} in all and ` +
+          `${kb(dataBudgets.saveData)} with Save-Data. The service worker's share is what crossed after the page became ` +
+          `interactive that the page itself did not ask for. Repeat visit: the same page opened again.\n\n${dataTable(results.site)}`,
+      ]
+    : []
   return [
     `Measured ${results.date} on ${results.machine}; ${results.bundler} build; Lighthouse medians of ${results.runs} mobile runs ` +
       `(default simulated throttling), each page's runs taken in turn with its content floor's, and of ${Math.min(results.runs, 3)} ` +
@@ -136,6 +163,7 @@ export function markdownReport(results: BenchResults): string {
       "Content floor: the route's own exported HTML " +
       'with every script removed, served the same way. Empty-page floor: an empty Next page with the same version and ' +
       'config. Both measured in the same run.',
+    ...data,
     ...sections,
     `JS that loads later, on interaction (all routes): ${kb(results.lazyJs.gzip)} gzip / ${kb(results.lazyJs.brotli)} br in ${results.lazyJs.files} files.`,
   ].join('\n\n')
