@@ -25,6 +25,14 @@ export const contactSchema = z.strictObject({
     messageTooLong: words(),
   }),
   toasts: z.strictObject({ invalid: toast, sent: toast, failed: toast }),
+  fallback: z
+    .strictObject({
+      lead: words({ min: 20 }).describe('Above the two links, when the e-mail service refused the enquiry.'),
+      whatsApp: words({ max: 40 }),
+      email: words({ max: 40 }),
+      shortened: words({ min: 20 }).describe('Ends a long message cut to fit a link.'),
+    })
+    .describe('When the e-mail service refuses an enquiry: links that open WhatsApp and the mail app with the whole enquiry written.'),
   offlineNotice: words({ min: 20 }).describe('Beside the send button while the device has no connection; the form sends nothing then.'),
   phoneNotProvided: words().describe('What the e-mail says for the phone number when the visitor leaves it empty.'),
 }).describe(

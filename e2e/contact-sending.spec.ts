@@ -1,6 +1,8 @@
-import { en } from './content'
+import { settings } from '../content/settings'
+import { en, sites } from './content'
 import { test, expect } from './fixtures'
 import { contactForm, expectFieldsKept, fillEnquiry, outboxFor, senderFor, sinkAnswers, sinkUrl } from './contact-sink'
+import { expectNoAccessibilityViolations } from './axe'
 import { holdScripts } from './page-checks'
 
 const enquiry = (email: string) => ({ name: 'Pieter', email, phone: '083 123 4567', message: 'Garlic seed for 2 ha, please.' })
@@ -136,3 +138,56 @@ test('what a visitor types before the script arrives is kept and saved as the dr
   await expect(form.message).toHaveValue('Typed on a slow link')
   await expect(form.form.getByText('20/1000')).toBeVisible()
 })
+
+/** A link's text as the app that opens it reads it: WhatsApp's `text`, or a mailto's subject and body. */
+function decodeFallback(href: string): { to: string; text: string } {
+  if (href.startsWith('mailto:')) {
+    const [to, query] = href.slice('mailto:'.length).split('?') as [string, string]
+    const fields = new Map(query.split('&').map((pair) => pair.split('=') as [string, string]))
+    return { to, text: `${decodeURIComponent(fields.get('subject')!)}\n\n${decodeURIComponent(fields.get('body')!).replace(/\r\n/g, '\n')}` }
+  }
+  const url = new URL(href)
+  return { to: url.pathname.slice(1), text: url.searchParams.get('text')! }
+}
+
+for (const site of sites) {
+  for (const status of ['500', '451'] as const) {
+    test(`in ${site.lang}, a ${status} from the e-mail service offers WhatsApp and e-mail instead, the whole enquiry written in both`, { tag: '@once' }, async ({ page, request, pageHealth }, testInfo) => {
+      pageHealth.expectStatus(Number(status))
+      pageHealth.expectConsoleError(new RegExp(`The enquiry was not sent: the e-mail service answered ${status}`))
+      const { contact } = site
+      const sender = senderFor(testInfo)
+      await sinkAnswers(request, sender, status)
+      const sent = { name: 'Pieter van Wyk & Seuns', email: sender, phone: '+27 83 123 4567', message: 'Saad vir 2 ha: 50% Shani?\n"Dankie" 🧄 #1' }
+      await page.goto(`${site.pathOf('garlic')}#contact`)
+      const form = contactForm(page, site)
+      await fillEnquiry(page, sent, site)
+      await form.send.click()
+
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: contact.toasts.failed.description })
+      await expect(toast).toBeVisible()
+      const written = [
+        site.garlic.contact.subject,
+        '',
+        `${contact.labels.name}: ${sent.name}`,
+        `${contact.labels.email}: ${sent.email}`,
+        `${contact.labels.phone}: ${sent.phone}`,
+        '',
+        `${contact.labels.message}:`,
+        sent.message,
+      ].join('\n')
+      // The same two links in the toast and, to stay until the next send, in the form.
+      for (const place of [toast, form.form.getByRole('status').filter({ hasText: contact.fallback.lead })]) {
+        const whatsApp = place.getByRole('link', { name: contact.fallback.whatsApp })
+        const email = place.getByRole('link', { name: contact.fallback.email })
+        expect(decodeFallback((await whatsApp.getAttribute('href'))!)).toEqual({ to: settings.phone.replace(/\D/g, '').replace(/^0/, '27'), text: written })
+        expect(decodeFallback((await email.getAttribute('href'))!)).toEqual({ to: settings.email, text: written })
+        await expect(whatsApp).toHaveAttribute('target', '_blank')
+      }
+      await expectFieldsKept(page, sent, site)
+      expect(outboxFor(sender)).toEqual([])
+      // The toast and the note pass axe (contrast, names) while they show.
+      await expectNoAccessibilityViolations(page, `the ${status} toast and the other ways to send, ${site.lang}`)
+    })
+  }
+}

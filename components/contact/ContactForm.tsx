@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { ContactFormField } from '@/components/contact/ContactFormField'
+import type { FallbackLinks as FallbackLinksType } from '@/components/contact/FallbackLinks'
 import { ContactSendRow } from '@/components/contact/ContactSendRow'
 import { Honeypot, honeypotName } from '@/components/contact/Honeypot'
 import { takeMessageEdits } from '@/components/contact/message-hand-over'
@@ -13,7 +14,7 @@ import { clearDraft, emptyDraft, loadDraft, saveDraft, type ContactDraft } from 
 import type { ValidationMessages } from '@/lib/contact/enquiry-schema'
 import { contactFieldLimits, contactFields, type ContactErrors, type ContactField } from '@/lib/contact/fields'
 import { loadEmailJs, sendEnquiry } from '@/lib/contact/send-enquiry'
-import { enquiryTemplateParams, type EnquiryAddressing } from '@/lib/contact/template-params'
+import { enquiryTemplateParams, type EnquiryAddressing, type EnquiryTemplateParams } from '@/lib/contact/template-params'
 import type { EmailJsSettings } from '@/lib/settings'
 
 type Toast = { title: string; description: string }
@@ -31,6 +32,8 @@ export type ContactFormWords = {
   offlineNotice: string
   validation: ValidationMessages
   toasts: { invalid: Toast; sent: Toast; failed: Toast }
+  /** When the e-mail service refuses the enquiry: the other ways to send it. */
+  fallback: { lead: string; whatsApp: string; email: string; shortened: string }
 }
 
 export type ContactFormProps = {
@@ -38,26 +41,35 @@ export type ContactFormProps = {
   /** The page's subject, the business's address, and the words for an empty phone number. */
   addressing: EnquiryAddressing
   emailJs: EmailJsSettings
+  /** The business's WhatsApp number, for the link that sends a refused enquiry as a chat. */
+  whatsAppPhone: string
 }
 
 // The checks (zod), the toasts and the EmailJS SDK are fetched when a visitor starts on the form, not
 // with the page: most visitors never write, and the page stays light on a slow link.
 const loadValidation = () => import('@/lib/contact/enquiry-schema')
+// The other ways to send (WhatsApp, the mail app) are needed only when the e-mail service fails.
+const loadFallbackLinks = () => import('@/components/contact/FallbackLinks')
 const ignore = () => {} // A failed early fetch is retried, and reported, when the visitor sends.
 type FieldElement = HTMLInputElement & HTMLTextAreaElement
 
 /** The enquiry form: checks on send, sends through EmailJS, and keeps a draft until it is sent. */
-export function ContactForm({ words, addressing, emailJs }: ContactFormProps) {
+export function ContactForm({ words, addressing, emailJs, whatsAppPhone }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const fieldRefs = useRef<Partial<Record<ContactField, FieldElement | null>>>({})
   const [errors, setErrors] = useState<ContactErrors>({})
   const [messageLength, setMessageLength] = useState(0)
   const [submitting, setSubmitting] = useState(false)
+  // The enquiry the e-mail service refused, offered to send another way until the next send.
+  const [refused, setRefused] = useState<{ enquiry: EnquiryTemplateParams; Links: ComponentType<Parameters<typeof FallbackLinksType>[0]> } | null>(null)
   // Guards the whole send, including the first fetch of the checks, against a second click.
   const busy = useRef(false)
   const { toaster, prepare, notify } = useContactToasts(words.toasts)
   const online = useOnline()
   const ready = useHydrated()
+
+  const fallbackWords = { ...words.fallback, labels: words.labels }
+  const fallbackBusiness = { phone: whatsAppPhone, email: addressing.toEmail }
 
   const readFields = (): ContactDraft => {
     const draft = { ...emptyDraft }
@@ -141,15 +153,26 @@ export function ContactForm({ words, addressing, emailJs }: ContactFormProps) {
       return notify('invalid')
     }
     setErrors({})
+    setRefused(null)
     setSubmitting(true)
-    const outcome = await sendEnquiry(enquiryTemplateParams(checked.enquiry, addressing), emailJs)
+    const params = enquiryTemplateParams(checked.enquiry, addressing)
+    const outcome = await sendEnquiry(params, emailJs)
     setSubmitting(false)
     if (outcome.ok) {
       emptyForm()
       return notify('sent')
     }
     console.error(`The enquiry was not sent: ${outcome.reason}`)
-    return notify('failed')
+    // The service refused it or never answered: WhatsApp and the mail app can still carry it.
+    if (outcome.cause === 'network') return notify('failed')
+    let Links: typeof FallbackLinksType
+    try {
+      Links = (await loadFallbackLinks()).FallbackLinks
+    } catch {
+      return notify('failed')
+    }
+    setRefused({ enquiry: params, Links })
+    return notify('failed', { actions: <Links enquiry={params} business={fallbackBusiness} words={fallbackWords} compact /> })
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -184,6 +207,14 @@ export function ContactForm({ words, addressing, emailJs }: ContactFormProps) {
         />
       ))}
       <Honeypot label={words.honeypotLabel} />
+      {refused && (
+        <div role="status" className="grid gap-3 rounded-md border-l-4 border-danger-800 bg-danger-50 px-4 py-3 text-sm text-ink">
+          <p className="font-medium">{words.fallback.lead}</p>
+          <p className="flex flex-wrap gap-3">
+            <refused.Links enquiry={refused.enquiry} business={fallbackBusiness} words={fallbackWords} />
+          </p>
+        </div>
+      )}
       <ContactSendRow
         ready={ready}
         submitting={submitting}

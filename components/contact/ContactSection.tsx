@@ -36,9 +36,11 @@ export function ContactSection({ frame, page }: ContactSectionProps) {
               offlineNotice: contact.offlineNotice,
               validation: contact.validation,
               toasts: contact.toasts,
+              fallback: contact.fallback,
             }}
             addressing={{ subject: page.subject, toEmail: settings.email, phoneNotProvided: contact.phoneNotProvided }}
             emailJs={settings.emailJs}
+            whatsAppPhone={settings.phone}
           />
         </div>
       </div>

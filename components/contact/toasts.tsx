@@ -41,8 +41,18 @@ const toasterProps: ToasterProps = {
 export type ContactToast = 'invalid' | 'sent' | 'failed'
 export type ToastWords = Record<ContactToast, { title: string; description: string }>
 
-/** The form's toasts: `prepare` mounts the Toaster early, so screen readers know its live region first. */
-export function useContactToasts(words: ToastWords): { toaster: ReactNode; prepare: () => void; notify: (kind: ContactToast) => Promise<void> } {
+/** How long a toast that offers the visitor something to do stays: long enough to read it and choose. */
+export const toastWithActionsMs = 20_000
+
+/**
+ * The form's toasts: `prepare` mounts the Toaster early, so screen readers know its live region
+ * first. A toast may carry `actions` below its words (links or buttons), and then stays longer.
+ */
+export function useContactToasts(words: ToastWords): {
+  toaster: ReactNode
+  prepare: () => void
+  notify: (kind: ContactToast, options?: { actions?: ReactNode }) => Promise<void>
+} {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null)
 
   const mount = async () => {
@@ -55,7 +65,7 @@ export function useContactToasts(words: ToastWords): { toaster: ReactNode; prepa
     mount().catch(() => {}) // Retried, and then reported, by the first toast.
   }
 
-  const notify = async (kind: ContactToast) => {
+  const notify = async (kind: ContactToast, options: { actions?: ReactNode } = {}) => {
     let loaded: typeof Sonner
     try {
       loaded = await mount()
@@ -63,8 +73,19 @@ export function useContactToasts(words: ToastWords): { toaster: ReactNode; prepa
       return // Offline before the toasts ever loaded: the fields still hold everything typed.
     }
     const { title, description } = words[kind]
-    if (kind === 'sent') loaded.toast.success(title, { description })
-    else loaded.toast.error(title, { description })
+    const extra = options.actions
+      ? {
+          description: (
+            <>
+              {description}
+              <span className="mt-2 flex flex-wrap gap-2">{options.actions}</span>
+            </>
+          ),
+          duration: toastWithActionsMs,
+        }
+      : { description }
+    if (kind === 'sent') loaded.toast.success(title, extra)
+    else loaded.toast.error(title, extra)
   }
 
   return { toaster: Toaster ? <Toaster {...toasterProps} /> : null, prepare, notify }

@@ -35,22 +35,28 @@ describe('sendEnquiry', () => {
   })
 
   test.each([
-    ['a 400 answer', { status: 400, text: 'The user_id parameter is required' }, 'the e-mail service answered 400: The user_id parameter is required'],
-    ['a 403 answer', { status: 403, text: 'Forbidden' }, 'the e-mail service answered 403: Forbidden'],
-    ['a 429 answer', { status: 429, text: 'Too Many Requests' }, 'the e-mail service answered 429: Too Many Requests'],
-    ['a 451 answer', { status: 451, text: 'Unavailable For Headless Browser' }, 'the e-mail service answered 451: Unavailable For Headless Browser'],
-    ['a 500 answer', { status: 500, text: '' }, 'the e-mail service answered 500'],
-    ['no network', new TypeError('Failed to fetch'), 'no network (Failed to fetch)'],
-    ['the SDK’s own check (a string)', 'The public key is required', 'The public key is required'],
-    ['anything else', new Error('boom'), 'boom'],
-  ])('%s is a failure with its reason', async (_, rejection, reason) => {
+    ['a 400 answer', { status: 400, text: 'The user_id parameter is required' }, 'the e-mail service answered 400: The user_id parameter is required', 'service'],
+    ['a 403 answer', { status: 403, text: 'Forbidden' }, 'the e-mail service answered 403: Forbidden', 'service'],
+    ['a 429 answer', { status: 429, text: 'Too Many Requests' }, 'the e-mail service answered 429: Too Many Requests', 'service'],
+    ['a 451 answer', { status: 451, text: 'Unavailable For Headless Browser' }, 'the e-mail service answered 451: Unavailable For Headless Browser', 'service'],
+    ['a 500 answer', { status: 500, text: '' }, 'the e-mail service answered 500', 'service'],
+    ['no network', new TypeError('Failed to fetch'), 'no network (Failed to fetch)', 'network'],
+    ['a fetch the SDK reports as status 0', { status: 0, text: 'Network Error' }, 'the e-mail service answered 0: Network Error', 'network'],
+    ['the SDK’s own check (a string)', 'The public key is required', 'The public key is required', 'other'],
+    ['anything else', new Error('boom'), 'boom', 'other'],
+  ])('%s is a failure with its reason and its cause', async (_, rejection, reason, cause) => {
     const { loadSdk } = fakeSdk(() => Promise.reject(rejection))
-    await expect(sendEnquiry(params, settings, { loadSdk })).resolves.toEqual({ ok: false, reason })
+    await expect(sendEnquiry(params, settings, { loadSdk })).resolves.toEqual({ ok: false, reason, cause })
+  })
+
+  test('an error status in a resolved answer is the service’s failure', async () => {
+    const { loadSdk } = fakeSdk(() => Promise.resolve({ status: 503, text: 'Unavailable' }))
+    await expect(sendEnquiry(params, settings, { loadSdk })).resolves.toEqual({ ok: false, reason: 'the e-mail service answered 503: Unavailable', cause: 'service' })
   })
 
   test('an SDK that cannot be loaded (offline) is a failure, not a crash', async () => {
     const loadSdk = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-    await expect(sendEnquiry(params, settings, { loadSdk })).resolves.toMatchObject({ ok: false })
+    await expect(sendEnquiry(params, settings, { loadSdk })).resolves.toMatchObject({ ok: false, cause: 'network' })
   })
 
   test('no answer after 14.999 s is still waiting; at 15 s it is a failure', async () => {
@@ -61,7 +67,7 @@ describe('sendEnquiry', () => {
     await jest.advanceTimersByTimeAsync(14_999)
     expect(outcome).toBe('pending')
     await jest.advanceTimersByTimeAsync(1)
-    expect(outcome).toEqual({ ok: false, reason: 'no answer within 15 s' })
+    expect(outcome).toEqual({ ok: false, reason: 'no answer within 15 s', cause: 'timeout' })
   })
 
   test('an answer just before the deadline wins', async () => {

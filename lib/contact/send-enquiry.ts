@@ -10,7 +10,13 @@ export type EmailJsSdk = {
   send: (serviceId: string, templateId: string, params: EnquiryTemplateParams) => Promise<{ status: number; text: string }>
 }
 
-export type SendOutcome = { ok: true } | { ok: false; reason: string }
+/**
+ * Why a send failed: no network (the request never got through), no answer in time, the service
+ * answered with an error, or anything else (a key missing from the settings, a broken SDK).
+ */
+export type SendFailureCause = 'network' | 'timeout' | 'service' | 'other'
+
+export type SendOutcome = { ok: true } | { ok: false; reason: string; cause: SendFailureCause }
 
 class SendTimeout extends Error {
   constructor(ms: number) {
@@ -33,6 +39,17 @@ export function describeSendFailure(error: unknown): string {
     return `the e-mail service answered ${String(status)}${text ? `: ${String(text)}` : ''}`
   }
   return error instanceof Error ? error.message : String(error)
+}
+
+/** Which kind of failure an SDK rejection is (see describeSendFailure for what each looks like). */
+export function failureCause(error: unknown): SendFailureCause {
+  if (error instanceof SendTimeout) return 'timeout'
+  if (error instanceof TypeError) return 'network'
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    // The SDK reports a fetch that never got an answer as status 0.
+    return Number((error as { status: unknown }).status) === 0 ? 'network' : 'service'
+  }
+  return 'other'
 }
 
 /** The SDK, fetched when a visitor starts on the form rather than with the page. */
@@ -60,9 +77,9 @@ export async function sendEnquiry(
   try {
     const response = await Promise.race([attempt(), timeout])
     if (response.status >= 200 && response.status < 300) return { ok: true }
-    return { ok: false, reason: describeSendFailure(response) }
+    return { ok: false, reason: describeSendFailure(response), cause: failureCause(response) }
   } catch (error) {
-    return { ok: false, reason: describeSendFailure(error) }
+    return { ok: false, reason: describeSendFailure(error), cause: failureCause(error) }
   } finally {
     clearTimeout(timer)
   }

@@ -1,0 +1,29 @@
+import { emailFallbackUrl, whatsAppFallbackUrl, type FallbackWords } from '@/lib/contact/fallback-links'
+import type { EnquiryTemplateParams } from '@/lib/contact/template-params'
+
+export type FallbackLinksProps = {
+  /** The enquiry the e-mail service refused, as the template would have received it. */
+  enquiry: EnquiryTemplateParams
+  /** The business's WhatsApp number (its phone) and address. */
+  business: { phone: string; email: string }
+  words: FallbackWords & { whatsApp: string; email: string }
+  /** In a toast the links are smaller, but still 44 px tall. */
+  compact?: boolean
+}
+
+/** Two links that open WhatsApp and the mail app with the whole enquiry already written (lib/contact/fallback-links.ts). */
+export function FallbackLinks({ enquiry, business, words, compact = false }: FallbackLinksProps) {
+  const linkClass = compact
+    ? 'inline-flex min-h-11 items-center rounded-full border border-current px-4 text-sm font-semibold underline-offset-2 hover:underline'
+    : 'inline-flex min-h-11 items-center justify-center rounded-full border-2 border-pasture-800 bg-white px-4 text-sm font-semibold text-pasture-900 hover:bg-pasture-50'
+  return (
+    <>
+      <a className={linkClass} href={whatsAppFallbackUrl(business.phone, enquiry, words)} target="_blank" rel="noopener noreferrer" data-fallback="whatsapp">
+        {words.whatsApp}
+      </a>
+      <a className={linkClass} href={emailFallbackUrl(business.email, enquiry, words)} data-fallback="email">
+        {words.email}
+      </a>
+    </>
+  )
+}
