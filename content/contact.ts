@@ -33,7 +33,19 @@ export const contactSchema = z.strictObject({
       shortened: words({ min: 20 }).describe('Ends a long message cut to fit a link.'),
     })
     .describe('When the e-mail service refuses an enquiry: links that open WhatsApp and the mail app with the whole enquiry written.'),
-  offlineNotice: words({ min: 20 }).describe('Beside the send button while the device has no connection; the form sends nothing then.'),
+  outbox: z
+    .strictObject({
+      action: words({ max: 40 }).describe('The button in the error toast when there was no connection.'),
+      waiting: template(['subject'], { min: 20 }).describe('In the form while an enquiry waits for a connection.'),
+      cancel: words({ max: 30 }),
+      cancelled: words({ min: 10 }),
+      expired: words({ min: 20 }).describe('When a waiting enquiry passed its 7 days and was removed unsent.'),
+      unconfirmed: template(['subject'], { min: 20 }).describe('When a send from the waiting list lost its answer: it may have arrived.'),
+      sendAgain: words({ max: 30 }),
+      remove: words({ max: 30 }),
+    })
+    .describe('An enquiry the visitor asked to send once back online: the words of the waiting list in the form.'),
+  offlineNotice: words({ min: 20 }).describe('Beside the send button while the device has no connection.'),
   phoneNotProvided: words().describe('What the e-mail says for the phone number when the visitor leaves it empty.'),
 }).describe(
   'Every word of the contact form at the end of each page. The field labels, the validation messages, the button texts and the toasts are the product specification’s own: change them only with it. Each page’s introduction and the subject its enquiries carry are in the page’s own file.',

@@ -31,17 +31,21 @@ const KB = 1024
  * A page added to the registry gets the default until it earns its own.
  */
 type Budget = { html: number; payload: number; css: number; ownJs: number; firstLoadJs: number; firstViewImages: number }
-const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 17 * KB, css: 9 * KB, ownJs: 10 * KB, firstLoadJs: 190 * KB, firstViewImages: 40 * KB }
+const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 17.5 * KB, css: 9 * KB, ownJs: 10 * KB, firstLoadJs: 190 * KB, firstViewImages: 40 * KB }
 // Own JS is what a page loads beyond what every page of its language loads. With a root layout
 // per language, the bundler puts the islands every page has (the form, the menu) in each page's
 // chunk rather than in one common to all: about 2.5 KB moved from shared to own on every page while
 // first-load JS stayed where it was (181.2 KB on the home page, 181.0 KB before the second language).
 // The garlic page's "Price your season" adds 1.6 KB of its own: the small islands that take entries
 // and show the waiting panel before its working part, which loads on first use (12.9 KB in all).
+// An enquiry that cannot be sent now added 0.3 KB to every page's own JS and 0.2 KB to each payload:
+// the form offering to wait for the connection, taking a refused or cancelled enquiry back, and the
+// words for that in the page's language. The outbox's rules, its panel and the links that send
+// another way (about 4 KB) load only when needed.
 const budgetsByPage: Record<string, Partial<Budget>> = {
-  home: { payload: 12 * KB, ownJs: 7.5 * KB },
-  bonsmara: { ownJs: 8 * KB, firstViewImages: 14 * KB },
-  garlic: { ownJs: 14 * KB, firstViewImages: 30 * KB },
+  home: { payload: 12 * KB, ownJs: 8 * KB },
+  bonsmara: { ownJs: 8.5 * KB, firstViewImages: 14 * KB },
+  garlic: { ownJs: 14.5 * KB, firstViewImages: 30 * KB },
 }
 const budgetOf = (key: string): Budget => ({ ...defaultBudget, ...budgetsByPage[key] })
 const pages = allRoutes.map((route) => ({ ...route, budget: budgetOf(route.key) }))

@@ -8,12 +8,15 @@ import { ContactSendRow } from '@/components/contact/ContactSendRow'
 import { Honeypot, honeypotName } from '@/components/contact/Honeypot'
 import { takeMessageEdits } from '@/components/contact/message-hand-over'
 import { useContactToasts } from '@/components/contact/toasts'
+import { useOnDemand } from '@/components/contact/use-on-demand'
 import { useOnline } from '@/components/contact/use-online'
 import { useHydrated } from '@/components/use-hydrated'
 import { clearDraft, emptyDraft, loadDraft, saveDraft, type ContactDraft } from '@/lib/contact/draft'
 import type { ValidationMessages } from '@/lib/contact/enquiry-schema'
 import { contactFieldLimits, contactFields, type ContactErrors, type ContactField } from '@/lib/contact/fields'
-import { loadEmailJs, sendEnquiry } from '@/lib/contact/send-enquiry'
+import type { OutboxEntry } from '@/lib/contact/outbox'
+import { outboxHoldsAnything, outboxStorageKey } from '@/lib/contact/outbox-key'
+import { loadEmailJs, sendEnquiry, type SendOutcome } from '@/lib/contact/send-enquiry'
 import { enquiryTemplateParams, type EnquiryAddressing, type EnquiryTemplateParams } from '@/lib/contact/template-params'
 import type { EmailJsSettings } from '@/lib/settings'
 
@@ -34,6 +37,17 @@ export type ContactFormWords = {
   toasts: { invalid: Toast; sent: Toast; failed: Toast }
   /** When the e-mail service refuses the enquiry: the other ways to send it. */
   fallback: { lead: string; whatsApp: string; email: string; shortened: string }
+  /** An enquiry kept to send once back online (lib/contact/outbox.ts). */
+  outbox: {
+    action: string
+    waiting: string
+    cancel: string
+    cancelled: string
+    expired: string
+    unconfirmed: string
+    sendAgain: string
+    remove: string
+  }
 }
 
 export type ContactFormProps = {
@@ -50,8 +64,13 @@ export type ContactFormProps = {
 const loadValidation = () => import('@/lib/contact/enquiry-schema')
 // The other ways to send (WhatsApp, the mail app) are needed only when the e-mail service fails.
 const loadFallbackLinks = () => import('@/components/contact/FallbackLinks')
+// The outbox (an enquiry waiting for a connection): shown only when this browser holds one; fetched
+// with the checks, since a visitor who loses the connection before pressing Send needs it then.
+const loadOutbox = () => import('@/lib/contact/outbox')
+const loadOutboxPanel = () => import('@/components/contact/OutboxPanel')
 const ignore = () => {} // A failed early fetch is retried, and reported, when the visitor sends.
 type FieldElement = HTMLInputElement & HTMLTextAreaElement
+const toastButtonClass = 'inline-flex min-h-11 items-center rounded-full border border-current px-4 text-sm font-semibold hover:underline'
 
 /** The enquiry form: checks on send, sends through EmailJS, and keeps a draft until it is sent. */
 export function ContactForm({ words, addressing, emailJs, whatsAppPhone }: ContactFormProps) {
@@ -64,12 +83,83 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone }: Conta
   const [refused, setRefused] = useState<{ enquiry: EnquiryTemplateParams; Links: ComponentType<Parameters<typeof FallbackLinksType>[0]> } | null>(null)
   // Guards the whole send, including the first fetch of the checks, against a second click.
   const busy = useRef(false)
-  const { toaster, prepare, notify } = useContactToasts(words.toasts)
+  const { toaster, prepare, notify, dismiss } = useContactToasts(words.toasts)
   const online = useOnline()
   const ready = useHydrated()
 
   const fallbackWords = { ...words.fallback, labels: words.labels }
   const fallbackBusiness = { phone: whatsAppPhone, email: addressing.toEmail }
+
+  /** Puts an enquiry back into the form, unless the visitor has started another one there. */
+  const restore = (params: EnquiryTemplateParams) => {
+    if (contactFields.some((field) => fieldRefs.current[field]?.value)) return
+    const fields: ContactDraft = {
+      name: params.from_name,
+      email: params.from_email,
+      phone: params.phone === addressing.phoneNotProvided.trim() ? '' : params.phone,
+      message: params.message,
+    }
+    for (const field of contactFields) {
+      const box = fieldRefs.current[field]
+      if (box) box.value = fields[field]
+    }
+    saveDraft(localStorage, fields)
+    setMessageLength(fields.message.length)
+  }
+
+  /** The error toast, with what the visitor can do about this kind of failure. */
+  const reportFailure = async (params: EnquiryTemplateParams, outcome: Extract<SendOutcome, { ok: false }>) => {
+    const waitButton = (
+      <button type="button" className={toastButtonClass} onClick={() => void sendWhenOnline(params)}>
+        {words.outbox.action}
+      </button>
+    )
+    // No network: it can wait for the connection. The service refused it: another way can carry it.
+    if (outcome.cause === 'network') return notify('failed', { actions: waitButton })
+    let Links: typeof FallbackLinksType
+    try {
+      Links = (await loadFallbackLinks()).FallbackLinks
+    } catch {
+      return notify('failed')
+    }
+    setRefused({ enquiry: params, Links })
+    const links = <Links enquiry={params} business={fallbackBusiness} words={fallbackWords} compact />
+    // No answer in time: either.
+    return notify('failed', { actions: outcome.cause === 'timeout' ? <>{waitButton}{links}</> : links })
+  }
+
+  // The outbox panel is shown (and its code fetched) once this browser holds an outbox; `revision`
+  // tells it the form has just put an enquiry in.
+  const [outboxShown, setOutboxShown] = useState(false)
+  const OutboxPanel = useOnDemand(outboxShown, loadOutboxPanel)?.default
+  const [outboxRevision, setOutboxRevision] = useState(0)
+  useEffect(() => {
+    // Local storage exists only in the browser, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (outboxHoldsAnything(localStorage)) setOutboxShown(true)
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === outboxStorageKey && event.newValue !== null) setOutboxShown(true)
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [])
+
+  const sendWhenOnline = async (params: EnquiryTemplateParams) => {
+    dismiss()
+    let kept = false
+    try {
+      kept = (await loadOutbox()).queueEnquiry(localStorage, params)
+    } catch {
+      kept = false
+    }
+    if (!kept) return void notify('failed')
+    setRefused(null)
+    formRef.current?.reset()
+    clearDraft(localStorage)
+    setMessageLength(0)
+    setOutboxShown(true)
+    setOutboxRevision((revision) => revision + 1)
+  }
 
   const readFields = (): ContactDraft => {
     const draft = { ...emptyDraft }
@@ -116,6 +206,8 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone }: Conta
   const warmUp = () => {
     loadValidation().catch(ignore)
     loadEmailJs().catch(ignore)
+    loadOutbox().catch(ignore)
+    loadOutboxPanel().catch(ignore)
     prepare()
   }
 
@@ -154,8 +246,13 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone }: Conta
     }
     setErrors({})
     setRefused(null)
-    setSubmitting(true)
     const params = enquiryTemplateParams(checked.enquiry, addressing)
+    // Offline, nothing is tried: the visitor is offered to have it sent once back online.
+    if (!navigator.onLine) {
+      console.error('The enquiry was not sent: the device is offline')
+      return reportFailure(params, { ok: false, reason: 'the device is offline', cause: 'network' })
+    }
+    setSubmitting(true)
     const outcome = await sendEnquiry(params, emailJs)
     setSubmitting(false)
     if (outcome.ok) {
@@ -163,22 +260,12 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone }: Conta
       return notify('sent')
     }
     console.error(`The enquiry was not sent: ${outcome.reason}`)
-    // The service refused it or never answered: WhatsApp and the mail app can still carry it.
-    if (outcome.cause === 'network') return notify('failed')
-    let Links: typeof FallbackLinksType
-    try {
-      Links = (await loadFallbackLinks()).FallbackLinks
-    } catch {
-      return notify('failed')
-    }
-    setRefused({ enquiry: params, Links })
-    return notify('failed', { actions: <Links enquiry={params} business={fallbackBusiness} words={fallbackWords} compact /> })
+    return reportFailure(params, outcome)
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    // Offline, nothing is sent or queued: the notice says so and the draft stays for a later send.
-    if (busy.current || !navigator.onLine) return
+    if (busy.current) return
     busy.current = true
     try {
       await send(new FormData(event.currentTarget).get(honeypotName))
@@ -207,6 +294,22 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone }: Conta
         />
       ))}
       <Honeypot label={words.honeypotLabel} />
+      {/* Always present, so what the outbox says is announced when it appears. */}
+      <div role="status" className="grid gap-3 empty:sr-only" data-outbox-panel="">
+        {OutboxPanel && (
+          <OutboxPanel
+            emailJs={emailJs}
+            words={words.outbox}
+            revision={outboxRevision}
+            onSent={() => void notify('sent')}
+            onRefused={(entry: OutboxEntry) => {
+              restore(entry.params)
+              void reportFailure(entry.params, { ok: false, reason: 'refused', cause: 'service' })
+            }}
+            onCancelled={(entry: OutboxEntry) => restore(entry.params)}
+          />
+        )}
+      </div>
       {refused && (
         <div role="status" className="grid gap-3 rounded-md border-l-4 border-danger-800 bg-danger-50 px-4 py-3 text-sm text-ink">
           <p className="font-medium">{words.fallback.lead}</p>

@@ -37,6 +37,7 @@ export function ContactSection({ frame, page }: ContactSectionProps) {
               validation: contact.validation,
               toasts: contact.toasts,
               fallback: contact.fallback,
+              outbox: contact.outbox,
             }}
             addressing={{ subject: page.subject, toEmail: settings.email, phoneNotProvided: contact.phoneNotProvided }}
             emailJs={settings.emailJs}

@@ -52,6 +52,8 @@ export function useContactToasts(words: ToastWords): {
   toaster: ReactNode
   prepare: () => void
   notify: (kind: ContactToast, options?: { actions?: ReactNode }) => Promise<void>
+  /** Closes every toast (after the visitor acted on one). */
+  dismiss: () => void
 } {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null)
 
@@ -88,5 +90,9 @@ export function useContactToasts(words: ToastWords): {
     else loaded.toast.error(title, extra)
   }
 
-  return { toaster: Toaster ? <Toaster {...toasterProps} /> : null, prepare, notify }
+  const dismiss = () => {
+    void sonner?.then((loaded) => loaded.toast.dismiss()).catch(() => {})
+  }
+
+  return { toaster: Toaster ? <Toaster {...toasterProps} /> : null, prepare, notify, dismiss }
 }
