@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { loadContent } from '@/content/load'
 import { template, words } from '@/content/schema'
+import { legalStatuses, type LegalStatus } from '@/lib/settings'
 
 export const interfaceSchema = z.strictObject({
   skipLink: words(),
@@ -16,6 +17,16 @@ export const interfaceSchema = z.strictObject({
     follow: words(),
     copyright: template(['year', 'holder']),
     phoneLink: words().describe('Read after the phone number by screen readers.'),
+    legalHeading: words().describe('Above the businesses’ legal details, for screen readers.'),
+    legalLine: template(['operation', 'legalName', 'status', 'number', 'address'], {
+      hint: 'One business’s legal details (the law asks for them): its legal name, form, registration number and physical address, from the build settings.',
+    }),
+    legalLineUnregistered: template(['operation', 'legalName', 'status', 'address'], {
+      hint: 'The same, for a business with no registration number (a sole proprietor).',
+    }),
+    legalStatus: z
+      .strictObject(Object.fromEntries(legalStatuses.map((status) => [status, words({ max: 40 })])) as Record<LegalStatus, ReturnType<typeof words>>)
+      .describe('How the footer names each legal form a business can take.'),
   }),
   newTab: words().describe('Read after a link that opens another site in a new tab.'),
   chatButton: words().describe('The round button at the bottom right of every page, and its tooltip.'),

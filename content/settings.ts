@@ -14,6 +14,28 @@ export const exampleSettings: SettingsExamples = {
   siteUrl: 'https://www.example.com',
   // Empty: no social feed widget; the feed block shows the profile links.
   socialFeedWidgetId: '',
+  // The legal details the law asks a site to show (ECTA section 43), by the operation's page key
+  // (content/site.yaml). Each is set by SITE_<KEY>_<FIELD>, for example SITE_GARLIC_LEGAL_NAME.
+  businesses: {
+    bonsmara: {
+      legalName: 'JLDT Bonsmara (Pty) Ltd',
+      legalStatus: 'private-company',
+      registrationNumber: '0000/000000/07',
+      streetAddress: 'Example Farm, Example Road',
+      town: 'Example Town',
+      postalCode: '0000',
+      province: 'Example Province',
+    },
+    garlic: {
+      legalName: 'Du Toit Holdings (Pty) Ltd',
+      legalStatus: 'private-company',
+      registrationNumber: '0000/000001/07',
+      streetAddress: 'Example Farm, Example Road',
+      town: 'Example Town',
+      postalCode: '0000',
+      province: 'Example Province',
+    },
+  },
   emailJs: {
     publicKey: 'example-public-key',
     serviceId: 'example_service',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { loadContent } from '@/content/load'
 import { pageByKey } from '@/content/pages'
 import { pageKey, words } from '@/content/schema'
+import { settings } from '@/content/settings'
 
 export const siteSchema = z.strictObject({
   name: z.string().trim().min(2).max(80).describe('The name the site goes by in titles, the footer and search results.'),
@@ -19,6 +20,9 @@ export const siteSchema = z.strictObject({
           pageByKey(operation.page)
         } catch {
           context.addIssue({ code: 'custom', path: [index, 'page'], message: `is not a page key in content/pages.yaml: ${operation.page}` })
+        }
+        if (!(operation.page in settings.businesses)) {
+          context.addIssue({ code: 'custom', path: [index, 'page'], message: `has no legal details: add businesses.${operation.page} to content/settings.ts` })
         }
       })
     })

@@ -1,4 +1,5 @@
-import { en } from './content'
+import { legalDetailsText } from '../lib/legal-details'
+import { en, sites } from './content'
 import { allRoutes, expect, test } from './fixtures'
 
 // The phone is a build setting (content/settings.ts); its WhatsApp link is digits whatever its value.
@@ -48,9 +49,27 @@ test.describe('footer', () => {
     await expect(page.getByRole('contentinfo')).toContainText('© 2031')
   })
 
+  for (const site of sites) {
+    test(`in ${site.lang}, names each business's legal name, form, registration number and physical address, from the settings`, async ({ page }) => {
+      await page.goto(site.pathOf('garlic'))
+      const details = page.getByRole('contentinfo').getByRole('region', { name: site.words.footer.legalHeading })
+      const lines = details.getByRole('listitem')
+      await expect(lines).toHaveCount(site.site.operations.length)
+      for (const [index, operation] of site.site.operations.entries()) {
+        const legal = site.settings.businesses[operation.page]!
+        const line = lines.nth(index)
+        await expect(line).toHaveText(legalDetailsText(operation.name, legal, site.words.footer))
+        // Each part, so a template that dropped one would fail.
+        for (const part of [legal.legalName, legal.registrationNumber, legal.streetAddress, legal.town, legal.postalCode, legal.province, site.words.footer.legalStatus[legal.legalStatus]]) {
+          await expect(line).toContainText(part)
+        }
+      }
+    })
+  }
+
   test('the columns stack on a phone and sit side by side on a wide screen', async ({ page, isMobile }) => {
     await page.goto('/')
-    const headings = page.getByRole('contentinfo').getByRole('heading', { level: 2 })
+    const headings = page.getByRole('contentinfo').locator('.container-page.grid').getByRole('heading', { level: 2 })
     await expect(headings).toHaveCount(4)
     const tops = await headings.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
     if (isMobile) expect(new Set(tops).size).toBe(4)

@@ -57,6 +57,7 @@ test.describe('every page in every language', { tag: '@desktop' }, () => {
         site.words.footer.operations,
         site.words.footer.contact,
         site.words.footer.follow,
+        site.words.footer.legalHeading,
         site.site.blurb,
         site.site.ownerTitle,
         ...site.routes.map((page) => page.navLabel),

@@ -107,11 +107,20 @@ test.describe('search and sharing metadata', { tag: '@desktop' }, () => {
         expect(organization).toMatchObject({ name: en.site.name, url: `${siteUrl}/` })
         expect((organization!.subOrganization as { name: string }[]).map((sub) => sub.name)).toEqual(en.site.operations.map((operation) => operation.name))
 
-        const [business] = byType('LocalBusiness')
-        expect(business).toMatchObject({ areaServed: { '@type': 'Country', name: 'South Africa' } })
-        expect(business!.telephone).toMatch(/^\+27/)
-        expect(business!.email).toMatch(/@/)
-        expect(business!.sameAs).toEqual([expect.stringMatching(/^https:\/\/www\.instagram\.com\//), expect.stringMatching(/^https:\/\/www\.facebook\.com\//)])
+        // Each operation is a local business, with the legal name and address the footer shows.
+        const businesses = byType('LocalBusiness')
+        expect(businesses.map((business) => business.name)).toEqual(en.site.operations.map((operation) => operation.name))
+        for (const [index, business] of businesses.entries()) {
+          const legal = en.settings.businesses[en.site.operations[index]!.page]!
+          expect(business).toMatchObject({
+            legalName: legal.legalName,
+            address: { streetAddress: legal.streetAddress, addressLocality: legal.town, addressRegion: legal.province, postalCode: legal.postalCode, addressCountry: 'ZA' },
+            areaServed: { '@type': 'Country', name: 'South Africa' },
+          })
+          expect(business.telephone).toMatch(/^\+27/)
+          expect(business.email).toMatch(/@/)
+          expect(business.sameAs).toEqual([expect.stringMatching(/^https:\/\/www\.instagram\.com\//), expect.stringMatching(/^https:\/\/www\.facebook\.com\//)])
+        }
       } else {
         expect(byType('Organization')).toEqual([])
         expect(byType('LocalBusiness')).toEqual([])

@@ -1,4 +1,5 @@
 import {
+  businessEnv,
   emailJsEnv,
   exampleSettingsInUse,
   hasRealEmailJsKeys,
@@ -20,7 +21,27 @@ const examples: SettingsExamples = {
   siteUrl: 'https://www.example.com',
   socialFeedWidgetId: '',
   emailJs: { publicKey: 'example-public-key', serviceId: 'example_service', templateId: 'example_template', apiOrigin: 'https://api.emailjs.com' },
+  businesses: {
+    cattle: {
+      legalName: 'Example Cattle (Pty) Ltd',
+      legalStatus: 'private-company',
+      registrationNumber: '0000/000000/07',
+      streetAddress: '1 Example Road',
+      town: 'Example Town',
+      postalCode: '0000',
+      province: 'Example Province',
+    },
+  },
 }
+const businessVariables = [
+  'SITE_CATTLE_LEGAL_NAME',
+  'SITE_CATTLE_LEGAL_STATUS',
+  'SITE_CATTLE_REGISTRATION_NUMBER',
+  'SITE_CATTLE_STREET_ADDRESS',
+  'SITE_CATTLE_TOWN',
+  'SITE_CATTLE_POSTAL_CODE',
+  'SITE_CATTLE_PROVINCE',
+]
 type Env = Record<string, string | undefined>
 const settingsFrom = (env: Env) => loadSettings(env, examples)
 const emailJsFrom = (env: Env) => loadEmailJsSettings(env, examples.emailJs)
@@ -50,7 +71,7 @@ describe('loadSettings', () => {
       facebookUrl: 'https://www.facebook.com/farm',
       siteUrl: 'https://farm.example.org',
     })
-    expect(exampleSettingsInUse(config, examples)).toEqual(['EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID'])
+    expect(exampleSettingsInUse(config, examples)).toEqual(['EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', ...businessVariables])
   })
 
   test('an empty variable keeps the default', () => {
@@ -77,6 +98,7 @@ describe('exampleSettingsInUse', () => {
       'EMAILJS_PUBLIC_KEY',
       'EMAILJS_SERVICE_ID',
       'EMAILJS_TEMPLATE_ID',
+      ...businessVariables,
     ])
   })
 
@@ -86,6 +108,65 @@ describe('exampleSettingsInUse', () => {
     expect(inUse).toContain('SITE_PHONE')
   })
 
+})
+
+describe("the businesses' legal details", () => {
+  const set = {
+    SITE_CATTLE_LEGAL_NAME: ' Veld Beeste (Edms) Bpk ',
+    SITE_CATTLE_LEGAL_STATUS: 'close-corporation',
+    SITE_CATTLE_REGISTRATION_NUMBER: '2008/123456/23',
+    SITE_CATTLE_STREET_ADDRESS: 'Plaas Rietfontein 12, R101',
+    SITE_CATTLE_TOWN: 'Settlers',
+    SITE_CATTLE_POSTAL_CODE: '0480',
+    SITE_CATTLE_PROVINCE: 'Limpopo',
+  }
+
+  test('each variable is named after the page key and the detail', () => {
+    expect(businessEnv('garlic', 'legalName')).toBe('SITE_GARLIC_LEGAL_NAME')
+    expect(businessEnv('dairy-farm', 'postalCode')).toBe('SITE_DAIRY_FARM_POSTAL_CODE')
+    expect(Object.keys(set)).toEqual(businessVariables)
+  })
+
+  test('unset, they are the examples, all listed; set, they are read trimmed and no longer listed', () => {
+    expect(settingsFrom({}).businesses).toEqual(examples.businesses)
+    const config = settingsFrom(set)
+    expect(config.businesses.cattle).toEqual({
+      legalName: 'Veld Beeste (Edms) Bpk',
+      legalStatus: 'close-corporation',
+      registrationNumber: '2008/123456/23',
+      streetAddress: 'Plaas Rietfontein 12, R101',
+      town: 'Settlers',
+      postalCode: '0480',
+      province: 'Limpopo',
+    })
+    expect(exampleSettingsInUse(config, examples).filter((name) => name.startsWith('SITE_CATTLE_'))).toEqual([])
+    expect(examplesIn({ SITE_CATTLE_TOWN: 'Settlers' }).filter((name) => name.startsWith('SITE_CATTLE_'))).toEqual(businessVariables.filter((name) => name !== 'SITE_CATTLE_TOWN'))
+  })
+
+  test.each([
+    ['IT 1234/2019', true],
+    ['it 12/2001', true],
+    ['none', true],
+    ['2019/123456/07', true],
+    ['2019/12345/07', false],
+    ['12345', false],
+    ['2019-123456-07', false],
+  ])('registration number %s accepted: %s', (value, accepted) => {
+    const load = () => settingsFrom({ SITE_CATTLE_REGISTRATION_NUMBER: value })
+    if (accepted) expect(load().businesses.cattle!.registrationNumber).toBe(value)
+    else expect(load).toThrow(/registrationNumber \(set by SITE_CATTLE_REGISTRATION_NUMBER, or content\/settings.ts\): must be a CIPC number/)
+  })
+
+  test.each([
+    ['SITE_CATTLE_LEGAL_STATUS', 'company', /legalStatus \(set by SITE_CATTLE_LEGAL_STATUS.*must be one of: private-company, close-corporation, sole-proprietor, partnership, trust/],
+    ['SITE_CATTLE_POSTAL_CODE', '480', /postalCode \(set by SITE_CATTLE_POSTAL_CODE.*four digits/],
+    ['SITE_CATTLE_POSTAL_CODE', '04800', /four digits/],
+    ['SITE_CATTLE_LEGAL_NAME', 'X', /legalName \(set by SITE_CATTLE_LEGAL_NAME.*at least 2/],
+    ['SITE_CATTLE_TOWN', 'T'.repeat(61), /town \(set by SITE_CATTLE_TOWN.*at most 60/],
+  ])('a bad %s (%s) fails naming the business, the detail and its variable', (name, value, message) => {
+    expect(() => settingsFrom({ [name]: value })).toThrow(message)
+    expect(() => settingsFrom({ [name]: value })).toThrow(/legal details of cattle/)
+  })
 })
 
 describe('EmailJS settings', () => {

@@ -34,7 +34,7 @@ export const settingsSchema = z.object({
 })
 
 export type EmailJsSettings = { publicKey: string; serviceId: string; templateId: string; apiOrigin: string }
-export type Settings = z.infer<typeof settingsSchema> & { emailJs: EmailJsSettings }
+export type Settings = z.infer<typeof settingsSchema> & { emailJs: EmailJsSettings; businesses: Businesses }
 
 /** The settings' example values: what a build uses until each variable is set. */
 export type SettingsExamples = Settings
@@ -64,7 +64,7 @@ type Env = Readonly<Record<string, string | undefined>>
 
 /** Reads the settings: the examples, overridden by every variable that is set (trimmed). */
 export function loadSettings(env: Env, examples: SettingsExamples): Settings {
-  const { emailJs: emailJsExamples, ...siteExamples } = examples
+  const { emailJs: emailJsExamples, businesses: businessExamples, ...siteExamples } = examples
   const merged: Record<string, unknown> = { ...siteExamples }
   for (const key of overridable) {
     const value = env[variableFor[key]]
@@ -74,14 +74,79 @@ export function loadSettings(env: Env, examples: SettingsExamples): Settings {
     const key = path.split('.')[0] as Overridable
     return overridable.includes(key) ? `${path} (set by ${variableFor[key]}, or content/settings.ts)` : `${path} (content/settings.ts)`
   })
-  return { ...settings, emailJs: loadEmailJsSettings(env, emailJsExamples) }
+  return { ...settings, emailJs: loadEmailJsSettings(env, emailJsExamples), businesses: loadBusinesses(env, businessExamples) }
 }
 
 /** The withheld settings that still hold their example value, by variable name. */
 export function exampleSettingsInUse(settings: Settings, examples: SettingsExamples): string[] {
   const site = withheld.filter((key) => settings[key] === examples[key]).map((key) => settingsEnv[key])
   const emailJs = emailJsExampleKeys.filter((key) => settings.emailJs[key] === examples.emailJs[key]).map((key) => emailJsEnv[key])
-  return [...site, ...emailJs]
+  const businesses = Object.entries(examples.businesses).flatMap(([key, example]) =>
+    businessFields.filter((field) => settings.businesses[key]?.[field] === example[field]).map((field) => businessEnv(key, field)),
+  )
+  return [...site, ...emailJs, ...businesses]
+}
+
+// --- The businesses' legal details (ECTA section 43): the footer and the structured data ---
+
+/** The legal forms a South African business takes, as the footer names them (content/interface.yaml). */
+export const legalStatuses = ['private-company', 'close-corporation', 'sole-proprietor', 'partnership', 'trust'] as const
+export type LegalStatus = (typeof legalStatuses)[number]
+
+const detail = (max: number) => z.string().trim().min(2, 'must be at least 2 characters').max(max, `must be at most ${max} characters`)
+
+const businessSchema = z.object({
+  /** The name registered with the CIPC, with its suffix: "JLDT Bonsmara (Pty) Ltd". */
+  legalName: detail(120),
+  legalStatus: z.enum(legalStatuses, { message: `must be one of: ${legalStatuses.join(', ')}` }),
+  /** The CIPC registration number (2019/123456/07); for a sole proprietor, the word "none". */
+  registrationNumber: z
+    .string()
+    .trim()
+    .regex(/^(?:\d{4}\/\d{6}\/\d{2}|[A-Z]{1,3}\s?\d{1,6}\/\d{2,4}|none)$/i, 'must be a CIPC number such as 2019/123456/07, a trust number such as IT 1234/2019, or none'),
+  streetAddress: detail(160),
+  town: detail(60),
+  postalCode: z.string().trim().regex(/^\d{4}$/, 'must be a South African postal code: four digits'),
+  province: detail(40),
+})
+
+export type BusinessDetails = z.infer<typeof businessSchema>
+/** Each operation's legal details, by the key of the operation's page (content/site.yaml). */
+export type Businesses = Readonly<Record<string, BusinessDetails>>
+
+const businessFields = Object.keys(businessSchema.shape) as (keyof BusinessDetails)[]
+
+const envSuffix: Record<keyof BusinessDetails, string> = {
+  legalName: 'LEGAL_NAME',
+  legalStatus: 'LEGAL_STATUS',
+  registrationNumber: 'REGISTRATION_NUMBER',
+  streetAddress: 'STREET_ADDRESS',
+  town: 'TOWN',
+  postalCode: 'POSTAL_CODE',
+  province: 'PROVINCE',
+}
+
+/** The variable that sets one legal detail of one business: SITE_GARLIC_LEGAL_NAME. */
+export function businessEnv(key: string, field: keyof BusinessDetails): string {
+  return `SITE_${key.toUpperCase().replace(/\W+/g, '_')}_${envSuffix[field]}`
+}
+
+/** Every business's legal details: its examples, overridden by each SITE_<KEY>_* variable that is set. */
+export function loadBusinesses(env: Env, examples: Businesses): Businesses {
+  return Object.fromEntries(
+    Object.entries(examples).map(([key, example]) => {
+      const merged: Record<string, string> = { ...example }
+      for (const field of businessFields) {
+        const value = env[businessEnv(key, field)]
+        if (value !== undefined && value.trim() !== '') merged[field] = value.trim()
+      }
+      const details = parseSettings(`The legal details of ${key}`, businessSchema, merged, (path) => {
+        const field = path.split('.')[0] as keyof BusinessDetails
+        return businessFields.includes(field) ? `${path} (set by ${businessEnv(key, field)}, or content/settings.ts)` : path
+      })
+      return [key, details]
+    }),
+  )
 }
 
 // --- EmailJS: where the contact form sends enquiries (README, "Contact form and EmailJS") ---

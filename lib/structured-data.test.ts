@@ -10,8 +10,34 @@ const facts: BusinessFacts = {
   ownerTitle: 'Owner & Founder',
   sameAs: ['https://www.instagram.com/farm', 'https://www.facebook.com/farm'],
   operations: [
-    { name: 'Example Cattle', path: '/bonsmara' },
-    { name: 'Example Garlic', path: '/garlic' },
+    {
+      key: 'cattle',
+      name: 'Example Cattle',
+      path: '/bonsmara',
+      legal: {
+        legalName: 'Example Cattle (Pty) Ltd',
+        legalStatus: 'private-company',
+        registrationNumber: '2019/123456/07',
+        streetAddress: 'Plaas Rietfontein 12, R101',
+        town: 'Settlers',
+        postalCode: '0480',
+        province: 'Limpopo',
+      },
+    },
+    {
+      key: 'garlic',
+      name: 'Example Garlic',
+      path: '/garlic',
+      legal: {
+        legalName: 'A. Grower',
+        legalStatus: 'sole-proprietor',
+        registrationNumber: 'none',
+        streetAddress: '3 Main Road',
+        town: 'Modimolle',
+        postalCode: '0510',
+        province: 'Limpopo',
+      },
+    },
   ],
   language: 'en-ZA',
 }
@@ -41,23 +67,43 @@ describe('structured data', () => {
   test('the organisation names its operations with their pages, and its profiles', () => {
     const organization = organizationJsonLd(facts) as unknown as Record<string, unknown>
     expect(organization.subOrganization).toEqual([
-      { '@type': 'Organization', name: 'Example Cattle', url: 'https://farm.example.org/bonsmara' },
-      { '@type': 'Organization', name: 'Example Garlic', url: 'https://farm.example.org/garlic' },
+      { '@type': 'LocalBusiness', '@id': 'https://farm.example.org/#business-cattle', name: 'Example Cattle' },
+      { '@type': 'LocalBusiness', '@id': 'https://farm.example.org/#business-garlic', name: 'Example Garlic' },
     ])
     expect(organization.sameAs).toEqual(facts.sameAs)
     expect(organization.founder).toEqual({ '@type': 'Person', name: 'A. Owner', jobTitle: 'Owner & Founder' })
   })
 
-  test('the local business serves South Africa and is reachable by phone (international) and e-mail', () => {
-    const business = localBusinessJsonLd(facts, { image: '/og/home.png' })
+  test('each operation is a local business with its legal name, number and address, serving South Africa, reachable by phone (international) and e-mail', () => {
+    const business = localBusinessJsonLd(facts, facts.operations[0]!, { image: '/og/bonsmara.png' })
     expect(business).toMatchObject({
       '@type': 'LocalBusiness',
+      '@id': 'https://farm.example.org/#business-cattle',
+      name: 'Example Cattle',
+      legalName: 'Example Cattle (Pty) Ltd',
+      identifier: { '@type': 'PropertyValue', propertyID: 'Company registration number', value: '2019/123456/07' },
+      url: 'https://farm.example.org/bonsmara',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Plaas Rietfontein 12, R101',
+        addressLocality: 'Settlers',
+        addressRegion: 'Limpopo',
+        postalCode: '0480',
+        addressCountry: 'ZA',
+      },
       areaServed: { '@type': 'Country', name: 'South Africa' },
       telephone: '+27820000000',
       email: facts.email,
-      image: 'https://farm.example.org/og/home.png',
+      image: 'https://farm.example.org/og/bonsmara.png',
       parentOrganization: { '@id': 'https://farm.example.org/#organization' },
     })
+  })
+
+  test('a business with no registration number carries no identifier', () => {
+    const business = localBusinessJsonLd(facts, facts.operations[1]!, { image: '/og/garlic.png' }) as unknown as Record<string, unknown>
+    expect(business.legalName).toBe('A. Grower')
+    expect(business).not.toHaveProperty('identifier')
+    expect(business.address).toMatchObject({ addressLocality: 'Modimolle', postalCode: '0510' })
   })
 
   test('breadcrumbs number their items from 1 with absolute URLs', () => {

@@ -1,5 +1,7 @@
-import type { BreadcrumbList, LocalBusiness, Organization, Service, WebPage, WithContext } from 'schema-dts'
+import type { BreadcrumbList, LocalBusiness, Organization, PostalAddress, Service, WebPage, WithContext } from 'schema-dts'
+import { isRegistered } from '@/lib/legal-details'
 import type { Price, PriceUnit } from '@/lib/prices'
+import type { BusinessDetails } from '@/lib/settings'
 import { whatsappDigits } from '@/lib/whatsapp'
 import { siteIcon } from './site-icon'
 
@@ -15,8 +17,8 @@ export type BusinessFacts = {
   ownerTitle: string
   /** The social profiles. */
   sameAs: readonly string[]
-  /** The operations, each with the address of its page. */
-  operations: readonly { name: string; path: string }[]
+  /** The operations, each with the key and address of its page and its legal details. */
+  operations: readonly { key: string; name: string; path: string; legal: BusinessDetails }[]
   /** The page's language, for `inLanguage` (en-ZA, af-ZA). */
   language: string
 }
@@ -45,28 +47,46 @@ export function organizationJsonLd(facts: BusinessFacts, homePath = '/'): WithCo
     telephone: internationalPhone(facts),
     founder: { '@type': 'Person', name: facts.ownerName, jobTitle: facts.ownerTitle },
     sameAs: [...facts.sameAs],
-    subOrganization: facts.operations.map((operation) => ({
-      '@type': 'Organization',
-      name: operation.name,
-      url: absoluteUrl(facts.siteUrl, operation.path),
-    })),
+    // Each operation is a business of its own, described in full by localBusinessJsonLd.
+    subOrganization: facts.operations.map((operation) => ({ '@type': 'LocalBusiness', '@id': businessId(facts, operation.key), name: operation.name })),
   }
 }
 
-/** The farm as a local business serving South Africa, reachable by phone and e-mail. */
-export function localBusinessJsonLd(facts: BusinessFacts, { homePath = '/', image }: { homePath?: string; image: string }): WithContext<LocalBusiness> {
+type Operation = BusinessFacts['operations'][number]
+
+const businessId = (facts: BusinessFacts, key: string) => `${facts.siteUrl}/#business-${key}`
+
+/** A business's physical address, as schema.org writes it. */
+export function postalAddress(details: BusinessDetails): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: details.streetAddress,
+    addressLocality: details.town,
+    addressRegion: details.province,
+    postalCode: details.postalCode,
+    addressCountry: 'ZA',
+  }
+}
+
+/**
+ * One operation as the local business it is: its legal name, registration number and physical
+ * address (as the footer shows them), serving South Africa, reachable by phone and e-mail.
+ */
+export function localBusinessJsonLd(facts: BusinessFacts, operation: Operation, { image }: { image: string }): WithContext<LocalBusiness> {
+  const { legal } = operation
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    '@id': `${facts.siteUrl}/#business`,
-    name: facts.name,
-    url: absoluteUrl(facts.siteUrl, homePath),
+    '@id': businessId(facts, operation.key),
+    name: operation.name,
+    legalName: legal.legalName,
+    ...(isRegistered(legal) ? { identifier: { '@type': 'PropertyValue', propertyID: 'Company registration number', value: legal.registrationNumber } } : {}),
+    url: absoluteUrl(facts.siteUrl, operation.path),
     image: absoluteUrl(facts.siteUrl, image),
-    description: facts.description,
     telephone: internationalPhone(facts),
     email: facts.email,
     areaServed: { '@type': 'Country', name: 'South Africa' },
-    address: { '@type': 'PostalAddress', addressCountry: 'ZA' },
+    address: postalAddress(legal),
     parentOrganization: { '@id': organizationId(facts) },
     sameAs: [...facts.sameAs],
   }

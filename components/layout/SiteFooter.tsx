@@ -5,6 +5,7 @@ import type { Frame } from '@/components/layout/frame'
 import { LanguageLink } from '@/components/layout/LanguageLink'
 import { Template } from '@/components/Template'
 import { pageByKey } from '@/content/pages'
+import { businessOf, legalDetailsText } from '@/lib/legal-details'
 
 const headingClass = 'font-display text-lg font-semibold text-cream-50'
 const linkClass = 'footer-link'
@@ -90,6 +91,18 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
           </ul>
         </section>
       </div>
+      <section aria-labelledby="footer-legal" className="border-t border-pasture-800">
+        <div className="container-page py-5">
+          <h2 id="footer-legal" className="text-sm font-semibold text-cream-100">
+            {words.footer.legalHeading}
+          </h2>
+          <ul className="mt-1 grid gap-2 text-sm leading-relaxed text-cream-200">
+            {site.operations.map((operation) => (
+              <li key={operation.page}>{legalDetailsText(operation.name, businessOf(settings.businesses, operation.page), words.footer)}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
       <div className="border-t border-pasture-800">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-3">
           <p className="py-2 text-sm text-cream-200">

@@ -39,7 +39,12 @@ export function HomePage({ language }: { language: Language }) {
       <ContactSection frame={frame} page={content.contact} />
       {/* The business as a whole is described once, on its home page, as search engines advise;
           after the words, which a slow link brings first. */}
-      <JsonLd data={[organizationJsonLd(facts, page.path[language]), localBusinessJsonLd(facts, { homePath: page.path[language], image: shareImagePath(key, language) })]} />
+      <JsonLd
+        data={[
+          organizationJsonLd(facts, page.path[language]),
+          ...facts.operations.map((operation) => localBusinessJsonLd(facts, operation, { image: shareImagePath(operation.key, language) })),
+        ]}
+      />
     </PageFrame>
   )
 }

@@ -2,6 +2,7 @@ import type { Frame } from '@/components/layout/frame'
 import type { Language } from '@/content/languages'
 import { pageByKey } from '@/content/pages'
 import type { PerUnitWords } from '@/lib/prices'
+import { businessOf } from '@/lib/legal-details'
 import type { BusinessFacts } from '@/lib/structured-data'
 
 /** A link's address in a language: a page key becomes that page's path, a section (#contact) stays. */
@@ -21,7 +22,12 @@ export function businessFacts(frame: Frame): BusinessFacts {
     ownerName: settings.ownerName,
     ownerTitle: site.ownerTitle,
     sameAs: [settings.instagramUrl, settings.facebookUrl],
-    operations: site.operations.map((operation) => ({ name: operation.name, path: pageByKey(operation.page).path[language] })),
+    operations: site.operations.map((operation) => ({
+      key: operation.page,
+      name: operation.name,
+      path: pageByKey(operation.page).path[language],
+      legal: businessOf(settings.businesses, operation.page),
+    })),
     language: frame.lang,
   }
 }
