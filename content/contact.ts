@@ -14,7 +14,17 @@ export const contactSchema = z.strictObject({
   honeypotLabel: words().describe('The label of a hidden field that only form-filling robots see and fill in; people never meet it.'),
   submit: words({ max: 30 }),
   submitting: words({ max: 30 }),
-  privacyNotice: words({ min: 20 }).describe('South Africa’s POPIA: what happens to what the visitor types, beside the send button.'),
+  privacyNotice: template(['link'], {
+    min: 20,
+    hint: 'South Africa’s POPIA: under the send button, one line on what the details are used for, that they go through an e-mail service outside South Africa and that an unsent draft stays on the device for 7 days. {link} is the link to the privacy notice.',
+  }),
+  privacyLink: words({ max: 60 }).describe('The words of the link to the privacy notice, in the line under the send button.'),
+  clearDraft: z
+    .strictObject({
+      action: words({ max: 40 }).describe('The button under the form that removes the saved draft and any enquiry waiting to be sent.'),
+      done: words().describe('What the form says once it has removed them.'),
+    })
+    .describe('What this device keeps of an enquiry, removed at the visitor’s request.'),
   validation: z.strictObject({
     nameRequired: words(),
     nameTooLong: words(),

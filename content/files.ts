@@ -9,6 +9,7 @@ import { interfaceSchema } from '@/content/interface'
 import { ownerSchema } from '@/content/owner'
 import { pagesSchema } from '@/content/pages'
 import { plannerSchema } from '@/content/planner'
+import { privacySchema } from '@/content/privacy'
 import { siteSchema } from '@/content/site'
 import { socialSchema } from '@/content/social'
 import { testimonialsSchema } from '@/content/testimonials'
@@ -26,6 +27,7 @@ export const pageFiles: readonly ContentFile[] = [
   { name: 'home', schema: homeSchema, imageFolder: 'home' },
   { name: 'bonsmara', schema: bonsmaraSchema, imageFolder: 'cattle' },
   { name: 'garlic', schema: garlicSchema, imageFolder: 'garlic' },
+  { name: 'privacy', schema: privacySchema, imageFolder: 'shared' },
 ]
 
 export const sharedFiles: readonly (ContentFile & { label: string })[] = [

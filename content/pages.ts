@@ -16,6 +16,10 @@ const pageSchema = z.strictObject({
     .strictObject(Object.fromEntries(languageCodes.map((code) => [code, pathText])) as Record<Language, typeof pathText>)
     .meta(fixed)
     .transform((value) => value as Record<Language, string>),
+  inMenu: z
+    .boolean()
+    .default(true)
+    .meta({ readOnly: true, description: 'Whether the page is in the menu; a page outside it (the privacy notice) is linked from the footer. Set by a developer.' }),
   tint: tint.describe('The colours the page takes.'),
   navLabel: words({ max: 30 }).describe('The page’s label in the menu: at most 30 characters.'),
   title: words({ min: 5, max: 60 }).describe('The title search engines and shared links show: 5 to 60 characters.'),
@@ -59,6 +63,8 @@ export type Route = {
   /** `<html lang>` of the page. */
   lang: string
   path: string
+  /** In the menu; false for a page linked from the footer only (the privacy notice). */
+  inMenu: boolean
   /** The exported HTML file, relative to out/ ('index.html', 'garlic.html'). */
   file: string
   navLabel: string
@@ -72,6 +78,7 @@ export const routes: readonly Route[] = pages.flatMap((page) =>
     language,
     lang: languages[language].lang,
     path: page.path[language],
+    inMenu: page.inMenu,
     file: htmlFileOf(page.path[language]),
     navLabel: page.navLabel.in(language),
     title: page.title.in(language),
@@ -80,6 +87,9 @@ export const routes: readonly Route[] = pages.flatMap((page) =>
 
 /** The page every unknown address answers with (status 404): one page for every language. */
 export const notFoundRoute = { path: '/404', file: '404.html' } as const
+
+/** The privacy notice's key: the contact form's privacy line and the footer link to it. */
+export const privacyPageKey = 'privacy'
 
 /** A page's address in a language. */
 export function pathOf(key: PageKey, language: Language): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { imageFileSchema } from '@/lib/images'
 import { Translations } from '@/lib/localize'
-import { templateProblem } from '@/lib/template'
+import { templateGaps, templateProblem } from '@/lib/template'
 import { languageCodes, type Language } from '@/content/languages'
 
 /**
@@ -47,6 +47,23 @@ export function template(gaps: readonly string[], { hint, ...options }: TextOpti
       if (problem) context.addIssue({ code: 'custom', message: problem })
     }),
   ).describe(hint ? `${hint} ${gapHint}` : gapHint)
+}
+
+/**
+ * Paragraphs in every language that may use any of `gaps` (`{email}`), each where the sentence
+ * needs it, and no other: the site fills them from the settings.
+ */
+export function paragraphsWithGaps(gaps: readonly string[], { min = 1, max }: { min?: number; max?: number } = {}) {
+  const paragraph = oneText({ min: 40 }).superRefine((text, context) => {
+    const unknown = templateGaps(text).filter((gap) => !gaps.includes(gap))
+    if (unknown.length > 0) {
+      context.addIssue({ code: 'custom', message: `has ${unknown.map((gap) => `{${gap}}`).join(', ')}, which the site cannot fill; use only ${gaps.map((gap) => `{${gap}}`).join(', ')}` })
+    }
+  })
+  const list = z.array(paragraph).min(min)
+  return perLanguage(max === undefined ? list : list.max(max)).describe(
+    `One paragraph per entry. The site fills in ${gaps.map((gap) => `{${gap}}`).join(', ')} wherever a paragraph has them.`,
+  )
 }
 
 /** A picture: a file in content/images/ and, in every language, what it shows. */

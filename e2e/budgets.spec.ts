@@ -31,7 +31,7 @@ const KB = 1024
  * A page added to the registry gets the default until it earns its own.
  */
 type Budget = { html: number; payload: number; css: number; ownJs: number; firstLoadJs: number; firstViewImages: number }
-const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 17.5 * KB, css: 9 * KB, ownJs: 10 * KB, firstLoadJs: 190 * KB, firstViewImages: 40 * KB }
+const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 18 * KB, css: 9 * KB, ownJs: 10 * KB, firstLoadJs: 190 * KB, firstViewImages: 40 * KB }
 // Own JS is what a page loads beyond what every page of its language loads. With a root layout
 // per language, the bundler puts the islands every page has (the form, the menu) in each page's
 // chunk rather than in one common to all: about 2.5 KB moved from shared to own on every page while
@@ -41,9 +41,11 @@ const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 17.5 * KB, 
 // An enquiry that cannot be sent now added 0.3 KB to every page's own JS and 0.2 KB to each payload:
 // the form offering to wait for the connection, taking a refused or cancelled enquiry back, and the
 // words for that in the page's language. The outbox's rules, its panel and the links that send
-// another way (about 4 KB) load only when needed.
+// another way (about 4 KB) load only when needed. What happens to a visitor's details (the privacy
+// line under Send, drawn on the server, so 0.2 KB more payload and no script; "Clear my saved
+// draft", 0.1 KB of own JS) took /af/knoffel's payload to 17.7 KB and the home page's own JS to 8.0.
 const budgetsByPage: Record<string, Partial<Budget>> = {
-  home: { payload: 12 * KB, ownJs: 8 * KB },
+  home: { payload: 12 * KB, ownJs: 8.5 * KB },
   bonsmara: { ownJs: 8.5 * KB, firstViewImages: 14 * KB },
   garlic: { ownJs: 14.5 * KB, firstViewImages: 30 * KB },
 }

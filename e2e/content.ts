@@ -9,6 +9,7 @@ import { languageCodes, languages, type Language } from '../content/languages'
 import { owner } from '../content/owner'
 import { pageByKey, routes } from '../content/pages'
 import { plannerWords } from '../content/planner'
+import { privacy } from '../content/privacy'
 import { settings } from '../content/settings'
 import { site } from '../content/site'
 import { social } from '../content/social'
@@ -35,6 +36,7 @@ export function contentIn(language: Language) {
     home: localize(home, language),
     bonsmara: localize(bonsmara, language),
     garlic: localize(garlic, language),
+    privacy: localize(privacy, language),
     owner: localize(owner, language),
     testimonials: localize(testimonials, language),
     social: localize(social, language),
@@ -45,6 +47,19 @@ export function contentIn(language: Language) {
 }
 
 export type SiteContent = ReturnType<typeof contentIn>
+
+/** A page's own content file (content/<key>.yaml) in a language: its hero and its contact section, at least. */
+export function pageContentOf(site: SiteContent, key: string): { hero: { title: string; image?: unknown }; contact: { intro: string; subject: string } } {
+  const byKey: Record<string, { hero: { title: string; image?: unknown }; contact: { intro: string; subject: string } }> = {
+    home: site.home,
+    bonsmara: site.bonsmara,
+    garlic: site.garlic,
+    privacy: site.privacy,
+  }
+  const content = byKey[key]
+  if (!content) throw new Error(`e2e/content.ts reads no content file for the page "${key}": add it to pageContentOf`)
+  return content
+}
 
 /** The English site, which most tests walk. */
 export const en = contentIn('en')

@@ -55,7 +55,8 @@ function stored(page: Page): Promise<Record<string, string[]>> {
 }
 
 for (const route of allRoutes) {
-  const languagePages = route.site.routes.map((each) => each.path)
+  // The menu's pages of the language, and the page read (the privacy notice is kept only once read).
+  const languagePages = route.site.routes.filter((each) => each.inMenu || each.path === route.path).map((each) => each.path)
   const otherLanguagePages = allRoutes.filter((each) => each.language !== route.language).map((each) => each.path)
 
   test(`${route.path}: a first visit, service worker included, costs at most ${kb(firstVisitBudget)}; the next costs no page, style or script`, { tag: '@once' }, async ({ page }) => {

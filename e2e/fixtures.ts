@@ -122,5 +122,8 @@ export { expect }
 /** The English pages of the page registry (content/pages.yaml), in navigation order. */
 export const routes = en.routes
 
+/** The English pages of the menu, in order (a page such as the privacy notice is linked from the footer only). */
+export const menuRoutes = routes.filter((route) => route.inMenu)
+
 /** Every page in every language, each with the site's content in its language. */
 export const allRoutes = registryRoutes.map((route) => ({ ...route, site: contentIn(route.language) }))

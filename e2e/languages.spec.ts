@@ -6,7 +6,7 @@ import { defaultLanguage, languages, type Language } from '../content/languages'
 import { pageByKey } from '../content/pages'
 import { settings } from '../content/settings'
 import { Translations } from '../lib/localize'
-import { contentIn, sites } from './content'
+import { contentIn, pageContentOf, sites } from './content'
 import { contactForm } from './contact-sink'
 import { allRoutes, expect, test } from './fixtures'
 import { mobileMenu, servedText } from './page-checks'
@@ -26,7 +26,7 @@ const versionsOf = (route: Route) => allRoutes.filter((other) => other.key === r
 const counterpartOf = (route: Route) => versionsOf(route).find((other) => other.language !== route.language)!
 
 /** Fields that hold no words a visitor reads on the page (keys, files, the e-mail subject, links). */
-const notShown = new Set(['key', 'src', 'subject', 'page', 'to', 'language', 'icon', 'pages'])
+const notShown = new Set(['key', 'src', 'subject', 'page', 'to', 'language', 'icon', 'pages', 'updated', 'site'])
 
 /** Every text of a content value that the page shows as it is (templates, with gaps, are filled in and left out). */
 function shownTexts(value: unknown, field = ''): string[] {
@@ -49,7 +49,7 @@ test.describe('every page in every language', { tag: '@desktop' }, () => {
   for (const route of allRoutes) {
     test(`${route.path} serves every word of its content, and of its header and footer, in ${languages[route.language].name}`, async ({ request }) => {
       const site = route.site
-      const pageContent = ({ home: site.home, bonsmara: site.bonsmara, garlic: site.garlic } as Record<string, unknown>)[route.key]
+      const pageContent = pageContentOf(site, route.key)
       const served = await servedWords(request, route.path)
       const frame = [
         site.words.skipLink,

@@ -1,10 +1,11 @@
 import { en } from './content'
-import { expect, routes, test } from './fixtures'
+import { expect, menuRoutes, routes, test } from './fixtures'
 import { holdScripts, mobileMenu } from './page-checks'
 
 test.describe('navigation bar', () => {
   for (const route of routes) {
-    test(`on ${route.path} the bar is fixed at the top and marks "${route.navLabel}" as the current page`, async ({ page, isMobile }) => {
+    const marks = route.inMenu ? `marks "${route.navLabel}" as the current page` : 'marks no link current (the page is not in the menu)'
+    test(`on ${route.path} the bar is fixed at the top and ${marks}`, async ({ page, isMobile }) => {
       await page.goto(route.path)
       const header = page.getByRole('banner')
       await expect(header).toHaveCSS('position', 'fixed')
@@ -12,16 +13,18 @@ test.describe('navigation bar', () => {
 
       if (isMobile) await mobileMenu(page).button.click()
       const nav = page.getByRole('navigation', { name: 'Main' })
-      for (const other of routes) {
+      for (const outside of routes.filter((each) => !each.inMenu)) await expect(nav.getByRole('link', { name: outside.navLabel, exact: true })).toHaveCount(0)
+      for (const other of menuRoutes) {
         const link = nav.getByRole('link', { name: other.navLabel, exact: true })
         await expect(link).toBeVisible()
         await expect(link).toHaveAttribute('href', other.path)
         if (other.path === route.path) await expect(link).toHaveAttribute('aria-current', 'page')
         else await expect(link).not.toHaveAttribute('aria-current')
       }
+      if (!route.inMenu) return
       // The highlight is visible, not only announced: the current link has its own background.
       const current = nav.getByRole('link', { name: route.navLabel, exact: true })
-      const other = nav.getByRole('link', { name: routes.find((r) => r.path !== route.path)!.navLabel, exact: true })
+      const other = nav.getByRole('link', { name: menuRoutes.find((r) => r.path !== route.path)!.navLabel, exact: true })
       const [currentBg, otherBg] = await Promise.all([
         current.evaluate((el) => getComputedStyle(el).backgroundColor),
         other.evaluate((el) => getComputedStyle(el).backgroundColor),
@@ -43,8 +46,8 @@ test.describe('navigation bar', () => {
   }
 
   test('following the links moves between the pages, and back home', async ({ page, isMobile }) => {
-    await page.goto(routes[0]!.path)
-    for (const target of [...routes.slice(1), routes[0]!]) {
+    await page.goto(menuRoutes[0]!.path)
+    for (const target of [...menuRoutes.slice(1), menuRoutes[0]!]) {
       if (isMobile) await mobileMenu(page).button.click()
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target.navLabel, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${target.path}$`))
@@ -165,12 +168,12 @@ test.describe('without JavaScript', () => {
 
   test('every navigation link is reachable, on a phone through the menu', async ({ page, isMobile, pageHealth }) => {
     pageHealth.expectScriptsBlocked()
-    await page.goto(routes[2]!.path)
+    await page.goto(menuRoutes[2]!.path)
     if (isMobile) await mobileMenu(page).button.click()
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const route of routes) {
+    for (const route of menuRoutes) {
       await expect(nav.getByRole('link', { name: route.navLabel, exact: true })).toBeVisible()
     }
-    await expect(nav.getByRole('link', { name: routes[2]!.navLabel, exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: menuRoutes[2]!.navLabel, exact: true })).toHaveAttribute('aria-current', 'page')
   })
 })

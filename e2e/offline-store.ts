@@ -11,7 +11,9 @@ export async function visitAndStore(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await page.evaluate(async () => void (await navigator.serviceWorker.ready))
   const language = routes.find((route) => route.path === new URL(path, 'http://site').pathname)?.language ?? 'en'
-  const paths = routes.filter((route) => route.language === language).map((route) => route.path)
+  // The menu's pages of the language, and the page read itself (a page outside the menu is kept once read).
+  const read = new URL(path, 'http://site').pathname
+  const paths = routes.filter((route) => route.language === language && (route.inMenu || route.path === read)).map((route) => route.path)
   await expect
     .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), cacheNames.precache), {
       message: `the ${language} pages stored for offline use`,

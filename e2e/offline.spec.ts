@@ -35,9 +35,12 @@ function shown(image: Locator): Promise<'picture' | 'placeholder' | 'broken' | '
   }, cacheNames.images)
 }
 
-test('after one visit, every page of its language opens with no connection; the other language once one of its pages was read', { tag: '@once' }, async ({ page, context }) => {
+test('after one visit, every page of its menu opens with no connection; the other language once one of its pages was read; the privacy notice once read', { tag: '@once' }, async ({ page, context }) => {
   await visitOnce(page)
-  const [english, afrikaans] = [allRoutes.filter((route) => route.language === 'en'), allRoutes.filter((route) => route.language !== 'en')]
+  const [english, afrikaans] = [allRoutes.filter((route) => route.language === 'en' && route.inMenu), allRoutes.filter((route) => route.language !== 'en' && route.inMenu)]
+  // A page outside the menu is not fetched for a visitor who never opens it.
+  const notice = allRoutes.find((route) => route.language === 'en' && !route.inMenu)!
+  expect(await page.evaluate(async ([name, path]) => (await (await caches.open(name!)).keys()).some((request) => new URL(request.url).pathname === path), [cacheNames.precache, notice.path])).toBe(false)
   await context.setOffline(true)
   for (const route of english) {
     const response = await page.goto(route.path)
@@ -56,6 +59,13 @@ test('after one visit, every page of its language opens with no connection; the 
     await expect(page.locator('html')).toHaveAttribute('lang', route.lang)
     await expect(page.getByRole('heading', { name: route.site.words.navigation.contactUs, level: 2 })).toBeVisible()
   }
+  // Read once online, the privacy notice opens offline too.
+  await context.setOffline(false)
+  await visitAndStore(page, notice.path)
+  await context.setOffline(true)
+  const response = await page.goto(notice.path)
+  expect(response?.fromServiceWorker(), notice.path).toBe(true)
+  await expect(page.getByRole('heading', { level: 1, name: notice.site.privacy.hero.title })).toBeVisible()
 })
 
 test('offline after one visit of the garlic page: it, its calculator and its planner work, its pictures show, another page shows placeholders', { tag: '@once' }, async ({ page, context }) => {

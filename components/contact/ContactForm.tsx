@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import { ContactFormField } from '@/components/contact/ContactFormField'
 import type { FallbackLinks as FallbackLinksType } from '@/components/contact/FallbackLinks'
@@ -31,7 +31,8 @@ export type ContactFormWords = {
   honeypotLabel: string
   submit: string
   submitting: string
-  privacyNotice: string
+  /** The control that removes the saved draft and any waiting enquiry. */
+  clearDraft: { action: string; done: string }
   offlineNotice: string
   validation: ValidationMessages
   toasts: { invalid: Toast; sent: Toast; failed: Toast }
@@ -57,6 +58,8 @@ export type ContactFormProps = {
   emailJs: EmailJsSettings
   /** The business's WhatsApp number, for the link that sends a refused enquiry as a chat. */
   whatsAppPhone: string
+  /** Under the send button: the line on what happens to the visitor's details, drawn on the server. */
+  privacyLine: ReactNode
 }
 
 // The checks (zod), the toasts and the EmailJS SDK are fetched when a visitor starts on the form, not
@@ -73,12 +76,16 @@ type FieldElement = HTMLInputElement & HTMLTextAreaElement
 const toastButtonClass = 'inline-flex min-h-11 items-center rounded-full border border-current px-4 text-sm font-semibold hover:underline'
 
 /** The enquiry form: checks on send, sends through EmailJS, and keeps a draft until it is sent. */
-export function ContactForm({ words, addressing, emailJs, whatsAppPhone }: ContactFormProps) {
+export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacyLine }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const fieldRefs = useRef<Partial<Record<ContactField, FieldElement | null>>>({})
   const [errors, setErrors] = useState<ContactErrors>({})
   const [messageLength, setMessageLength] = useState(0)
   const [submitting, setSubmitting] = useState(false)
+  // Whether this device keeps a draft of the form (for the control that clears it), and whether the
+  // visitor has just cleared what it kept.
+  const [saved, setSaved] = useState(false)
+  const [cleared, setCleared] = useState(false)
   // The enquiry the e-mail service refused, offered to send another way until the next send.
   const [refused, setRefused] = useState<{ enquiry: EnquiryTemplateParams; Links: ComponentType<Parameters<typeof FallbackLinksType>[0]> } | null>(null)
   // Guards the whole send, including the first fetch of the checks, against a second click.
@@ -105,6 +112,7 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone }: Conta
     }
     saveDraft(localStorage, fields)
     setMessageLength(fields.message.length)
+    setSaved(true)
   }
 
   /** The error toast, with what the visitor can do about this kind of failure. */
@@ -138,7 +146,10 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone }: Conta
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (outboxHoldsAnything(localStorage)) setOutboxShown(true)
     const onStorage = (event: StorageEvent) => {
-      if (event.key === outboxStorageKey && event.newValue !== null) setOutboxShown(true)
+      if (event.key === outboxStorageKey && event.newValue !== null) {
+        setOutboxShown(true)
+        setCleared(false)
+      }
     }
     window.addEventListener('storage', onStorage)
     return () => window.removeEventListener('storage', onStorage)
@@ -157,6 +168,8 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone }: Conta
     formRef.current?.reset()
     clearDraft(localStorage)
     setMessageLength(0)
+    setSaved(false)
+    setCleared(false)
     setOutboxShown(true)
     setOutboxRevision((revision) => revision + 1)
   }
@@ -181,6 +194,7 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone }: Conta
     // The counter follows text that came from storage or the visitor's early typing, not from React.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setMessageLength(current.message.length)
+    setSaved(contactFields.some((field) => current[field] !== ''))
   }, [])
 
   // Another part of the page (the season planner) may write into the message: the edit is kept as
@@ -195,6 +209,8 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone }: Conta
         box.value = next
         saveDraft(localStorage, readFields())
         setMessageLength(next.length)
+        setSaved(true)
+        setCleared(false)
         setErrors((previous) => (previous.message ? { ...previous, message: undefined } : previous))
         box.scrollIntoView({ block: 'center' })
         box.focus({ preventScroll: true })
@@ -215,6 +231,8 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone }: Conta
     const current = readFields()
     saveDraft(localStorage, current)
     if (field === 'message') setMessageLength(current.message.length)
+    setSaved(contactFields.some((name) => current[name] !== ''))
+    setCleared(false)
     if (errors[field]) setErrors((previous) => ({ ...previous, [field]: undefined }))
   }
 
@@ -222,6 +240,18 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone }: Conta
     formRef.current?.reset()
     clearDraft(localStorage)
     setMessageLength(0)
+    setSaved(false)
+  }
+
+  /** The visitor's request: nothing of an enquiry stays on this device, neither the draft nor the outbox. */
+  const clearSaved = () => {
+    emptyForm()
+    setErrors({})
+    setRefused(null)
+    dismiss()
+    localStorage.removeItem(outboxStorageKey)
+    setOutboxRevision((revision) => revision + 1)
+    setCleared(true)
   }
 
   const send = async (honeypot: FormDataEntryValue | null) => {
@@ -322,8 +352,20 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone }: Conta
         ready={ready}
         submitting={submitting}
         offline={!online}
-        words={{ submit: words.submit, submitting: words.submitting, privacyNotice: words.privacyNotice, offlineNotice: words.offlineNotice }}
-      />
+        privacyLine={privacyLine}
+        words={{ submit: words.submit, submitting: words.submitting, offlineNotice: words.offlineNotice }}
+      >
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {ready && !cleared && (saved || outboxShown) && (
+            <button type="button" onClick={clearSaved} className="inline-flex min-h-11 items-center text-sm font-semibold text-pasture-800 underline underline-offset-2 hover:text-pasture-900">
+              {words.clearDraft.action}
+            </button>
+          )}
+          <p role="status" className="text-sm text-ink-muted empty:sr-only">
+            {cleared ? words.clearDraft.done : ''}
+          </p>
+        </div>
+      </ContactSendRow>
       {toaster}
     </form>
   )

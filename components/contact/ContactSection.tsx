@@ -1,6 +1,8 @@
 import { ContactDirectLinks } from '@/components/contact/ContactDirectLinks'
 import { ContactForm } from '@/components/contact/ContactForm'
+import { PrivacyLine } from '@/components/contact/PrivacyLine'
 import type { Frame } from '@/components/layout/frame'
+import { pathOf, privacyPageKey } from '@/content/pages'
 
 export type ContactSectionProps = {
   frame: Frame
@@ -32,7 +34,7 @@ export function ContactSection({ frame, page }: ContactSectionProps) {
               honeypotLabel: contact.honeypotLabel,
               submit: contact.submit,
               submitting: contact.submitting,
-              privacyNotice: contact.privacyNotice,
+              clearDraft: contact.clearDraft,
               offlineNotice: contact.offlineNotice,
               validation: contact.validation,
               toasts: contact.toasts,
@@ -40,6 +42,7 @@ export function ContactSection({ frame, page }: ContactSectionProps) {
               outbox: contact.outbox,
             }}
             addressing={{ subject: page.subject, toEmail: settings.email, phoneNotProvided: contact.phoneNotProvided }}
+            privacyLine={<PrivacyLine text={contact.privacyNotice} linkLabel={contact.privacyLink} href={pathOf(privacyPageKey, frame.language)} />}
             emailJs={settings.emailJs}
             whatsAppPhone={settings.phone}
           />

@@ -22,8 +22,9 @@ export type PageFrameProps = {
  */
 export function PageFrame({ frame, currentKey, hasContactSection = true, children }: PageFrameProps) {
   const home = frame.navigation[0]!
-  const page = frame.navigation.find((link) => link.key === currentKey)
-  const trail = page === undefined ? [] : page === home ? [home] : [home, page]
+  // Every page of the registry, in the menu or not (the privacy notice), has its breadcrumb.
+  const page = currentKey === null ? undefined : { href: pageByKey(currentKey).path[frame.language], label: pageByKey(currentKey).navLabel.in(frame.language) }
+  const trail = page === undefined ? [] : page.href === home.href ? [home] : [home, page]
   return (
     <>
       <SiteHeader frame={frame} currentKey={currentKey} contactHref={hasContactSection ? '#contact' : `${home.href}#contact`} />

@@ -58,8 +58,9 @@ export function PageRuntime() {
           if (!worker || cancelled) return
           worker.postMessage({ type: 'screen', pixelRatio: window.devicePixelRatio, saveData: light })
           worker.postMessage({ type: 'keep-pictures', urls: shownPictures() })
-          // Every page of the language being read, for offline use (fetched once, then only changes).
-          if (!light) worker.postMessage({ type: 'keep-pages', language: document.documentElement.lang.slice(0, 2).toLowerCase() })
+          // Every page of the menu in the language being read, and this page, for offline use (fetched
+          // once, then only changes).
+          if (!light) worker.postMessage({ type: 'keep-pages', language: document.documentElement.lang.slice(0, 2).toLowerCase(), page: location.pathname })
         })
         .catch(() => {})
     }

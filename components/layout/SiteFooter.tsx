@@ -4,7 +4,7 @@ import { CurrentYear } from '@/components/layout/CurrentYear'
 import type { Frame } from '@/components/layout/frame'
 import { LanguageLink } from '@/components/layout/LanguageLink'
 import { Template } from '@/components/Template'
-import { pageByKey } from '@/content/pages'
+import { pageByKey, privacyPageKey } from '@/content/pages'
 import { businessOf, legalDetailsText } from '@/lib/legal-details'
 
 const headingClass = 'font-display text-lg font-semibold text-cream-50'
@@ -18,6 +18,7 @@ export type SiteFooterProps = {
 
 export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
   const { site, settings, words, language } = frame
+  const privacy = pageByKey(privacyPageKey)
   const profiles = [
     { name: 'Instagram', href: settings.instagramUrl, Icon: InstagramIcon },
     { name: 'Facebook', href: settings.facebookUrl, Icon: FacebookIcon },
@@ -108,7 +109,12 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
           <p className="py-2 text-sm text-cream-200">
             <Template text={words.footer.copyright} gaps={{ year: <CurrentYear buildYear={new Date().getFullYear()} />, holder: site.copyrightHolder }} />
           </p>
-          <LanguageLink frame={frame} currentKey={currentKey} className={`${linkClass} text-sm font-semibold`} />
+          <div className="flex flex-wrap items-center gap-x-6">
+            <Link prefetch={false} href={privacy.path[language]} className={`${linkClass} text-sm`} aria-current={currentKey === privacyPageKey ? 'page' : undefined}>
+              {privacy.navLabel.in(language)}
+            </Link>
+            <LanguageLink frame={frame} currentKey={currentKey} className={`${linkClass} text-sm font-semibold`} />
+          </div>
         </div>
       </div>
     </footer>

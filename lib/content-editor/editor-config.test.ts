@@ -93,8 +93,12 @@ describe('choices', () => {
     expect(made.options!.map((option) => option.value)).toEqual(['home', 'garlic', '#contact'])
   })
 
+  test('a yes-or-no value is a switch, its default kept when left off', () => {
+    expect(field({ type: 'boolean', default: true }, 'inMenu')).toMatchObject({ widget: 'boolean', default: true, required: false })
+  })
+
   test('a value the editor has no field for stops the build, naming the file and field', () => {
-    expect(() => field({ type: 'boolean' }, 'soldOut')).toThrow('garlic.yaml soldOut: the editor has no field for')
+    expect(() => field({ description: 'no kind' }, 'soldOut')).toThrow('garlic.yaml soldOut: the editor has no field for')
   })
 })
 

@@ -9,7 +9,7 @@ import type { JsonSchema } from './json-schema'
 export type EditorField = {
   name: string
   label: string
-  widget: 'string' | 'text' | 'number' | 'select' | 'list' | 'object' | 'image' | 'hidden'
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'image' | 'hidden'
   hint?: string
   required?: boolean
   default?: unknown
@@ -208,6 +208,9 @@ function fieldFor(name: string, node: JsonSchema, required: boolean, file: Conte
     }
     case 'object':
       return defined({ name, label, widget: 'object', hint, required, fields: objectFields(node, file, context, where) })
+    case 'boolean':
+      // A switch: left off, the schema's default holds.
+      return defined({ name, label, widget: 'boolean', default: node.default, hint, required: false })
     default:
       throw new Error(`${file.name}.yaml ${where}: the editor has no field for ${JSON.stringify(node).slice(0, 120)}`)
   }

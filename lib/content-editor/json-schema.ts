@@ -22,6 +22,7 @@ export type JsonSchema = {
   multipleOf?: number
   enum?: (string | number)[]
   const?: unknown
+  default?: unknown
   anyOf?: JsonSchema[]
   /** Not JSON Schema: the value is one of a list the site knows (`pages`: a page key from the registry). */
   choices?: 'pages'

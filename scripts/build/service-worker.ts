@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { routes } from '../../content/pages'
 import { servedPathOf } from '../../lib/exported-files'
 import { familyWidths } from '../../lib/offline/image-cache'
 import { buildVersion, shellFiles, sitePath, type ShellPage } from '../../lib/offline/precache-list'
@@ -42,18 +43,29 @@ export function precacheFiles(outDir: string): string[] {
 }
 
 /**
- * The pages of each language, with their payloads, as the worker's addresses ('/garlic',
+ * The pages of the menu in each language, with their payloads, as the worker's addresses ('/garlic',
  * '/garlic.txt'). The worker stores a language's pages once the visitor reads one of them; the rest
  * of the shell (scripts, styles, icons, the manifest, the 404 page) at install.
  */
 export function pagesByLanguage(outDir: string): Record<string, string[]> {
   const groups: Record<string, string[]> = {}
   for (const page of exportedPages(outDir)) {
-    if (page.file === notFoundPage) continue
-    ;(groups[page.language] ??= []).push(servedPathOf(page.file), ...(page.payload ? [`/${page.payload}`] : []))
+    if (page.file === notFoundPage || outsideMenu.has(page.file)) continue
+    ;(groups[page.language] ??= []).push(...addressesOf(page))
   }
   return groups
 }
+
+/** The pages outside the menu (the privacy notice), by address: each stored once it is read, not with its language. */
+export function pagesWhenRead(outDir: string): Record<string, string[]> {
+  return Object.fromEntries(exportedPages(outDir).filter((page) => outsideMenu.has(page.file)).map((page) => [servedPathOf(page.file), addressesOf(page)]))
+}
+
+/** A page's address and its payload's, as the worker stores them. */
+const addressesOf = (page: ExportedPage) => [servedPathOf(page.file), ...(page.payload ? [`/${page.payload}`] : [])]
+
+/** The exported files of the registry's pages that are not in the menu (content/pages.yaml). */
+const outsideMenu = new Set(routes.filter((route) => !route.inMenu).map((route) => route.file))
 
 /**
  * Writes out/sw.js: the worker in lib/offline/worker/sw.ts with this build's precache list and the
@@ -89,6 +101,7 @@ export async function writeServiceWorker(outDir: string): Promise<{ version: str
     define: {
       __PRECACHE_ENTRIES__: JSON.stringify(entries),
       __PAGES_BY_LANGUAGE__: JSON.stringify(pagesByLanguage(outDir)),
+      __PAGES_WHEN_READ__: JSON.stringify(pagesWhenRead(outDir)),
       __IMAGE_WIDTHS__: JSON.stringify(familyWidths(siteFiles(outDir))),
       'process.env.NODE_ENV': '"production"',
     },

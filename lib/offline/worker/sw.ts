@@ -29,6 +29,8 @@ declare const self: ServiceWorkerGlobalScope
 /** Filled in at build time: the precache list, and each picture family's widths. */
 declare const __PRECACHE_ENTRIES__: PrecacheEntry[]
 declare const __PAGES_BY_LANGUAGE__: Record<string, string[]>
+/** The pages outside the menu (the privacy notice), by address, each with its payload: stored once read. */
+declare const __PAGES_WHEN_READ__: Record<string, string[]>
 declare const __IMAGE_WIDTHS__: Record<string, number[]>
 
 const takeOverMessage = 'take-over'
@@ -149,7 +151,8 @@ async function keepShownPictures(urls: unknown): Promise<void> {
 const precacheKeys = serwist.getUrlsToPrecacheKeys()
 const absolute = (address: string) => new URL(address, self.location.origin).href
 const pagesOf = (language: string) => (__PAGES_BY_LANGUAGE__[language] ?? []).map(absolute)
-const everyPage = new Set(Object.keys(__PAGES_BY_LANGUAGE__).flatMap(pagesOf))
+const pagesWhenRead = (address: unknown) => (typeof address === 'string' ? (__PAGES_WHEN_READ__[address] ?? []).map(absolute) : [])
+const everyPage = new Set([...Object.keys(__PAGES_BY_LANGUAGE__).flatMap(pagesOf), ...Object.keys(__PAGES_WHEN_READ__).flatMap(pagesWhenRead)])
 /** Scripts, styles, icons, the manifest and the 404 page: stored at install. */
 const shell = [...precacheKeys.keys()].filter((address) => !everyPage.has(address))
 
@@ -183,18 +186,19 @@ async function store(addresses: readonly string[], { download }: { download: boo
   await Promise.all(Array.from({ length: 4 }, next))
 }
 
-/** The languages whose pages an earlier worker stored (under any build's keys). */
-async function languagesStored(): Promise<string[]> {
+/** The pages an earlier worker stored (under any build's keys): each stored language's, and each page read outside the menu. */
+async function pagesStoredBefore(): Promise<string[]> {
   const cache = await self.caches.open(cacheNames.precache)
   const stored = new Set((await cache.keys()).map((request) => absolute(new URL(request.url).pathname)))
-  return Object.keys(__PAGES_BY_LANGUAGE__).filter((language) => pagesOf(language).some((address) => stored.has(address)))
+  const groups = [...Object.keys(__PAGES_BY_LANGUAGE__).map(pagesOf), ...Object.keys(__PAGES_WHEN_READ__).map(pagesWhenRead)]
+  return groups.filter((group) => group.some((address) => stored.has(address))).flat()
 }
 
 self.addEventListener('install', (event) => {
   // Save-Data: nothing downloaded; the page being read and what it loaded are kept from the browser's cache.
   if (lightInstall) event.waitUntil(store([...precacheKeys.keys()], { download: false }))
   // Otherwise the shell, and the pages of every language the last build's worker had stored.
-  else event.waitUntil(languagesStored().then((languages) => store([...shell, ...languages.flatMap(pagesOf)], { download: true })))
+  else event.waitUntil(pagesStoredBefore().then((pages) => store([...shell, ...pages], { download: true })))
 })
 
 self.addEventListener('activate', (event) => {
@@ -203,7 +207,7 @@ self.addEventListener('activate', (event) => {
 })
 
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; pixelRatio?: unknown; saveData?: unknown; urls?: unknown; language?: unknown } | string | null
+  const data = event.data as { type?: string; pixelRatio?: unknown; saveData?: unknown; urls?: unknown; language?: unknown; page?: unknown } | string | null
   if (data === takeOverMessage) {
     void self.skipWaiting()
     return
@@ -215,8 +219,11 @@ self.addEventListener('message', (event) => {
     screens.set(event.source.id, { pixelRatio: Number(data.pixelRatio) || 1, saveData: data.saveData === true })
   }
   if (data.type === 'keep-pictures') event.waitUntil(keepShownPictures(data.urls))
-  // A page in a language whose pages are not stored yet: the visitor reads that language.
-  if (data.type === 'keep-pages' && typeof data.language === 'string' && !lightInstall) event.waitUntil(store(pagesOf(data.language), { download: true }).catch(() => {}))
+  // A page in a language whose pages are not stored yet: the visitor reads that language. A page
+  // outside the menu (the privacy notice) is stored only once it is read.
+  if (data.type === 'keep-pages' && typeof data.language === 'string' && !lightInstall) {
+    event.waitUntil(store([...pagesOf(data.language), ...pagesWhenRead(data.page)], { download: true }).catch(() => {}))
+  }
 })
 
 // Client navigation first asks (HEAD) whether a page exists: a stored page does, online or not.

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test'
+import { draftStorageKey } from '../lib/contact/draft'
+import { outboxStorageKey } from '../lib/contact/outbox-key'
+import { fillTemplate, templateParts } from '../lib/template'
+import { expectNoAccessibilityViolations } from './axe'
+import { contactForm, fillEnquiry, outboxFor, senderFor } from './contact-sink'
+import { sites, type SiteContent } from './content'
+import { expect, test } from './fixtures'
+
+/**
+ * What happens to a visitor's details (POPIA section 18): the line under every form's Send button,
+ * the privacy notice it links to, and the control that removes what this device keeps. The page's
+ * hreflang, sitemap, Open Graph, budgets and axe are checked with every page of the registry.
+ */
+
+const privacyLine = (page: Page, site: SiteContent) =>
+  contactForm(page, site).form.getByText(fillTemplate(site.contact.privacyNotice, { link: site.contact.privacyLink }))
+
+/** A paragraph's words around its gaps (the gaps are filled from the settings and checked apart). */
+const wordsAround = (paragraph: string) =>
+  templateParts(paragraph).flatMap((part) => ('text' in part ? part.text.split(/[.:,]/).map((piece) => piece.trim()).filter((piece) => piece.length > 12) : []))
+
+for (const site of sites) {
+  test(`in ${site.lang}, under Send, one line says what happens to the details and leads by keyboard to the notice in the same language`, { tag: '@once' }, async ({ page }) => {
+    await page.goto(`${site.pathOf('garlic')}#contact`)
+    const form = contactForm(page, site)
+    await expect(privacyLine(page, site)).toBeVisible()
+    // Under the button, not beside it (both measured at once: the page may still be scrolling).
+    const [buttonBottom, lineTop] = await form.form.evaluate((element) =>
+      [element.querySelector('button[type="submit"]')!, element.querySelector('[data-privacy-line]')!].map((part, index) => {
+        const box = part.getBoundingClientRect()
+        return index === 0 ? box.bottom : box.top
+      }),
+    )
+    expect(lineTop).toBeGreaterThanOrEqual(buttonBottom!)
+    // The next stop after Send is the notice's link; Enter follows it.
+    await form.send.focus()
+    await page.keyboard.press('Tab')
+    const link = form.form.getByRole('link', { name: site.contact.privacyLink })
+    await expect(link).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`${site.pathOf('privacy')}$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', site.lang)
+    await expect(page.getByRole('heading', { level: 1, name: site.privacy.hero.title })).toBeVisible()
+  })
+
+  test(`in ${site.lang}, the notice covers each part in plain words, names the businesses and links their address and the Regulator's`, { tag: '@once' }, async ({ page }) => {
+    await page.goto(site.pathOf('privacy'))
+    const main = page.getByRole('main')
+    for (const section of site.privacy.sections) {
+      await expect(main.getByRole('heading', { level: 2, name: section.heading })).toBeVisible()
+      for (const paragraph of section.paragraphs) for (const words of wordsAround(paragraph)) await expect(main).toContainText(words)
+    }
+    // The gaps, filled from the settings and the contact words.
+    for (const operation of site.site.operations) await expect(main).toContainText(site.settings.businesses[operation.page]!.legalName)
+    await expect(main.getByRole('link', { name: site.settings.email }).first()).toHaveAttribute('href', `mailto:${site.settings.email}`)
+    await expect(main.getByRole('link', { name: site.privacy.regulator.email })).toHaveAttribute('href', `mailto:${site.privacy.regulator.email}`)
+    const regulator = main.getByRole('link', { name: `${new URL(site.privacy.regulator.site).host} ${site.words.newTab}`, exact: true })
+    await expect(regulator).toHaveAttribute('href', site.privacy.regulator.site)
+    await expect(regulator).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(main).toContainText(site.contact.clearDraft.action)
+    await expect(main.locator(`time[datetime="${site.privacy.updated}"]`)).toBeVisible()
+    // The notice is not in the menu; every page's footer leads to it, in the page's language.
+    await expect(page.getByRole('banner').getByRole('link', { name: site.privacy.hero.eyebrow })).toHaveCount(0)
+    await page.goto(site.pathOf('bonsmara'))
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: site.routes.find((route) => route.key === 'privacy')!.navLabel })
+    await expect(footerLink).toHaveAttribute('href', site.pathOf('privacy'))
+  })
+}
+
+test('"Clear my saved draft" removes the draft and the enquiry waiting to be sent, and nothing goes when the link returns', { tag: '@once' }, async ({ page, pageHealth }, testInfo) => {
+  const site = sites[1]!
+  pageHealth.expectConsoleError(/The enquiry was not sent: the device is offline/)
+  pageHealth.expectRequestFailure(/\/img\//)
+  const sender = senderFor(testInfo)
+  await page.goto(`${site.pathOf('garlic')}#contact`)
+  const form = contactForm(page, site)
+  const clear = form.form.getByRole('button', { name: site.contact.clearDraft.action })
+  // Nothing kept yet: nothing to clear.
+  await expect(clear).toHaveCount(0)
+  const enquiry = { name: 'Thandi Mokoena', email: sender, phone: '', message: 'Hoeveel saad vir twee hektaar?' }
+  await fillEnquiry(page, enquiry, site)
+  await expect(clear).toBeVisible()
+  // One enquiry waits for the connection; a second is drafted.
+  await page.waitForLoadState('networkidle')
+  await page.context().setOffline(true)
+  await form.send.click()
+  await page.getByRole('button', { name: site.contact.outbox.action }).click()
+  await expect(form.form.getByText(fillTemplate(site.contact.outbox.waiting, { subject: site.garlic.contact.subject }))).toBeVisible()
+  await form.message.fill('En die prys per ton?')
+  const stored = () => page.evaluate(([draft, outbox]) => [localStorage.getItem(draft!), localStorage.getItem(outbox!)], [draftStorageKey, outboxStorageKey])
+  expect((await stored()).every((value) => value !== null)).toBe(true)
+
+  await clear.click()
+  await expect(form.form.getByRole('status').filter({ hasText: site.contact.clearDraft.done })).toBeVisible()
+  await expect(form.message).toHaveValue('')
+  await expect(form.form.getByText(fillTemplate(site.contact.outbox.waiting, { subject: site.garlic.contact.subject }))).toHaveCount(0)
+  await expect(clear).toHaveCount(0)
+  expect(await stored()).toEqual([null, null])
+
+  await page.context().setOffline(false)
+  await page.reload()
+  for (const box of [form.name, form.email, form.message]) await expect(box).toHaveValue('')
+  await page.waitForTimeout(1000)
+  expect(outboxFor(sender)).toEqual([])
+})
+
+test('the privacy notice with its form has no accessibility violations once a draft is kept', { tag: '@once' }, async ({ page }) => {
+  const site = sites[0]!
+  await page.goto(`${site.pathOf('privacy')}#contact`)
+  await contactForm(page, site).name.fill('Sipho Dlamini')
+  await expect(contactForm(page, site).form.getByRole('button', { name: site.contact.clearDraft.action })).toBeVisible()
+  await expectNoAccessibilityViolations(page, 'the privacy notice with a draft kept')
+})
