@@ -157,8 +157,10 @@ browserTest.describe('in Chromium', () => {
 
     browserTest('after a visit in each language the service worker has stored the site, and every page opens with no connection', async ({ page, context }) => {
       browserTest.slow()
-      // Each language's pages are stored once a page of it has been read.
+      // Each language's menu pages are stored once a page of it has been read; a page outside the
+      // menu (the privacy notice) once it is read itself.
       for (const language of new Set(routes.map((route) => route.language))) await visitAndStore(page, routes.find((route) => route.language === language)!.path)
+      for (const route of routes.filter((each) => !each.inMenu)) await visitAndStore(page, route.path)
       await context.setOffline(true)
       for (const route of routes) {
         const response = await page.goto(route.path)
