@@ -6,6 +6,7 @@ import { expectNoAccessibilityViolations } from './axe'
 import { contactForm, fillEnquiry, outboxFor, senderFor } from './contact-sink'
 import { sites, type SiteContent } from './content'
 import { expect, test } from './fixtures'
+import { holdScripts } from './page-checks'
 
 /**
  * What happens to a visitor's details (POPIA section 18): the line under every form's Send button,
@@ -92,7 +93,10 @@ test('"Clear my saved draft" removes the draft and the enquiry waiting to be sen
   expect((await stored()).every((value) => value !== null)).toBe(true)
 
   await clear.click()
-  await expect(form.form.getByRole('status').filter({ hasText: site.contact.clearDraft.done })).toBeVisible()
+  const done = form.form.getByRole('status').filter({ hasText: site.contact.clearDraft.done })
+  await expect(done).toBeVisible()
+  // The control is gone; focus is on what it says, not lost to the top of the page.
+  await expect(done).toBeFocused()
   await expect(form.message).toHaveValue('')
   await expect(form.form.getByText(fillTemplate(site.contact.outbox.waiting, { subject: site.garlic.contact.subject }))).toHaveCount(0)
   await expect(clear).toHaveCount(0)
@@ -103,6 +107,22 @@ test('"Clear my saved draft" removes the draft and the enquiry waiting to be sen
   for (const box of [form.name, form.email, form.message]) await expect(box).toHaveValue('')
   await page.waitForTimeout(1000)
   expect(outboxFor(sender)).toEqual([])
+})
+
+test('before the scripts arrive, the line and its link work; the clear control waits for the script that can clear, then offers itself', { tag: '@once' }, async ({ page }) => {
+  const site = sites[0]!
+  const { release } = await holdScripts(page)
+  await page.goto(`${site.pathOf('garlic')}#contact`, { waitUntil: 'commit' })
+  const form = contactForm(page, site)
+  await expect(privacyLine(page, site)).toBeVisible()
+  await expect(form.form.getByRole('link', { name: site.contact.privacyLink })).toHaveAttribute('href', site.pathOf('privacy'))
+  // Typed before the script: kept, but nothing claims it can be cleared yet.
+  await form.name.fill('Sipho Dlamini')
+  await expect(form.form.getByRole('button', { name: site.contact.clearDraft.action })).toHaveCount(0)
+  release()
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+  await expect(form.form.getByRole('button', { name: site.contact.clearDraft.action })).toBeVisible()
+  await expect(form.name).toHaveValue('Sipho Dlamini')
 })
 
 test('the privacy notice with its form has no accessibility violations once a draft is kept', { tag: '@once' }, async ({ page }) => {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ComponentType, type FormEvent, type R
 import { flushSync } from 'react-dom'
 import { ContactFormField } from '@/components/contact/ContactFormField'
 import type { FallbackLinks as FallbackLinksType } from '@/components/contact/FallbackLinks'
+import type { OutboxWords } from '@/components/contact/OutboxPanel'
 import { ContactSendRow } from '@/components/contact/ContactSendRow'
 import { Honeypot, honeypotName } from '@/components/contact/Honeypot'
 import { takeMessageEdits } from '@/components/contact/message-hand-over'
@@ -15,7 +16,7 @@ import { clearDraft, emptyDraft, loadDraft, saveDraft, type ContactDraft } from 
 import type { ValidationMessages } from '@/lib/contact/enquiry-schema'
 import { contactFieldLimits, contactFields, type ContactErrors, type ContactField } from '@/lib/contact/fields'
 import type { OutboxEntry } from '@/lib/contact/outbox'
-import { outboxHoldsAnything, outboxStorageKey } from '@/lib/contact/outbox-key'
+import { clearOutbox, outboxHoldsAnything, outboxStorageKey } from '@/lib/contact/outbox-key'
 import { loadEmailJs, sendEnquiry, type SendOutcome } from '@/lib/contact/send-enquiry'
 import { enquiryTemplateParams, type EnquiryAddressing, type EnquiryTemplateParams } from '@/lib/contact/template-params'
 import type { EmailJsSettings } from '@/lib/settings'
@@ -38,17 +39,8 @@ export type ContactFormWords = {
   toasts: { invalid: Toast; sent: Toast; failed: Toast }
   /** When the e-mail service refuses the enquiry: the other ways to send it. */
   fallback: { lead: string; whatsApp: string; email: string; shortened: string }
-  /** An enquiry kept to send once back online (lib/contact/outbox.ts). */
-  outbox: {
-    action: string
-    waiting: string
-    cancel: string
-    cancelled: string
-    expired: string
-    unconfirmed: string
-    sendAgain: string
-    remove: string
-  }
+  /** An enquiry kept to send once back online (lib/contact/outbox.ts): the toast's action, and the panel's words. */
+  outbox: OutboxWords & { action: string }
 }
 
 export type ContactFormProps = {
@@ -249,10 +241,15 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacy
     setErrors({})
     setRefused(null)
     dismiss()
-    localStorage.removeItem(outboxStorageKey)
+    clearOutbox(localStorage)
     setOutboxRevision((revision) => revision + 1)
     setCleared(true)
   }
+  // The control is gone once used: focus goes to what it says, not to the top of the page.
+  const clearedNote = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (cleared) clearedNote.current?.focus({ preventScroll: true }) // It stands where the control stood, in view.
+  }, [cleared])
 
   const send = async (honeypot: FormDataEntryValue | null) => {
     if (typeof honeypot === 'string' && honeypot !== '') {
@@ -361,7 +358,7 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacy
               {words.clearDraft.action}
             </button>
           )}
-          <p role="status" className="text-sm text-ink-muted empty:sr-only">
+          <p ref={clearedNote} tabIndex={-1} role="status" className="text-sm text-ink-muted outline-none empty:sr-only">
             {cleared ? words.clearDraft.done : ''}
           </p>
         </div>

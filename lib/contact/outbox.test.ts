@@ -1,4 +1,5 @@
 import type { DraftStorage } from '@/lib/contact/draft'
+import { clearOutbox, outboxHoldsAnything } from '@/lib/contact/outbox-key'
 import {
   claimForSending,
   outboxMaxAgeMs,
@@ -187,5 +188,33 @@ describe('withOutboxLock', () => {
     const busy: LockManagerLike = { request: async (_n, _o, callback) => callback(null) }
     expect(await withOutboxLock(busy, work)).toBe(false)
     expect(work).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('outbox-key: looking and clearing without the rules', () => {
+  const params = { from_name: 'A', from_email: 'a@example.org', phone: 'Not provided', message: 'Seed?', subject: 'Garlic', to_email: 'info@example.com' }
+
+  test('an outbox with an entry is seen, cleared at once, and then holds nothing', () => {
+    const held = new Map<string, string>()
+    const storage = { getItem: (key: string) => held.get(key) ?? null, setItem: (key: string, value: string) => void held.set(key, value), removeItem: (key: string) => void held.delete(key) }
+    expect(outboxHoldsAnything(storage)).toBe(false)
+    queueEnquiry(storage, params, 1_000, 'one')
+    expect(outboxHoldsAnything(storage)).toBe(true)
+    clearOutbox(storage)
+    expect(outboxHoldsAnything(storage)).toBe(false)
+    expect(readOutbox(storage, 2_000).entries).toEqual([])
+  })
+
+  test('storage that refuses (switched off) neither throws nor claims to hold anything', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      removeItem: () => {
+        throw new Error('SecurityError')
+      },
+    }
+    expect(() => clearOutbox(refusing)).not.toThrow()
+    expect(outboxHoldsAnything(refusing)).toBe(false)
   })
 })
