@@ -31,7 +31,7 @@ const KB = 1024
  * A page added to the registry gets the default until it earns its own.
  */
 type Budget = { html: number; payload: number; css: number; ownJs: number; firstLoadJs: number; firstViewImages: number }
-const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 18 * KB, css: 9 * KB, ownJs: 10 * KB, firstLoadJs: 190 * KB, firstViewImages: 40 * KB }
+const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 18 * KB, css: 9.5 * KB, ownJs: 10 * KB, firstLoadJs: 190 * KB, firstViewImages: 40 * KB }
 // Own JS is what a page loads beyond what every page of its language loads. With a root layout
 // per language, the bundler puts the islands every page has (the form, the menu) in each page's
 // chunk rather than in one common to all: about 2.5 KB moved from shared to own on every page while
@@ -44,6 +44,8 @@ const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 18 * KB, cs
 // another way (about 4 KB) load only when needed. What happens to a visitor's details (the privacy
 // line under Send, drawn on the server, so 0.2 KB more payload and no script; "Clear my saved
 // draft", 0.1 KB of own JS) took /af/knoffel's payload to 17.7 KB and the home page's own JS to 8.0.
+// Fitting every phone's width (words that hyphenate or break, cards that never outgrow their
+// column) took the style sheet just past 9 KB (9 236 bytes gzip).
 const budgetsByPage: Record<string, Partial<Budget>> = {
   home: { payload: 12 * KB, ownJs: 8.5 * KB },
   bonsmara: { ownJs: 8.5 * KB, firstViewImages: 14 * KB },

@@ -24,16 +24,20 @@ export function SiteHeader({ frame, currentKey, contactHref }: SiteHeaderProps) 
         <Link
           prefetch={false}
           href={navigation[0]!.href}
-          className="flex min-h-11 items-center gap-2 rounded-md text-pasture-800"
+          className="flex min-h-11 min-w-0 items-center gap-2 rounded-md text-pasture-800"
           aria-label={fillTemplate(words.navigation.logo, { site: site.name })}
         >
           <FarmMark className="size-8 shrink-0" />
-          <span className="font-display text-[0.95rem] leading-tight font-semibold whitespace-nowrap sm:text-lg">
+          <span className="font-display text-[0.95rem] leading-tight font-semibold sm:text-lg">
             {shortEnd === undefined ? (
               site.shortName
             ) : (
+              // On a screen too narrow for one line it breaks after the ampersand only: JLDT & / Du Toit.
               <>
-                {shortStart} <span className="text-ochre-700">&amp;</span> {shortEnd}
+                <span className="whitespace-nowrap">
+                  {shortStart} <span className="text-ochre-700">&amp;</span>
+                </span>{' '}
+                <span className="whitespace-nowrap">{shortEnd}</span>
               </>
             )}
           </span>

@@ -42,7 +42,9 @@ export function SeasonPlannerSection({ content, words, per, otherLanguages }: Se
         </h2>
         <p className="mt-4 max-w-prose text-lg text-ink-muted">{words.intro}</p>
         <div className="planner mt-10 grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-8">
-          <form id={plannerIds.form} aria-label={words.formLabel} className="card grid gap-8 p-5 sm:p-8">
+          {/* autoComplete off: on a reload Firefox would put back the ticks (its boxes hold nothing to put
+              back), which the planner would take for the visitor's entry over the address it restores from. */}
+          <form id={plannerIds.form} aria-label={words.formLabel} autoComplete="off" className="card grid gap-8 p-5 sm:p-8">
             <fieldset className="grid gap-5">
               <legend className="season-legend">{field.legend}</legend>
               <ServiceChoices group="field" services={fieldServices} />

@@ -27,7 +27,7 @@ export function CertificationsSection({ certifications, tint, words }: Certifica
               <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${colours.accentSoft} ${colours.accentText}`}>
                 <Icon className="size-6" />
               </span>
-              <div>
+              <div className="min-w-0">
                 <h3 className="font-sans text-lg leading-snug font-semibold text-ink">{certification.title}</h3>
                 <p className="mt-1 text-ink-muted">{certification.issuer}</p>
                 <p className="mt-2 text-sm font-semibold text-ink-muted">

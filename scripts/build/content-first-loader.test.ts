@@ -161,6 +161,17 @@ describe('the content-first loader', () => {
     expect(page.scripts()).toHaveLength(2)
   })
 
+  test('a page the browser reports no paint for (Firefox, opened at a #fragment far down) starts a second after its load event', () => {
+    const page = run(null)
+    jest.advanceTimersByTime(5000)
+    expect(page.scripts()).toEqual([])
+    window.dispatchEvent(new Event('load'))
+    jest.advanceTimersByTime(900)
+    expect(page.scripts()).toEqual([])
+    jest.advanceTimersByTime(100)
+    expect(page.scripts()).toHaveLength(2)
+  })
+
   test('a browser without paint timing starts after the next frame', () => {
     const page = run(null, { paintTiming: false })
     expect(page.scripts()).toEqual([])

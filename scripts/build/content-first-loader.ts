@@ -4,7 +4,9 @@
  * the page's JavaScript back until the words are on screen:
  *
  * - it waits for the first contentful paint (at once in a hidden tab, where nothing paints; after
- *   the next frame in a browser without paint timing; after 10 s whatever happens);
+ *   the next frame in a browser without paint timing; a second after the page's load event at the
+ *   latest, for Firefox reports no paint for a page opened at a #fragment far down (Chromium's
+ *   paint can come after the load event's own frame); after 10 s whatever happens);
  * - then, when the page's React payload left the HTML, it preloads the chunks, fetches the payload
  *   and hands it to React; a failed fetch is tried again when the browser is back online or after
  *   a pause that grows (2, 4, 6, 8, 10 s), five times at most, the page readable all along;
@@ -59,6 +61,8 @@ export function loadAfterFirstPaint(chunks: readonly string[], payloadUrl: strin
 
   if (page.visibilityState === 'hidden') return void soon()
   page.addEventListener('visibilitychange', soon)
+  // Started or not by then: start() runs once only.
+  addEventListener('load', () => setTimeout(start, 1000))
   setTimeout(start, 10000)
   if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(soon)
   new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && soon()).observe({ type: 'paint', buffered: true })
