@@ -1,10 +1,19 @@
 import { defineConfig } from '@playwright/test'
 import type { HostOptions } from './e2e/hosts'
 import { chromiumArgs, findChromium } from './scripts/support/chromium'
+import { findFirefox } from './scripts/support/firefox'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 // The contact form's stand-in for EmailJS; scripts/e2e.ts builds the site pointed at this port.
 const mailSinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
+
+// $CHROMIUM_PATH, else Debian's Chromium (see scripts/support/chromium.ts); nothing is downloaded at test time.
+const chromium = { browserName: 'chromium', launchOptions: { executablePath: findChromium(), args: chromiumArgs } } as const
+// $FIREFOX_PATH, else Debian's Firefox ESR, driven over WebDriver BiDi (scripts/support/firefox.ts).
+// Phones draw scrollbars over the page, not beside it: so does this Firefox, so a page gets a phone's full width.
+const firefox = { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: findFirefox(), firefoxUserPrefs: { 'ui.useOverlayScrollbars': 1 } } } as const
+const phone = { viewport: { width: 375, height: 812 }, hasTouch: true } as const
+const desktop = { viewport: { width: 1280, height: 800 } } as const
 
 export default defineConfig<HostOptions>({
   testDir: 'e2e',
@@ -12,15 +21,13 @@ export default defineConfig<HostOptions>({
   forbidOnly: !!process.env.CI,
   // Two cores here: two workers keep the machine busy without starving the static server.
   workers: 2,
-  // Tests are independent; running files in parallel keeps the suite under a few minutes.
+  // Tests are independent: running the tests of a file in parallel keeps both workers busy.
   fullyParallel: true,
   // One retry on CI absorbs a rare timing hiccup; a real failure still fails twice.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // $CHROMIUM_PATH, else Debian's Chromium (see scripts/support/chromium.ts); nothing is downloaded at test time.
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     // Traces of the first retry make a CI failure readable afterwards.
     trace: 'on-first-retry',
     // The site's service worker stays out of tests that do not ask for it (e2e/offline.spec.ts does),
@@ -38,29 +45,42 @@ export default defineConfig<HostOptions>({
       name: 'desktop',
       grepInvert: /@phone|@once/,
       testIgnore: /owner-changes|hosts\.spec|content-editor/,
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      use: { ...chromium, ...desktop },
     },
     {
       name: 'phone',
       grepInvert: /@desktop/,
       testIgnore: /owner-changes|hosts\.spec|content-editor/,
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 375, height: 812 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-      },
+      use: { ...chromium, ...phone, deviceScaleFactor: 2, isMobile: true },
+    },
+    // Firefox runs what a visitor does once, at phone width (Firefox has no mobile emulation, so the
+    // width alone makes the page a phone's). Tests tagged @chromium need what only Chromium offers
+    // Playwright, each saying what in a comment (README lists them).
+    {
+      name: 'firefox',
+      grepInvert: /@desktop|@chromium/,
+      testIgnore: /owner-changes|hosts\.spec|content-editor/,
+      use: { ...firefox, ...phone },
+    },
+    // Of the @desktop tests, those whose outcome the engine decides: hover and its tooltip, the grids'
+    // columns, the policy refusing an injected script. The rest read what the server sends (headers,
+    // metadata, links, byte counts, the validator), which no engine changes: Chromium runs them once.
+    {
+      name: 'firefox desktop',
+      grep: /@desktop/,
+      grepInvert: /@chromium/,
+      testMatch: /(images-and-layout|footer-and-chat|accessibility|before-scripts|security-headers)\.spec/,
+      use: { ...firefox, ...desktop },
     },
     // The host tests, once per host: npm start's server and nginx with deploy/nginx-site.conf (e2e/hosts.ts
     // starts each on its own ports).
-    { name: 'npm start', testMatch: /hosts\.spec/, use: { host: 'npm start', browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    { name: 'nginx', testMatch: /hosts\.spec/, use: { host: 'nginx', browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'npm start', testMatch: /hosts\.spec/, use: { host: 'npm start', ...chromium, ...desktop } },
+    { name: 'nginx', testMatch: /hosts\.spec/, use: { host: 'nginx', ...chromium, ...desktop } },
     // The content editor at /admin/, driven as the owner drives it: once, in Chromium at desktop width.
-    { name: 'editor', testMatch: /content-editor/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'editor', testMatch: /content-editor/, use: { ...chromium, ...desktop } },
     // The owner's changes build a whole copy of the site: alone, once the browser tests are done,
     // so it does not slow them down on two cores.
-    { name: 'owner', testMatch: /owner-changes/, dependencies: ['desktop', 'phone'] },
+    { name: 'owner', testMatch: /owner-changes/, dependencies: ['desktop', 'phone'], use: { ...chromium } },
   ],
   webServer: [
     // The built site, served as a static host would serve it: clean URLs and a real 404 status.

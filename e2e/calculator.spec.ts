@@ -3,7 +3,7 @@ import { formatNumber } from '../lib/format'
 import { varietyFigures } from '../lib/garlic-calculator'
 import { en } from './content'
 import { expect, test } from './fixtures'
-import { holdScripts } from './page-checks'
+import { holdScripts, typeNumber } from './page-checks'
 
 /**
  * The varieties by key: the keys, and the spacings the figures below are worked for by hand, are
@@ -80,7 +80,7 @@ test.describe('Garlic Seed Calculator', () => {
 
     await expect(calc.seeds).toHaveAttribute('min', '1')
     await expect(calc.seeds).toHaveAttribute('step', '1')
-    await calc.seeds.fill('1000')
+    await typeNumber(calc.seeds, '1000')
     await expect(calc.figures).toHaveText(thousandPinkEgyptian)
     await expect(page).toHaveURL(/\/garlic\?mode=seedsToLand&variety=pink-egyptian&seeds=1000$/)
   })
@@ -91,7 +91,7 @@ test.describe('Garlic Seed Calculator', () => {
     for (const each of en.seedVarieties) {
       await expect(page.getByRole('radio', { name: new RegExp(`^${escape(each.name)}.*${escape(each.stock)}`) })).toBeVisible()
     }
-    await calc.seeds.fill('1000')
+    await typeNumber(calc.seeds, '1000')
     await expect(calc.figures.first()).toHaveText('50 m²')
     // 1000 × 0.03 × 1.1 = 33 m²
     await calc.variety(shani.name).check()
@@ -113,7 +113,7 @@ test.describe('Garlic Seed Calculator', () => {
     await expect(calc.unit).toHaveValue('sqm')
     await calc.variety(shani.name).check()
     // 2 m² × 0.9 / 0.03 = 60 seeds
-    await calc.land.fill('2')
+    await typeNumber(calc.land, '2')
     await expect(calc.figures.first()).toHaveText('60')
     await calc.unit.selectOption({ label: 'hectare' })
     await expect(calc.figures).toHaveText(twoHectaresShani)
@@ -127,10 +127,10 @@ test.describe('Garlic Seed Calculator', () => {
   test('switching mode recomputes and keeps what was typed in each mode', { tag: '@once' }, async ({ page }) => {
     await page.goto('/garlic')
     const calc = calculator(page)
-    await calc.seeds.fill('1000')
+    await typeNumber(calc.seeds, '1000')
     await calc.mode('Land Size to Seeds').check()
     await expect(calc.results).toContainText('Enter your land size')
-    await calc.land.fill('0.1')
+    await typeNumber(calc.land, '0.1')
     await calc.unit.selectOption({ label: 'hectare' })
     // 1 000 m² × 0.9 / 0.045 = 20 000 seeds
     await expect(calc.figures.first()).toHaveText('20 000')
@@ -149,9 +149,9 @@ test.describe('Garlic Seed Calculator', () => {
     test(`hides the results for ${value === '' ? 'an empty' : value} seed count, with a hint`, { tag: '@once' }, async ({ page }) => {
       await page.goto('/garlic')
       const calc = calculator(page)
-      await calc.seeds.fill('1000')
+      await typeNumber(calc.seeds, '1000')
       await expect(calc.figures.first()).toHaveText('50 m²')
-      await calc.seeds.fill(value)
+      await typeNumber(calc.seeds, value)
       await expect(calc.figures).toHaveCount(0)
       await expect(calc.results).toContainText(hint)
       if (value !== '') await expect(calc.seeds).toHaveAttribute('aria-invalid', 'true')
@@ -164,7 +164,7 @@ test.describe('Garlic Seed Calculator', () => {
     const calc = calculator(page)
     await expect(calc.figures.first()).toHaveText('80 937')
     for (const value of ['0.05', '0', '-2']) {
-      await calc.land.fill(value)
+      await typeNumber(calc.land, value)
       await expect(calc.figures).toHaveCount(0)
       await expect(calc.results).toContainText('Enter a land size of at least 0,1 acre.')
       await expect(calc.land).toHaveAccessibleDescription(/Enter a land size of at least 0,1 acre/)
@@ -174,12 +174,17 @@ test.describe('Garlic Seed Calculator', () => {
   test('a decimal comma in the land size, which the field would drop, withholds results until fixed', { tag: '@once' }, async ({ page }) => {
     await page.goto('/garlic?mode=landToSeeds')
     const calc = calculator(page)
-    // The field drops the comma: without the guard, 2,5 would be worked out as 25.
     await calc.land.pressSequentially('2,5')
-    await expect(calc.figures).toHaveCount(0)
-    await expect(calc.results).toContainText('with a full stop for decimals, such as 2.5')
-    await expect(calc.land).toHaveAttribute('aria-invalid', 'true')
-    await calc.land.fill('')
+    if ((await calc.land.inputValue()) === '2.5') {
+      // Firefox reads a comma as the decimal mark of the page's language: 2,5 is 2.5, and worked out so.
+      await expect(calc.figures.first()).toHaveText('50')
+    } else {
+      // Chromium and WebKit drop the comma: without the guard, 2,5 would be worked out as 25.
+      await expect(calc.figures).toHaveCount(0)
+      await expect(calc.results).toContainText('with a full stop for decimals, such as 2.5')
+      await expect(calc.land).toHaveAttribute('aria-invalid', 'true')
+    }
+    await typeNumber(calc.land, '')
     await calc.land.pressSequentially('2.5')
     // 2.5 m² × 0.9 / 0.045 = 50 seeds
     await expect(calc.figures.first()).toHaveText('50')
@@ -273,7 +278,7 @@ test.describe('Garlic Seed Calculator before its script arrives (a slow link)', 
     const calc = calculator(page)
     await expect(calc.results).toContainText('Enter the number of seeds', { useInnerText: true })
     await expect(calc.results).not.toContainText(waiting, { useInnerText: true })
-    await calc.seeds.fill('1000')
+    await typeNumber(calc.seeds, '1000')
     // Never the empty prompt once something is entered: the figures are on their way.
     await expect(calc.results).toContainText(waiting, { useInnerText: true })
     await expect(calc.results).not.toContainText('Enter the number of seeds', { useInnerText: true })
@@ -319,7 +324,7 @@ test.describe('Garlic Seed Calculator before its script arrives (a slow link)', 
     const calc = calculator(page)
     await calc.mode('Land Size to Seeds').check()
     await calc.variety(shani.name).check()
-    await calc.land.fill('2')
+    await typeNumber(calc.land, '2')
     await calc.unit.selectOption({ label: 'hectare' })
     await expect(calc.results).toContainText(waiting, { useInnerText: true })
 

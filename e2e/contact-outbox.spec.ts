@@ -99,7 +99,9 @@ test('a waiting enquiry goes from the next page opened once back online, after t
   expect(outboxFor(sender).map((entry) => entry.template_params)).toEqual([arrived(site, sender)])
 })
 
-test('with a second tab open, the connection returning sends the waiting enquiry once', { tag: '@once' }, async ({ page, context, pageHealth }, testInfo) => {
+// @chromium: in Firefox the second tab's on-demand code is still loading when the test cuts the
+// connection, and the test has no signal that tells when it has arrived.
+test('with a second tab open, the connection returning sends the waiting enquiry once', { tag: ['@once', '@chromium'] }, async ({ page, context, pageHealth }, testInfo) => {
   pageHealth.expectConsoleError(/The enquiry was not sent: the device is offline/)
   offlinePicturesMayFail(pageHealth)
   const sender = senderFor(testInfo)
@@ -129,7 +131,8 @@ test('an enquiry that waited more than 7 days is removed unsent, and the form sa
   const held = new Map<string, string>()
   const storage: DraftStorage = { getItem: (key) => held.get(key) ?? null, setItem: (key, value) => void held.set(key, value), removeItem: (key) => void held.delete(key) }
   queueEnquiry(storage, { ...arrived(site, sender) }, Date.now() - outboxMaxAgeMs - 1, 'stale')
-  await page.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [outboxStorageKey, held.get(outboxStorageKey)!])
+  // Only on the site's own pages: Firefox runs init scripts on about:blank too, where storage is refused.
+  await page.addInitScript(([key, value]) => location.protocol === 'http:' && localStorage.setItem(key!, value!), [outboxStorageKey, held.get(outboxStorageKey)!])
   await page.goto(`${site.pathOf('garlic')}#contact`)
   await expect(contactForm(page, site).form.getByText(site.contact.outbox.expired)).toBeVisible()
   await page.waitForTimeout(1000)

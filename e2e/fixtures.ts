@@ -18,8 +18,9 @@ export class PageHealth {
     page.on('console', (message) => {
       if (message.type() !== 'error') return
       const text = message.text()
-      // A policy violation is never expected: report it whatever the test allows.
-      if (/CSP violation|Content Security Policy/i.test(text)) {
+      // A policy violation is never expected: report it whatever the test allows (Firefox writes
+      // "Content-Security-Policy: …").
+      if (/CSP violation|Content[- ]Security[- ]Policy/i.test(text)) {
         this.problems.push(`content security policy: ${text}`)
         return
       }
@@ -28,11 +29,22 @@ export class PageHealth {
       if (failedUrl && this.allowedFailures.some((pattern) => pattern.test(failedUrl))) return
       if (!this.allowedConsole.some((pattern) => pattern.test(text))) this.problems.push(`console error: ${text}`)
     })
-    page.on('pageerror', (error) => this.problems.push(`uncaught exception: ${error.message}`))
+    page.on('pageerror', (error) => {
+      // Firefox reports a refused script as a page error: a policy violation all the same.
+      if (/violates the following directive/.test(error.message)) {
+        this.problems.push(`content security policy: ${error.message}`)
+        return
+      }
+      // Firefox reports a cross-origin request it cut off as an error naming the address: when the
+      // test cut that request off on purpose, that is expected too.
+      const address = /disallows reading the remote resource at (\S+?)\.? \(Reason/.exec(error.message)?.[1]
+      if (address && this.allowedFailures.some((pattern) => pattern.test(address))) return
+      this.problems.push(`uncaught exception: ${error.message}`)
+    })
     page.on('requestfailed', (request) => {
       const failure = request.failure()?.errorText ?? 'failed'
-      // A navigation away from a page cancels its pending prefetches; that is not a failure.
-      if (failure === 'net::ERR_ABORTED') return
+      // A navigation away from a page cancels its pending loads (Chromium and Firefox name it so); that is not a failure.
+      if (failure === 'net::ERR_ABORTED' || failure === 'NS_BINDING_ABORTED') return
       // With JavaScript switched off, Chromium refuses the page's script preloads by design.
       if (this.scriptsDisabled && failure === 'csp' && request.resourceType() === 'script') return
       if (this.allowedFailures.some((pattern) => pattern.test(request.url()))) return
@@ -88,8 +100,16 @@ async function untilInteractive(page: Page): Promise<void> {
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
 }
 
-export const test = base.extend<{ pageHealth: PageHealth }>({
-  page: async ({ page, javaScriptEnabled }, provide) => {
+export const test = base.extend<{ pageHealth: PageHealth; phone: boolean }>({
+  /**
+   * The page is laid out for a phone: its window is narrower than the menu bar's breakpoint (768 px).
+   * The width decides, not mobile emulation, which only Chromium has.
+   */
+  phone: async ({ viewport }, provide) => provide((viewport?.width ?? 1280) < 768),
+  page: async ({ page, javaScriptEnabled, browserName }, provide, testInfo) => {
+    // Over WebDriver BiDi, Playwright cannot switch a Firefox page's scripts off: the option is
+    // ignored and the scripts run, so a test of the page without JavaScript would test something else.
+    testInfo.skip(javaScriptEnabled === false && browserName === 'firefox', 'Playwright cannot switch JavaScript off in Firefox over WebDriver BiDi')
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)

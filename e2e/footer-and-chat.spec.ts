@@ -67,12 +67,12 @@ test.describe('footer', () => {
     })
   }
 
-  test('the columns stack on a phone and sit side by side on a wide screen', async ({ page, isMobile }) => {
+  test('the columns stack on a phone and sit side by side on a wide screen', async ({ page, phone }) => {
     await page.goto('/')
     const headings = page.getByRole('contentinfo').locator('.container-page.grid').getByRole('heading', { level: 2 })
     await expect(headings).toHaveCount(4)
     const tops = await headings.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
-    if (isMobile) expect(new Set(tops).size).toBe(4)
+    if (phone) expect(new Set(tops).size).toBe(4)
     else expect(new Set(tops).size).toBe(1)
   })
 })

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { contactForm, outboxFor, senderFor } from './contact-sink'
 import { en } from './content'
 import { expect, test } from './fixtures'
+import { typeNumber } from './page-checks'
 
 /**
  * Random and adversarial text, driven through the real form and calculator in Chromium. Each
@@ -100,7 +101,7 @@ test.describe('hostile input', { tag: '@desktop' }, () => {
 
     await fc.assert(
       fc.asyncProperty(hostileText, async (text) => {
-        await seeds.fill('')
+        await typeNumber(seeds, '')
         await seeds.pressSequentially(text.slice(0, 40))
         const shown = await results.innerText()
         expect(shown).not.toMatch(/NaN|Infinity|\de[+-]?\d/)

@@ -9,7 +9,7 @@ import { Translations } from '../lib/localize'
 import { contentIn, pageContentOf, sites } from './content'
 import { contactForm } from './contact-sink'
 import { allRoutes, expect, test } from './fixtures'
-import { mobileMenu, servedText } from './page-checks'
+import { mobileMenu, servedText, typeNumber } from './page-checks'
 
 /**
  * The site in every language: each page's words in its own HTML, the language link between a page
@@ -129,10 +129,10 @@ test.describe('every page in every language', { tag: '@desktop' }, () => {
 })
 
 /** Where the language link is on this screen: the bar on a wide one, the menu on a phone; and the footer on both. */
-async function languageLinks(page: Page, isMobile: boolean, target: Route) {
+async function languageLinks(page: Page, phone: boolean, target: Route) {
   const name = languages[target.language].name
   const footer = page.getByRole('contentinfo').getByRole('link', { name, exact: true })
-  if (isMobile) {
+  if (phone) {
     await mobileMenu(page).button.click()
     return { top: page.getByRole('banner').getByRole('link', { name, exact: true }), footer }
   }
@@ -142,9 +142,9 @@ async function languageLinks(page: Page, isMobile: boolean, target: Route) {
 test.describe('the language link', () => {
   for (const route of allRoutes) {
     const target = counterpartOf(route)
-    test(`on ${route.path} leads to ${target.path}, named in its language, a 44 px target, in the header and the footer`, async ({ page, isMobile }) => {
+    test(`on ${route.path} leads to ${target.path}, named in its language, a 44 px target, in the header and the footer`, async ({ page, phone }) => {
       await page.goto(route.path)
-      const links = await languageLinks(page, isMobile, target)
+      const links = await languageLinks(page, phone, target)
       for (const link of [links.top, links.footer]) {
         await expect(link).toHaveAttribute('href', target.path)
         await expect(link).toHaveAttribute('lang', target.lang)
@@ -158,19 +158,20 @@ test.describe('the language link', () => {
     })
   }
 
-  test('works without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    const english = allRoutes.find((route) => route.key === 'garlic' && route.language === defaultLanguage)!
-    const target = counterpartOf(english)
-    await page.goto(english.path)
-    await page.getByRole('contentinfo').getByRole('link', { name: languages[target.language].name, exact: true }).click()
-    await expect(page).toHaveURL(new RegExp(`${target.path}$`))
-    await expect(page.locator('html')).toHaveAttribute('lang', target.lang)
-    await context.close()
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('is a plain link that leads to the other language', async ({ page, pageHealth }) => {
+      pageHealth.expectScriptsBlocked()
+      const english = allRoutes.find((route) => route.key === 'garlic' && route.language === defaultLanguage)!
+      const target = counterpartOf(english)
+      await page.goto(english.path)
+      await page.getByRole('contentinfo').getByRole('link', { name: languages[target.language].name, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${target.path}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', target.lang)
+    })
   })
 
-  test('keeps the calculator query there and back, and the calculator gives the same figures in both languages', async ({ page, isMobile }) => {
+  test('keeps the calculator query there and back, and the calculator gives the same figures in both languages', async ({ page, phone }) => {
     const garlic = allRoutes.filter((route) => route.key === 'garlic')
     const [first, second] = [garlic.find((route) => route.language === defaultLanguage)!, garlic.find((route) => route.language !== defaultLanguage)!]
     const query = '?mode=landToSeeds&variety=shani&land=2.5&unit=hectare'
@@ -188,16 +189,16 @@ test.describe('the language link', () => {
     const before = await figures()
     expect(before.length).toBeGreaterThan(0)
     // The calculator writes its state into the address; the link must carry what is there now.
-    await page.getByLabel(first.site.calculator.land.label, { exact: true }).fill('3')
+    await typeNumber(page.getByLabel(first.site.calculator.land.label, { exact: true }), '3')
     await expect(page).toHaveURL(/land=3(&|$)/)
     const now = await figures()
 
-    await (await languageLinks(page, isMobile, second)).top.click()
+    await (await languageLinks(page, phone, second)).top.click()
     await expect(page).toHaveURL(new RegExp(`${second.path}\\?.*land=3`))
     await expect(page.locator('html')).toHaveAttribute('lang', second.lang)
     expect(await figures()).toEqual(now)
 
-    await (await languageLinks(page, isMobile, first)).top.click()
+    await (await languageLinks(page, phone, first)).top.click()
     await expect(page).toHaveURL(new RegExp(`${first.path}\\?.*land=3`))
     expect(await figures()).toEqual(now)
   })

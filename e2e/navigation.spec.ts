@@ -5,13 +5,13 @@ import { holdScripts, mobileMenu } from './page-checks'
 test.describe('navigation bar', () => {
   for (const route of routes) {
     const marks = route.inMenu ? `marks "${route.navLabel}" as the current page` : 'marks no link current (the page is not in the menu)'
-    test(`on ${route.path} the bar is fixed at the top and ${marks}`, async ({ page, isMobile }) => {
+    test(`on ${route.path} the bar is fixed at the top and ${marks}`, async ({ page, phone }) => {
       await page.goto(route.path)
       const header = page.getByRole('banner')
       await expect(header).toHaveCSS('position', 'fixed')
       await expect(header).toHaveCSS('top', '0px')
 
-      if (isMobile) await mobileMenu(page).button.click()
+      if (phone) await mobileMenu(page).button.click()
       const nav = page.getByRole('navigation', { name: 'Main' })
       for (const outside of routes.filter((each) => !each.inMenu)) await expect(nav.getByRole('link', { name: outside.navLabel, exact: true })).toHaveCount(0)
       for (const other of menuRoutes) {
@@ -45,10 +45,10 @@ test.describe('navigation bar', () => {
     })
   }
 
-  test('following the links moves between the pages, and back home', async ({ page, isMobile }) => {
+  test('following the links moves between the pages, and back home', async ({ page, phone }) => {
     await page.goto(menuRoutes[0]!.path)
     for (const target of [...menuRoutes.slice(1), menuRoutes[0]!]) {
-      if (isMobile) await mobileMenu(page).button.click()
+      if (phone) await mobileMenu(page).button.click()
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target.navLabel, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${target.path}$`))
       await expect(page.getByRole('link', { name: target.navLabel, exact: true, includeHidden: true }).first()).toHaveAttribute(
@@ -71,17 +71,20 @@ test.describe('navigation bar', () => {
 
 // The collapsible menu exists below 768 px only: these run in the phone project.
 test.describe('mobile menu', { tag: '@phone' }, () => {
-  test('opens from its button, and choosing a link closes it', async ({ page }) => {
+  test('opens from its button, and choosing a link closes it', async ({ page, browserName }) => {
     await page.goto('/')
     const { menu, button, state } = mobileMenu(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
+    // What the browser tells assistive technology is read through the Chrome DevTools Protocol, so
+    // in Chromium only; the menu's behaviour is checked in every engine.
+    const announced = browserName === 'chromium'
     // The browser announces the disclosure's summary as a button, collapsed, named "Menu".
-    expect(await state()).toEqual({ role: 'DisclosureTriangle', name: 'Menu', expanded: false })
+    if (announced) expect(await state()).toEqual({ role: 'DisclosureTriangle', name: 'Menu', expanded: false })
     await expect(nav).toBeHidden()
 
     await button.click()
     await expect(menu).toHaveAttribute('open', '')
-    expect(await state()).toMatchObject({ expanded: true })
+    if (announced) expect(await state()).toMatchObject({ expanded: true })
     await expect(nav).toBeVisible()
     await nav.getByRole('link', { name: routes[2]!.navLabel }).click()
     await expect(page).toHaveURL(new RegExp(`${routes[2]!.path}$`))
@@ -166,10 +169,10 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('every navigation link is reachable, on a phone through the menu', async ({ page, isMobile, pageHealth }) => {
+  test('every navigation link is reachable, on a phone through the menu', async ({ page, phone, pageHealth }) => {
     pageHealth.expectScriptsBlocked()
     await page.goto(menuRoutes[2]!.path)
-    if (isMobile) await mobileMenu(page).button.click()
+    if (phone) await mobileMenu(page).button.click()
     const nav = page.getByRole('navigation', { name: 'Main' })
     for (const route of menuRoutes) {
       await expect(nav.getByRole('link', { name: route.navLabel, exact: true })).toBeVisible()

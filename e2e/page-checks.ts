@@ -26,6 +26,8 @@ export function rand(amount: string): string {
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: { value: number; sources: string[] }[] = []
+    // An engine without the Layout Instability API (Firefox, WebKit) reports no shifts at all: say so.
+    if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) return
     ;(window as unknown as { __shifts: typeof shifts }).__shifts = shifts
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {
@@ -56,7 +58,9 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 export async function layoutShifts(page: Page): Promise<{ value: number; sources: string[] }[]> {
-  return page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts)
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts?: { value: number; sources: string[] }[] }).__shifts)
+  if (!shifts) throw new Error('This browser does not report layout shifts (the Layout Instability API is Chromium\'s); tag the test @chromium.')
+  return shifts
 }
 
 /** How many columns a CSS grid currently lays out. */
@@ -116,4 +120,48 @@ export async function holdScripts(page: Page): Promise<{ release: () => void }> 
   await page.route('**/_next/static/chunks/*.js', hold)
   await page.route(/\.txt(\?|$)/, hold)
   return { release }
+}
+
+/**
+ * Types into a number box as a visitor does: selects what is there and types over it ('' empties it).
+ * Playwright's `fill` sets a number box's value directly in Firefox over WebDriver BiDi, an input
+ * event React does not take for a change, so number boxes are typed into in every engine.
+ */
+export async function typeNumber(field: Locator, text: string): Promise<void> {
+  await field.focus()
+  await field.press('ControlOrMeta+A')
+  if (text === '') await field.press('Backspace')
+  else await field.pressSequentially(text)
+}
+
+/** Phone widths every page must fit, in CSS pixels: the narrowest in use (320) to a large phone (412). */
+export const phoneWidths = [320, 360, 375, 412]
+
+/**
+ * What makes a document wider than its screen: empty when it fits. Otherwise the page's width and, for
+ * each element that reaches past the right edge (outermost first, inside boxes that scroll on their
+ * own left out), its tag, class and right edge, so the failure names the culprit. The text of a
+ * function of the document and its window, so any driver can run it on a page or a frame (the WebKit
+ * suite frames pages to lay them out at phone widths).
+ */
+export const overflowFunction = `function (document, window) {
+  const screen = document.documentElement.clientWidth
+  const width = document.documentElement.scrollWidth
+  if (width <= screen) return []
+  const culprits = []
+  const scrollsItself = (element) => ['auto', 'scroll', 'hidden', 'clip'].includes(window.getComputedStyle(element).overflowX)
+  const walk = (element) => {
+    const right = element.getBoundingClientRect().right + window.scrollX
+    if (right > screen + 0.5) {
+      culprits.push('<' + element.tagName.toLowerCase() + ' class="' + (element.getAttribute('class') || '') + '"> ends at ' + Math.round(right) + ' px: "' + (element.textContent || '').trim().slice(0, 60) + '"')
+      return
+    }
+    if (!scrollsItself(element)) for (const child of element.children) walk(child)
+  }
+  for (const child of document.body.children) walk(child)
+  return ['the page is ' + width + ' px wide on a ' + screen + ' px screen', ...culprits.slice(0, 5)]
+}`
+
+export async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(`(${overflowFunction})(document, window)`) as Promise<string[]>
 }

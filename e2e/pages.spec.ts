@@ -1,4 +1,5 @@
 import { allRoutes, expect, test } from './fixtures'
+import { overflowing, phoneWidths } from './page-checks'
 
 test.describe('every page', () => {
   test("has its language's lang, one h1, a unique title and description", { tag: '@once' }, async ({ page }) => {
@@ -31,6 +32,18 @@ test.describe('every page', () => {
       const lastSection = page.locator('main > section').last()
       await expect(lastSection).toHaveAttribute('id', 'contact')
       await expect(lastSection.getByRole('heading', { name: route.site.words.navigation.contactUs })).toBeVisible()
+    })
+  }
+
+  // The narrowest phones in use and the common ones. The page's own width decides, so this runs once
+  // per engine (@once) and sets each width itself.
+  for (const route of allRoutes) {
+    test(`${route.path} is never wider than the screen at ${phoneWidths.join(', ')} px: nothing slides sideways`, { tag: '@once' }, async ({ page }) => {
+      for (const width of phoneWidths) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(route.path)
+        expect(await overflowing(page), `${route.path} at ${width} px`).toEqual([])
+      }
     })
   }
 

@@ -9,7 +9,7 @@ import { expectNoAccessibilityViolations } from './axe'
 import { contactForm, sinkUrl } from './contact-sink'
 import { contentIn, type SiteContent } from './content'
 import { expect, test } from './fixtures'
-import { holdScripts } from './page-checks'
+import { holdScripts, typeNumber } from './page-checks'
 
 /**
  * "Price your season" on the garlic page, in every language of the site. Prices, names and words
@@ -108,15 +108,15 @@ for (const language of languageCodes) {
       await expect(plan.take).toHaveCount(0)
 
       await page.getByRole('radio', { name: calculator.modes.landToSeeds }).check()
-      await page.getByLabel(calculator.land.label, { exact: true }).fill('2')
+      await typeNumber(page.getByLabel(calculator.land.label, { exact: true }), '2')
       await page.getByLabel(calculator.unitLabel, { exact: true }).selectOption({ label: calculator.units.hectare })
       await expect(plan.take).toHaveText(fillTemplate(words.field.useCalculator, { hectares: `${formatNumber(2, 4)} ${words.units.hectares}` }))
       await plan.take.click()
       await expect(plan.hectares).toHaveValue('2')
 
       await chooseEverything(page, site)
-      await plan.kilometres.fill('100')
-      await plan.tons.fill('10')
+      await typeNumber(plan.kilometres, '100')
+      await typeNumber(plan.tons, '10')
       await expectEstimate(page, site, season)
       // The calculator's part of the address, then the planner's.
       await expect(page).toHaveURL(new RegExp(`${escape(path)}\\?mode=landToSeeds&variety=[a-z-]+&land=2&unit=hectare&${escape(season.query)}$`))
@@ -128,7 +128,7 @@ for (const language of languageCodes) {
       const [first, second] = site.garlic.services.processing.items
       await plan.service(first!.name).check()
       await plan.service(second!.name).check()
-      await plan.tons.fill('4')
+      await typeNumber(plan.tons, '4')
       // 4 t of each: no field services, so no hectares, distance or travelling charge.
       await expect(plan.lines).toHaveCount(2)
       await expect(plan.figures.first()).toHaveText(formatCents(4 * cents(first!.price) + 4 * cents(second!.price)))
@@ -148,7 +148,7 @@ for (const language of languageCodes) {
       for (const item of [...site.garlic.services.field.items, ...site.garlic.services.processing.items]) await expect(plan.service(item.name)).toBeChecked()
       await expect(page.getByRole('radio', { name: calculator.modes.landToSeeds })).toBeChecked()
       // The calculator writing its part keeps the planner's.
-      await page.getByLabel(calculator.land.label, { exact: true }).fill('3')
+      await typeNumber(page.getByLabel(calculator.land.label, { exact: true }), '3')
       await expect(page).toHaveURL(new RegExp(`\\?mode=landToSeeds&variety=shani&land=3&unit=hectare&${escape(season.query)}$`))
       await page.reload()
       await expectEstimate(page, site, season)
@@ -175,7 +175,7 @@ for (const language of languageCodes) {
       await expect(plan.panel).toContainText(words.results.incomplete)
       await expect(plan.needs).toHaveText([words.hints.hectaresEmpty, words.hints.kilometresEmpty])
       await expect(plan.hectares).not.toHaveAttribute('aria-invalid')
-      await plan.kilometres.fill('10')
+      await typeNumber(plan.kilometres, '10')
       const tooLarge = fillTemplate(words.hints.tooLarge, { max: `10 000 ${words.units.hectares}` })
       const tooPrecise = fillTemplate(words.hints.tooPrecise, { step: `0,0001 ${words.units.hectares}` })
       for (const [typed, hint] of [
@@ -186,7 +186,7 @@ for (const language of languageCodes) {
         ['10000,5', tooLarge],
         ['0,00001', tooPrecise],
       ] as const) {
-        await plan.hectares.fill(typed)
+        await typeNumber(plan.hectares, typed)
         await expect(plan.needs).toHaveText([`${words.field.hectares.label}${hint}`])
         await expect(plan.hectares).toHaveAttribute('aria-invalid', 'true')
         await expect(plan.hectares).toHaveAccessibleDescription(hint)
@@ -196,7 +196,7 @@ for (const language of languageCodes) {
       // 2,5 ha × the price + 10 km × the travelling charge, whichever separator is typed.
       const total = formatCents(2.5 * cents(planting.price) + 10 * cents(site.garlic.travel.price))
       for (const typed of ['2,5', '2.5']) {
-        await plan.hectares.fill(typed)
+        await typeNumber(plan.hectares, typed)
         await expect(plan.figures.first()).toHaveText(total)
         await expect(plan.hectares).not.toHaveAttribute('aria-invalid')
         await expect(plan.lines.first().getByRole('rowheader')).toContainText(`2,5 ${words.units.hectares}`)
@@ -236,7 +236,7 @@ for (const language of languageCodes) {
       // replaces the old where it stands, and every word of theirs stays.
       await form.message.press('ControlOrMeta+End')
       await form.message.pressSequentially('\nThanks')
-      await plan.hectares.fill('3')
+      await typeNumber(plan.hectares, '3')
       await expect(plan.status).toHaveText('')
       await plan.send.click()
       const second = await form.message.inputValue()
@@ -310,12 +310,12 @@ for (const language of languageCodes) {
       await expect(plan.panel).toContainText(words.results.prompt, { useInnerText: true })
       await expect(plan.panel).not.toContainText(words.results.waitingTitle, { useInnerText: true })
       await chooseEverything(page, site)
-      await plan.hectares.fill('2')
+      await typeNumber(plan.hectares, '2')
       // Never the empty prompt once something is entered: the estimate is on its way.
       await expect(plan.panel).toContainText(words.results.waitingTitle, { useInnerText: true })
       await expect(plan.panel).not.toContainText(words.results.prompt, { useInnerText: true })
-      await plan.kilometres.fill('100')
-      await plan.tons.fill('10')
+      await typeNumber(plan.kilometres, '100')
+      await typeNumber(plan.tons, '10')
       // Enter goes nowhere, and no control that cannot work yet is offered.
       await plan.tons.press('Enter')
       await expect(page).toHaveURL(new RegExp(`${escape(path)}$`))
@@ -335,7 +335,7 @@ for (const language of languageCodes) {
       await page.goto(`${path}?${season.query}`, { waitUntil: 'commit' })
       const plan = planner(page, site)
       await plan.service(first!.name).check()
-      await plan.tons.fill('1')
+      await typeNumber(plan.tons, '1')
       held.release()
       await expect(plan.figures.first()).toHaveText(formatCents(cents(first!.price)))
       await expect(page).toHaveURL(new RegExp(`\\?tons=1&processing=${first!.key}$`))

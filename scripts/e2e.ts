@@ -1,24 +1,51 @@
 /**
- * `npm run test:e2e`: finds (or installs) Chromium and nginx, builds the site if out/ is stale, then
- * runs the Playwright suite against out/ served by the project's static server (the host tests by
- * nginx too). Extra arguments go to Playwright, for example `npm run test:e2e --
- * e2e/navigation.spec.ts`. The site is built with its contact form pointed at the local mail sink
- * on $E2E_MAIL_SINK_PORT, which Playwright starts.
+ * `npm run test:e2e`: finds (or installs) Chromium, Firefox, nginx and WebKit, builds the site if out/
+ * is stale, runs the Playwright suite (Chromium and Firefox) against out/ served by the project's
+ * static server (the host tests by nginx too), then the WebKit suite (e2e/webkit/). Extra arguments
+ * go to Playwright and skip WebKit, for example `npm run test:e2e -- e2e/navigation.spec.ts`;
+ * `--webkit` runs the WebKit suite alone. The site is built with its contact form pointed at the
+ * local mail sink on $E2E_MAIL_SINK_PORT. Prints how long each stage took.
  */
 import { spawnSync } from 'node:child_process'
 import { ensureBuilt, root } from './build/build-state'
 import { findChromium } from './support/chromium'
+import { findFirefox } from './support/firefox'
 import { findNginx } from './support/nginx'
+import { findWebKit } from './support/webkit'
 import { localMailSinkBuildEnv } from './servers/local-mail-sink-env'
 
-const chromium = findChromium()
-const nginx = findNginx()
+const args = process.argv.slice(2)
+const webkitOnly = args.length === 1 && args[0] === '--webkit'
+const withWebKit = webkitOnly || args.length === 0
 const sinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
-const env = { ...localMailSinkBuildEnv(process.env, sinkPort), E2E_MAIL_SINK_PORT: String(sinkPort) }
-ensureBuilt(env)
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...env, CHROMIUM_PATH: chromium, NGINX_PATH: nginx },
+const env = {
+  ...localMailSinkBuildEnv(process.env, sinkPort),
+  E2E_MAIL_SINK_PORT: String(sinkPort),
+  CHROMIUM_PATH: findChromium(),
+  ...(webkitOnly ? {} : { FIREFOX_PATH: findFirefox(), NGINX_PATH: findNginx() }),
+}
+if (withWebKit) findWebKit()
+
+const timings: string[] = []
+function stage(name: string, run: () => number): number {
+  const started = Date.now()
+  const status = run()
+  const seconds = Math.round((Date.now() - started) / 1000)
+  timings.push(`${name}: ${Math.floor(seconds / 60)} min ${seconds % 60} s${status === 0 ? '' : ' (failed)'}`)
+  return status
+}
+
+let failed = false
+stage('build (skipped when out/ is current)', () => {
+  ensureBuilt(env)
+  return 0
 })
-process.exit(result.status ?? 1)
+if (!webkitOnly) {
+  failed = stage('Playwright: Chromium, Firefox, the hosts', () => spawnSync('npx', ['playwright', 'test', ...args], { cwd: root, stdio: 'inherit', env }).status ?? 1) !== 0
+}
+if (withWebKit) {
+  const status = stage('WebKit (WebKitWebDriver)', () => spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', 'e2e/webkit/smoke.webkit.ts'], { cwd: root, stdio: 'inherit', env }).status ?? 1)
+  failed ||= status !== 0
+}
+console.log(`\nBrowser tests, time by stage:\n  ${timings.join('\n  ')}`)
+process.exit(failed ? 1 : 0)
