@@ -2,9 +2,9 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fromEnvironment, installOrStop } from './debian-package'
 
 const debianNginx = '/usr/sbin/nginx'
-const installCommand = 'apt-get update && apt-get install -y nginx'
 
 /**
  * The nginx the host tests run: $NGINX_PATH, else Debian's /usr/sbin/nginx. With none, Debian's
@@ -12,26 +12,12 @@ const installCommand = 'apt-get update && apt-get install -y nginx'
  * to run.
  */
 export function findNginx(): string {
-  const fromEnv = process.env.NGINX_PATH
-  if (fromEnv) {
-    if (existsSync(fromEnv)) return fromEnv
-    console.error(`NGINX_PATH is set to ${fromEnv}, but no file is there.`)
-    process.exit(1)
-  }
-  if (existsSync(debianNginx)) return debianNginx
-  if (existsSync('/etc/debian_version') && process.getuid?.() === 0) {
-    console.log(`nginx is missing; installing Debian's package: ${installCommand}`)
-    const result = spawnSync('sh', ['-c', installCommand], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-    if (result.status === 0 && existsSync(debianNginx)) return debianNginx
-    console.error('Installing nginx failed; see the messages above.')
-    process.exit(1)
-  }
-  console.error(
-    'The host tests serve the site with nginx and none was found. Install it, then run npm test again:\n' +
-      `  sudo ${installCommand}\n` +
-      'or point NGINX_PATH at an installed nginx.',
+  const found = () => (existsSync(debianNginx) ? debianNginx : null)
+  return (
+    fromEnvironment('NGINX_PATH') ??
+    found() ??
+    installOrStop({ what: 'nginx', packages: 'nginx', found, need: 'The host tests serve the site with nginx and none was found.', orElse: 'or point NGINX_PATH at an installed nginx.' })
   )
-  process.exit(1)
 }
 
 export type RunningNginx = { origin: string; stop: () => Promise<void> }

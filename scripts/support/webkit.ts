@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
+import { installOrStop } from './debian-package'
 
 const debianDriver = '/usr/bin/WebKitWebDriver'
 const debianXvfb = '/usr/bin/Xvfb'
-const installCommand = 'apt-get update && apt-get install -y webkit2gtk-driver xvfb'
 
 export type WebKit = { driver: string; browser: string; xvfb: string }
 
@@ -33,20 +32,14 @@ function look(): WebKit | null {
  * otherwise the process stops with the command to run: a missing engine never passes in silence.
  */
 export function findWebKit(): WebKit {
-  const found = look()
-  if (found) return found
-  if (existsSync('/etc/debian_version') && process.getuid?.() === 0) {
-    console.log(`WebKit is missing; installing Debian's packages: ${installCommand}`)
-    const result = spawnSync('sh', ['-c', installCommand], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-    const installed = result.status === 0 ? look() : null
-    if (installed) return installed
-    console.error('Installing WebKit failed; see the messages above.')
-    process.exit(1)
-  }
-  console.error(
-    'The WebKit tests need WebKitWebDriver, WebKitGTK\'s MiniBrowser and Xvfb, and at least one is missing. Install them, then run npm test again:\n' +
-      `  sudo ${installCommand}\n` +
-      'or point WEBKIT_WEBDRIVER_PATH and WEBKIT_BROWSER_PATH at them.',
+  return (
+    look() ??
+    installOrStop({
+      what: 'WebKit',
+      packages: 'webkit2gtk-driver xvfb',
+      found: look,
+      need: "The WebKit tests need WebKitWebDriver, WebKitGTK's MiniBrowser and Xvfb, and at least one is missing.",
+      orElse: 'or point WEBKIT_WEBDRIVER_PATH and WEBKIT_BROWSER_PATH at them.',
+    })
   )
-  process.exit(1)
 }
