@@ -5,7 +5,7 @@
  * project's server, and for each route prints a Markdown table: Lighthouse medians (mobile and
  * desktop), bytes by kind, and a slow-2G load on a throttled phone. Figures are also written to
  * .tmp/bench/latest.json. `--runs N` changes the number of mobile Lighthouse runs (11 by default, each page's taken in turn with its content floor's; desktop takes at most 3);
- * `--readme` writes the tables into README's "Performance" section.
+ * `--readme` writes the tables into docs/performance.md, "The latest bench report".
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -73,15 +73,15 @@ async function measure(
 }
 
 function updateReadme(markdown: string): void {
-  const readme = path.join(root, 'README.md')
-  const text = readFileSync(readme, 'utf8')
+  const report = path.join(root, 'docs', 'performance.md')
+  const text = readFileSync(report, 'utf8')
   const start = '<!-- bench:start -->'
   const end = '<!-- bench:end -->'
-  if (!text.includes(start) || !text.includes(end)) throw new Error(`README.md needs ${start} and ${end} markers`)
+  if (!text.includes(start) || !text.includes(end)) throw new Error(`docs/performance.md needs ${start} and ${end} markers`)
   const before = text.slice(0, text.indexOf(start) + start.length)
   const after = text.slice(text.indexOf(end))
-  writeFileSync(readme, `${before}\n${markdown}\n${after}`)
-  console.log('README.md updated.')
+  writeFileSync(report, `${before}\n${markdown}\n${after}`)
+  console.log('docs/performance.md updated.')
 }
 
 async function main() {

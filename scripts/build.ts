@@ -58,7 +58,7 @@ async function main() {
   console.log(`Content first: ${pages.length} pages load their scripts after the first paint; ${moved} fetch their React payload then.`)
   // The content editor at /admin/, before the worker and the headers, which leave it out and give it its own policy.
   const editor = await writeEditor(outDir)
-  console.log(`Content editor written to out/admin/${editor.examples.length > 0 ? ` (still using example values: ${editor.examples.join(', ')}; README, "Editing on the live site")` : ''}.`)
+  console.log(`Content editor written to out/admin/${editor.examples.length > 0 ? ` (still using example values: ${editor.examples.join(', ')}; docs/deploying.md, "Editing on the live site")` : ''}.`)
   const worker = await writeServiceWorker(outDir)
   console.log(`Service worker ${worker.version}: ${worker.files} files (${Math.round(worker.bytes / 1024)} KiB) to store for offline use.`)
   // The form may send only to the configured e-mail API (the local sink when built for npm start);

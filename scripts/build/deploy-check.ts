@@ -42,7 +42,7 @@ export function deployProblems(facts: DeployFacts): string[] {
   if (sinks.length > 0) {
     problems.push(
       `out/ was built to send enquiries to the local mail sink (${sinks.join(', ')}), as npm start and the tests build it: ` +
-        `no visitor's enquiry would arrive. Set the EmailJS keys (README, "Contact form and EmailJS") and ${rebuild}.`,
+        `no visitor's enquiry would arrive. Set the EmailJS keys (docs/contact-form.md, "Setting up EmailJS") and ${rebuild}.`,
     )
   }
   if (facts.localSinkRequested) problems.push(`EMAILJS_LOCAL_SINK is set, which only npm start and the tests may set: unset it and ${rebuild}.`)

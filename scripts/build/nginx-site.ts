@@ -11,7 +11,7 @@ import { commonHeaders, editorHeaders, editorPolicyIn, editorPrefix, hstsHeader,
  * deploy/nginx-site.conf: the site for nginx, the same site out/_headers describes for Cloudflare
  * Pages and Netlify and npm start serves. It is the inside of a server block: the host's own lines
  * (listen, server_name, TLS, and `root` pointing at the copied out/) stay in the host's file, which
- * includes this one (README, "Deploying").
+ * includes this one (docs/deploying.md).
  *
  * It sits beside out/ rather than in it: a file in out/ is uploaded and served to anyone, and
  * .next/ is Next's build cache. Each page's policy carries this build's script hashes, so the file
@@ -76,7 +76,7 @@ export function nginxSiteConfig(policies: PagePolicies, editorPolicy?: string): 
     "# build as out/. Every page's Content-Security-Policy carries that build's script hashes: deploy this",
     '# file with that out/, and never edit it by hand (the next build writes it again).',
     '#',
-    "# Include it in the server block whose root is the copied out/ folder (README, \"Deploying\"):",
+    "# Include it in the server block whose root is the copied out/ folder (docs/deploying.md):",
     '#   root /srv/jldt-site/out;',
     '#   include /srv/jldt-site/nginx-site.conf;',
     '',
