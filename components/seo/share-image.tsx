@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ImageResponse } from 'next/og'
 import type { Tint } from '@/content/schema'
-import { themeColour } from '@/lib/theme'
+import { themeColour } from '@/content/theme'
 
 /** The size social networks expect of a share card. */
 export const shareImageSize = { width: 1200, height: 630 }

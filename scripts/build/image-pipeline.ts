@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import type { ImageManifest, ImageManifestEntry, ImageVariant } from '../../lib/images'
-import { pageBackground } from '../../lib/theme'
+import { pageBackground } from '../../content/theme'
 
 /** The widths every image is offered at; a raster source is never enlarged past its own width. */
 export const variantWidths = [480, 800, 1200, 1600] as const
