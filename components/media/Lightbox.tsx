@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from '@/components/icons'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
-import type { ResolvedImage } from '@/lib/images'
+import type { ResolvedImage } from '@/lib/image-variants'
 import { fillTemplate } from '@/lib/template'
 
 /** The larger view's words in the page's language (content/interface.yaml, gallery). */

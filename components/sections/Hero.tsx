@@ -4,7 +4,7 @@ import { ResponsivePicture } from '@/components/media/ResponsivePicture'
 import { heroTint } from '@/components/sections/tints'
 import type { HomeContent } from '@/content/home'
 import type { Tint } from '@/content/schema'
-import { resolveImage } from '@/lib/images'
+import { resolveImage } from '@/content/images'
 
 export type HeroProps = {
   hero: HomeContent['hero']

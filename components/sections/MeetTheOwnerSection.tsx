@@ -1,7 +1,7 @@
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
 import { Section } from '@/components/sections/Section'
 import type { OwnerContent } from '@/content/owner'
-import { resolveImage } from '@/lib/images'
+import { resolveImage } from '@/content/images'
 
 export type MeetTheOwnerSectionProps = {
   content: OwnerContent

@@ -5,7 +5,7 @@ import { cardColumns } from '@/components/sections/grid'
 import { Section } from '@/components/sections/Section'
 import { sectionTint } from '@/components/sections/tints'
 import type { HomeContent } from '@/content/home'
-import { resolveImage } from '@/lib/images'
+import { resolveImage } from '@/content/images'
 
 export type OperationsSectionProps = {
   content: HomeContent['operations']

@@ -2,7 +2,7 @@ import { ResponsivePicture } from '@/components/media/ResponsivePicture'
 import { cardColumns } from '@/components/sections/grid'
 import { Section } from '@/components/sections/Section'
 import type { GarlicContent } from '@/content/garlic'
-import { resolveImage } from '@/lib/images'
+import { resolveImage } from '@/content/images'
 
 export type VarietiesSectionProps = { content: GarlicContent['varieties'] }
 
