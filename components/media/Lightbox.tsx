@@ -1,5 +1,6 @@
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from '@/components/icons'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
+import { pictureSizes } from '@/components/media/picture-sizes'
 import type { ResolvedImage } from '@/lib/image-variants'
 import { fillTemplate } from '@/lib/template'
 
@@ -35,7 +36,7 @@ export function Lightbox({ id, image, position, words, closeHref, previousHref, 
       <figure>
         <ResponsivePicture
           image={image}
-          sizes="(min-width: 1280px) 1200px, 100vw"
+          sizes={pictureSizes.lightbox}
         />
         <figcaption>
           {`${image.alt} `}
