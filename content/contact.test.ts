@@ -1,6 +1,8 @@
 import { contactWords } from '@/content/contact'
 import { languageCodes } from '@/content/languages'
+import { draftMaxAgeMs } from '@/lib/contact/draft'
 import { contactFieldLimits } from '@/lib/contact/fields'
+import { outboxMaxAgeMs } from '@/lib/contact/outbox'
 import { localize } from '@/lib/localize'
 
 describe("the contact form's messages in content/contact.yaml", () => {
@@ -27,5 +29,19 @@ describe("the contact form's messages in content/contact.yaml", () => {
     test('every rule a field can break has a message of its own', () => {
       expect(new Set(Object.values(text)).size).toBe(Object.keys(text).length)
     })
+  })
+})
+
+describe.each(languageCodes)('what the contact form promises about this device, in %s', (language) => {
+  const words = localize(contactWords, language)
+  const days = (ms: number) => new RegExp(`\\b${ms / (24 * 60 * 60 * 1000)}\\b`)
+
+  test('the privacy line under the form names the days a draft is kept', () => {
+    expect(words.privacyNotice).toMatch(days(draftMaxAgeMs))
+  })
+
+  test('the waiting and the expired enquiry name the days the outbox keeps it', () => {
+    expect(words.outbox.waiting).toMatch(days(outboxMaxAgeMs))
+    expect(words.outbox.expired).toMatch(days(outboxMaxAgeMs))
   })
 })
