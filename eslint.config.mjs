@@ -28,6 +28,11 @@ export default defineConfig([
               group: ['@/content', '@/content/*', '@/components/*', '@/app/*', '**/content', '**/content/*', '**/components/*', '**/app/*'],
               message: 'lib/ takes its data as arguments: pass it in from app/ or components/ instead of importing content/, components/ or app/.',
             },
+            {
+              // lib/ is pure, so it runs unchanged in the browser, the service worker and a table test.
+              regex: '^(node:|(assert|buffer|child_process|crypto|dns|events|fs|http|https|module|net|os|path|process|readline|stream|url|util|vm|worker_threads|zlib)(/|$))',
+              message: 'lib/ is pure: it reads no disk, environment or network. Read files in content/ (what the site shows) or scripts/ (build steps) and pass the data in.',
+            },
           ],
         },
       ],

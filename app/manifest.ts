@@ -3,7 +3,7 @@ import { defaultLanguage, languages } from '@/content/languages'
 import { pages } from '@/content/pages'
 import { site } from '@/content/site'
 import { siteIcon } from '@/lib/site-icon'
-import { brandColour, pageBackground } from '@/lib/theme'
+import { brandColour, pageBackground } from '@/content/theme'
 
 // Written once at build time as /manifest.webmanifest.
 export const dynamic = 'force-static'

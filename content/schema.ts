@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { imageFileSchema } from '@/lib/images'
+import { imageFileSchema } from '@/content/images'
 import { Translations } from '@/lib/localize'
 import { templateGaps, templateProblem } from '@/lib/template'
 import { languageCodes, type Language } from '@/content/languages'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { notFoundRoute, routes } from '../content/pages'
-import { cacheRules } from '../lib/hosting/cache-policy'
+import { cacheRules } from '../scripts/build/cache-policy'
 import { outDir } from '../scripts/build/build-state'
 import { parseHeadersFile, policiesFromHeadersFile } from '../scripts/build/headers-file'
 import { htmlFiles, isEditorFile, siteFiles } from '../scripts/build/out-files'
@@ -49,7 +49,7 @@ export const unknownAddresses = [
   ...cacheRules.flatMap(({ match }) => ('prefix' in match ? [match.prefix.slice(0, -1)] : [])),
 ]
 
-/** Values the issue pins, checked literally as well as against lib/hosting/cache-policy.ts. */
+/** Values the issue pins, checked literally as well as against scripts/build/cache-policy.ts. */
 export const pinned = {
   hashed: 'public, max-age=31536000, immutable',
   revalidate: 'no-cache',

@@ -1,6 +1,5 @@
 import {
   businessEnv,
-  emailJsEnv,
   exampleSettingsInUse,
   hasRealEmailJsKeys,
   isLoopbackOrigin,
@@ -229,15 +228,6 @@ describe('EmailJS settings', () => {
     ['none', {}, false],
   ])('hasRealEmailJsKeys: %s gives %s', (_, env, expected) => {
     expect(hasRealEmailJsKeys(env, examples.emailJs)).toBe(expected)
-  })
-
-  test('the variable names', () => {
-    expect(emailJsEnv).toEqual({
-      publicKey: 'EMAILJS_PUBLIC_KEY',
-      serviceId: 'EMAILJS_SERVICE_ID',
-      templateId: 'EMAILJS_TEMPLATE_ID',
-      apiOrigin: 'EMAILJS_API_ORIGIN',
-    })
   })
 })
 

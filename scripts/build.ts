@@ -51,7 +51,7 @@ async function main() {
   })
   if (sitemap.status !== 0) process.exit(sitemap.status ?? 1)
   // A photo narrower than its widest place on the pages is allowed, and named so it can be replaced.
-  const { imageManifest } = await import('../lib/images')
+  const { imageManifest } = await import('../content/images')
   for (const warning of narrowPhotos(outDir, imageManifest())) console.warn(`Warning: ${warning}`)
   const pages = applyContentFirst(outDir)
   const moved = pages.filter((page) => page.payloadUrl).length

@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { brandColour } from '../lib/theme'
+import { brandColour } from '../content/theme'
 import { root } from './build/build-state'
 
 const mark = readFileSync(path.join(root, 'public', 'icon.svg'))

@@ -3,7 +3,7 @@
  * variants in public/img/ and writes the manifest the pages read. `npm run build` runs it first.
  */
 import path from 'node:path'
-import { imagePaths } from '../lib/images'
+import { imagePaths } from '../content/images'
 import { root } from './build/build-state'
 import { buildImages, ImageError } from './build/image-pipeline'
 

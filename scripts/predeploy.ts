@@ -39,7 +39,7 @@ async function settingsFacts(): Promise<Pick<DeployFacts, 'exampleSettings' | 's
     const { settings, exampleSettings } = await import('../content/settings')
     const { exampleSettingsInUse } = await import('../lib/settings')
     // The content editor's repository too: with the example, the editor on the live site cannot sign in.
-    const { editorBackend } = await import('../lib/content-editor/backend')
+    const { editorBackend } = await import('./build/content-editor/backend')
     return { exampleSettings: [...exampleSettingsInUse(settings, exampleSettings), ...editorBackend(process.env).examples], settingsError: null }
   } catch (error) {
     return { exampleSettings: [], settingsError: error instanceof Error ? error.message : String(error) }

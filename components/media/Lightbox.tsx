@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, ArrowRightIcon, CloseIcon } from '@/components/icons'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
-import type { ResolvedImage } from '@/lib/images'
+import { pictureSizes } from '@/components/media/picture-sizes'
+import type { ResolvedImage } from '@/lib/image-variants'
 import { fillTemplate } from '@/lib/template'
 
 /** The larger view's words in the page's language (content/interface.yaml, gallery). */
@@ -35,7 +36,7 @@ export function Lightbox({ id, image, position, words, closeHref, previousHref, 
       <figure>
         <ResponsivePicture
           image={image}
-          sizes="(min-width: 1280px) 1200px, 100vw"
+          sizes={pictureSizes.lightbox}
         />
         <figcaption>
           {`${image.alt} `}

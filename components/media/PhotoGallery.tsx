@@ -1,7 +1,8 @@
 import { ExpandIcon } from '@/components/icons'
 import { Lightbox, type LightboxWords } from '@/components/media/Lightbox'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
-import { resolveImage, type ImageRef } from '@/lib/images'
+import { resolveImage } from '@/content/images'
+import type { ImageRef } from '@/lib/image-variants'
 import { fillTemplate } from '@/lib/template'
 
 /** The gallery's words in the page's language (content/interface.yaml, gallery). */

@@ -1,4 +1,4 @@
-import { fallbackVariant, srcSet, type ResolvedImage } from '@/lib/images'
+import { fallbackVariant, srcSet, type ResolvedImage } from '@/lib/image-variants'
 
 export type ResponsivePictureProps = {
   image: ResolvedImage

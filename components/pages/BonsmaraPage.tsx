@@ -1,6 +1,7 @@
 import { ContactSection } from '@/components/contact/ContactSection'
 import { frameFor } from '@/components/layout/frame'
 import { PageFrame } from '@/components/layout/PageFrame'
+import { pictureSizes } from '@/components/media/picture-sizes'
 import { hrefIn } from '@/components/pages/page-helpers'
 import { BackgroundingSection } from '@/components/sections/BackgroundingSection'
 import { CattleServicesSection } from '@/components/sections/CattleServicesSection'
@@ -39,7 +40,7 @@ export function BonsmaraPage({ language }: { language: Language }) {
         banded
         items={content.gallery.photos.map((image) => ({ image }))}
         columns="grid-cols-2 md:grid-cols-3 lg:grid-cols-4"
-        sizes="(min-width: 1152px) 264px, (min-width: 1024px) 23vw, (min-width: 768px) 30vw, 45vw"
+        sizes={pictureSizes.photosTwoToThreeToFour}
         words={frame.words.gallery}
       />
       <CertificationsSection certifications={localize(certificationsOn(key), language)} tint={page.tint} words={frame.words.certifications} />

@@ -3,6 +3,7 @@ import type { SeedVariety } from '@/components/calculator/labels'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { frameFor } from '@/components/layout/frame'
 import { PageFrame } from '@/components/layout/PageFrame'
+import { pictureSizes } from '@/components/media/picture-sizes'
 import { businessFacts, hrefIn, perUnitWords } from '@/components/pages/page-helpers'
 import { SeasonPlannerSection } from '@/components/season-planner/SeasonPlannerSection'
 import { CertificationsSection } from '@/components/sections/CertificationsSection'
@@ -62,7 +63,7 @@ export function GarlicPage({ language }: { language: Language }) {
         banded
         items={content.growingSteps.steps.map((step) => ({ image: step.image, title: step.title, text: step.description }))}
         columns={cardColumns(content.growingSteps.steps.length, 4)}
-        sizes="(min-width: 1152px) 264px, (min-width: 1024px) 23vw, (min-width: 640px) 46vw, calc(100vw - 2.5rem)"
+        sizes={pictureSizes.stepCards}
         numbered
         words={frame.words.gallery}
       />
@@ -73,7 +74,7 @@ export function GarlicPage({ language }: { language: Language }) {
         tint="garlic"
         items={content.fields.photos.map((image) => ({ image }))}
         columns="grid-cols-2 lg:grid-cols-4"
-        sizes="(min-width: 1152px) 264px, (min-width: 1024px) 23vw, 45vw"
+        sizes={pictureSizes.photosTwoToFour}
         words={frame.words.gallery}
       />
       <CertificationsSection certifications={localize(certificationsOn(key), language)} tint={page.tint} words={frame.words.certifications} />

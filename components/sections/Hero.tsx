@@ -1,10 +1,11 @@
 import Link from 'next/link'
 import { ArrowRightIcon } from '@/components/icons'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
+import { pictureSizes } from '@/components/media/picture-sizes'
 import { heroTint } from '@/components/sections/tints'
 import type { HomeContent } from '@/content/home'
+import { resolveImage } from '@/content/images'
 import type { Tint } from '@/content/schema'
-import { resolveImage } from '@/lib/images'
 
 export type HeroProps = {
   hero: HomeContent['hero']
@@ -42,7 +43,7 @@ export function Hero({ hero, tint, hrefOf }: HeroProps) {
         <div className="hidden overflow-hidden rounded-(--radius-card) shadow-2xl ring-1 ring-cream-50/15 md:block">
           <ResponsivePicture
             image={resolveImage(hero.image)}
-            sizes="(min-width: 1152px) 540px, (min-width: 1024px) 46vw, calc(100vw - 4rem)"
+            sizes={pictureSizes.hero}
             hiddenBelow={768}
             priority
             className="aspect-[3/2] h-auto w-full object-cover"

@@ -1,7 +1,8 @@
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
+import { pictureSizes } from '@/components/media/picture-sizes'
 import { Section } from '@/components/sections/Section'
+import { resolveImage } from '@/content/images'
 import type { OwnerContent } from '@/content/owner'
-import { resolveImage } from '@/lib/images'
 
 export type MeetTheOwnerSectionProps = {
   content: OwnerContent
@@ -18,7 +19,7 @@ export function MeetTheOwnerSection({ content, ownerName, ownerTitle }: MeetTheO
           <div className="overflow-hidden rounded-(--radius-card) shadow-(--shadow-card)">
             <ResponsivePicture
               image={resolveImage(content.portrait)}
-              sizes="(min-width: 768px) 20rem, 20rem"
+              sizes={pictureSizes.ownerPortrait}
               className="aspect-[4/5] h-auto w-full object-cover"
             />
           </div>

@@ -1,11 +1,12 @@
 import Link from 'next/link'
 import { ArrowRightIcon, CheckIcon } from '@/components/icons'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
+import { pictureSizes } from '@/components/media/picture-sizes'
 import { cardColumns } from '@/components/sections/grid'
 import { Section } from '@/components/sections/Section'
 import { sectionTint } from '@/components/sections/tints'
 import type { HomeContent } from '@/content/home'
-import { resolveImage } from '@/lib/images'
+import { resolveImage } from '@/content/images'
 
 export type OperationsSectionProps = {
   content: HomeContent['operations']
@@ -25,7 +26,7 @@ export function OperationsSection({ content, hrefOf }: OperationsSectionProps) {
               <article className="card flex h-full flex-col overflow-hidden">
                 <ResponsivePicture
                   image={resolveImage(card.image)}
-                  sizes="(min-width: 1152px) 540px, (min-width: 768px) 46vw, calc(100vw - 2.5rem)"
+                  sizes={pictureSizes.operationCard}
                   className="aspect-[3/2] h-auto w-full object-cover"
                 />
                 <div className={`h-1.5 ${tint.accent}`} aria-hidden="true" />

@@ -1,8 +1,9 @@
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
+import { pictureSizes } from '@/components/media/picture-sizes'
 import { cardColumns } from '@/components/sections/grid'
 import { Section } from '@/components/sections/Section'
 import type { GarlicContent } from '@/content/garlic'
-import { resolveImage } from '@/lib/images'
+import { resolveImage } from '@/content/images'
 
 export type VarietiesSectionProps = { content: GarlicContent['varieties'] }
 
@@ -16,7 +17,7 @@ export function VarietiesSection({ content }: VarietiesSectionProps) {
           <li key={variety.name} className="card overflow-hidden">
             <ResponsivePicture
               image={resolveImage(variety.image)}
-              sizes="(min-width: 1152px) 352px, (min-width: 768px) 30vw, calc(100vw - 2.5rem)"
+              sizes={pictureSizes.varietyCard}
               className="aspect-[4/3] h-auto w-full object-cover"
             />
             <div className="p-6">

@@ -5,7 +5,7 @@ import { pageByKey, pages } from '@/content/pages'
 import { settings } from '@/content/settings'
 import { site } from '@/content/site'
 import { appleIcon, siteIcon } from '@/lib/site-icon'
-import { brandColour } from '@/lib/theme'
+import { brandColour } from '@/content/theme'
 
 /** Where a page's 1200 × 630 share image is exported: /og/home.png, /og/garlic.png. */
 export function shareImagePath(key: string, language: Language): string {

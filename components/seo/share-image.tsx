@@ -3,17 +3,20 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { ImageResponse } from 'next/og'
 import type { Tint } from '@/content/schema'
-import { themeColour } from '@/lib/theme'
+import { themeColour } from '@/content/theme'
 
 /** The size social networks expect of a share card. */
 export const shareImageSize = { width: 1200, height: 630 }
 
 // The palette tokens of app/globals.css, by the page's tint; the image renderer cannot read CSS.
-const tints: Record<Tint, { background: string; hill: string; accent: string }> = {
+export const shareImageTints: Record<Tint, { background: string; hill: string; accent: string }> = {
   home: { background: 'pasture-900', hill: 'pasture-700', accent: 'ochre-400' },
   cattle: { background: 'cattle-900', hill: 'cattle-700', accent: 'ochre-400' },
   garlic: { background: 'garlic-900', hill: 'garlic-700', accent: 'wheat-300' },
 }
+
+/** The card's title and site name, the same on every tint. */
+export const shareImageText = { title: 'cream-50', siteName: 'cream-200' } as const
 
 /** A file of an installed package, found the way Node finds packages: in node_modules here or above. */
 function packageFile(relative: string): string {
@@ -34,7 +37,7 @@ export type ShareImageProps = { tint: Tint; eyebrow: string; title: string; site
 
 /** A 1200 × 630 card with the page's eyebrow and title in its operation's tint, made at build time. */
 export async function renderShareImage({ tint, eyebrow, title, siteName }: ShareImageProps): Promise<ImageResponse> {
-  const colours = tints[tint]
+  const colours = shareImageTints[tint]
   return new ImageResponse(
     (
       <div
@@ -46,13 +49,13 @@ export async function renderShareImage({ tint, eyebrow, title, siteName }: Share
           justifyContent: 'space-between',
           padding: '72px 80px',
           background: themeColour(colours.background),
-          color: themeColour('cream-50'),
+          color: themeColour(shareImageText.title),
           position: 'relative',
         }}
       >
         <div style={{ display: 'flex', fontSize: 30, letterSpacing: 4, textTransform: 'uppercase', color: themeColour(colours.accent) }}>{eyebrow}</div>
         <div style={{ display: 'flex', fontFamily: 'Fraunces', fontSize: 76, lineHeight: 1.1, maxWidth: 980 }}>{title}</div>
-        <div style={{ display: 'flex', fontSize: 30, color: themeColour('cream-200') }}>{siteName}</div>
+        <div style={{ display: 'flex', fontSize: 30, color: themeColour(shareImageText.siteName) }}>{siteName}</div>
         <div style={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 18, background: themeColour(colours.hill) }} />
       </div>
     ),

@@ -1,8 +1,14 @@
-import { cacheNames, outdatedCaches } from './cache-names'
+import { cacheNames, cachePrefix, outdatedCaches } from './cache-names'
 
 describe('cacheNames', () => {
-  it('are the same for every build, so a new build finds what the last one stored', () => {
-    expect(cacheNames).toEqual({ precache: 'jldt-site-precache', images: 'jldt-site-images' })
+  it('are never among the caches a worker clears', () => {
+    expect(outdatedCaches(Object.values(cacheNames))).toEqual([])
+  })
+
+  it("are the site's own and distinct, so a later worker can tell them apart and clean them up", () => {
+    const names = Object.values(cacheNames)
+    expect(names.every((name) => name.startsWith(`${cachePrefix}-`))).toBe(true)
+    expect(new Set(names).size).toBe(names.length)
   })
 })
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { missingEditorFields, type EditorField } from '../../lib/content-editor/editor-config'
+import { missingEditorFields, type EditorField } from './content-editor/editor-config'
 import { buildEditorConfig, contentFileEntries, editorPage, jsonSchemaFiles, schemasDir } from './content-editor'
 
 const contentDir = path.join(__dirname, '..', '..', 'content')

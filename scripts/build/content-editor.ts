@@ -7,9 +7,9 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
-import { editorBackend, editorOrigins } from '../../lib/content-editor/backend'
-import { editorCollection, editorConfig, type BackendSettings, type ContentFileEntry, type EditorContext } from '../../lib/content-editor/editor-config'
-import { contentJsonSchema, jsonSchemaText } from '../../lib/content-editor/json-schema'
+import { editorBackend, editorOrigins } from './content-editor/backend'
+import { editorCollection, editorConfig, type BackendSettings, type ContentFileEntry, type EditorContext } from './content-editor/editor-config'
+import { contentJsonSchema, jsonSchemaText } from './content-editor/json-schema'
 import { root } from './build-state'
 
 /** Where the editor is served, and the file of the editor's own script (pinned in package.json). */

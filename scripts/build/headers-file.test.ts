@@ -1,4 +1,4 @@
-import { cacheControlOf } from '../../lib/hosting/cache-policy'
+import { cacheControlOf } from './cache-policy'
 import {
   headersFileLimits,
   headersFileProblems,

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
-import type { ImageManifest, ImageManifestEntry, ImageVariant } from '../../lib/images'
-import { pageBackground } from '../../lib/theme'
+import type { ImageManifest, ImageManifestEntry, ImageVariant } from '../../lib/image-variants'
+import { pageBackground } from '../../content/theme'
 
 /** The widths every image is offered at; a raster source is never enlarged past its own width. */
 export const variantWidths = [480, 800, 1200, 1600] as const

@@ -1,4 +1,4 @@
-import { cacheControl, cacheRules } from '../../lib/hosting/cache-policy'
+import { cacheControl, cacheRules } from './cache-policy'
 import { nginxSiteConfig } from './nginx-site'
 import { commonHeaders, hstsHeader, type PagePolicies } from './security-headers'
 

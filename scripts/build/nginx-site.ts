@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { servedPathOf } from '../../lib/exported-files'
-import { cacheControl, cacheRules, defaultCacheKind, type CacheRule } from '../../lib/hosting/cache-policy'
-import { contentTypes } from '../../lib/hosting/content-types'
+import { cacheControl, cacheRules, defaultCacheKind, type CacheRule } from './cache-policy'
+import { contentTypes } from './content-types'
 import { root } from './build-state'
 import { policiesFromHeadersFile } from './headers-file'
 import { commonHeaders, editorHeaders, editorPolicyIn, editorPrefix, hstsHeader, type PagePolicies } from './security-headers'
@@ -83,7 +83,7 @@ export function nginxSiteConfig(policies: PagePolicies, editorPolicy?: string): 
     '# Redirects name a path, as npm start does, whatever scheme or proxy stands in front.',
     'absolute_redirect off;',
     '',
-    "# The site's own content types (lib/hosting/content-types.ts), whatever the host's mime.types holds.",
+    "# The site's own content types (scripts/build/content-types.ts), whatever the host's mime.types holds.",
     'types {',
     ...types.map(([extension, entry]) => `  ${entry.type} ${extension};`),
     '}',
@@ -116,7 +116,7 @@ export function nginxSiteConfig(policies: PagePolicies, editorPolicy?: string): 
     '# Each page at its clean address, with its own Content-Security-Policy (a folder of the same name never answers).',
     ...pages.flatMap(([file, policy]) => pageLocation(file, policy)),
     '',
-    '# Files kept longer than a visit (lib/hosting/cache-policy.ts).',
+    '# Files kept longer than a visit (scripts/build/cache-policy.ts).',
     ...cacheRules.flatMap(cacheLocation),
     '',
     ...(editorPolicy ? editorLocations(editorPolicy) : []),

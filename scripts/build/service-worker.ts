@@ -4,7 +4,7 @@ import { build } from 'esbuild'
 import { routes } from '../../content/pages'
 import { servedPathOf } from '../../lib/exported-files'
 import { familyWidths } from '../../lib/offline/image-cache'
-import { buildVersion, shellFiles, sitePath, type ShellPage } from '../../lib/offline/precache-list'
+import { buildVersion, shellFiles, sitePath, type ShellPage } from './precache-list'
 import { root } from './build-state'
 import { deferredLoads } from './content-first'
 import { htmlFiles, siteFiles } from './out-files'
@@ -30,7 +30,7 @@ function exportedPages(outDir: string): ExportedPage[] {
 }
 
 /**
- * The files the worker stores (lib/offline/precache-list.ts): every page with the payload it
+ * The files the worker stores (scripts/build/precache-list.ts): every page with the payload it
  * fetches, and what those reach. Worked out from out/, so a page or a chunk added later is covered
  * without a change here.
  */

@@ -1,5 +1,5 @@
-import { cacheControlOf } from '../../lib/hosting/cache-policy'
-import { contentTypeOf } from '../../lib/hosting/content-types'
+import { cacheControlOf } from '../build/cache-policy'
+import { contentTypeOf } from '../build/content-types'
 import { commonHeaders } from '../build/security-headers'
 import { serveConfig } from './serve-config'
 

@@ -1,5 +1,5 @@
-import { cacheControl, cacheRules, defaultCacheKind, type AddressMatch } from '../../lib/hosting/cache-policy'
-import { contentTypeOf, contentTypes } from '../../lib/hosting/content-types'
+import { cacheControl, cacheRules, defaultCacheKind, type AddressMatch } from '../build/cache-policy'
+import { contentTypeOf, contentTypes } from '../build/content-types'
 import { commonHeaders, editorHeaders, editorPrefix, type PagePolicies } from '../build/security-headers'
 
 type HeaderList = { key: string; value: string }[]
@@ -24,7 +24,7 @@ function globOf(match: AddressMatch): string {
  * Clean URLs (/garlic serves garlic.html, /garlic.html and /garlic/ redirect to /garlic), 404.html
  * with status 404 for unknown paths, no folder listings, and the headers every host sends: the
  * security headers, each page's own policy (on a 404, the 404 page's), the cache policy
- * (lib/hosting/cache-policy.ts) and the content types (lib/hosting/content-types.ts). serve-handler
+ * (scripts/build/cache-policy.ts) and the content types (scripts/build/content-types.ts). serve-handler
  * applies every matching rule in order, a later value replacing an earlier one, so the general
  * rules come first.
  */

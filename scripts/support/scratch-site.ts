@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { contentYamlText } from '../../lib/content-editor/yaml-format'
+import { contentYamlText } from '../build/content-editor/yaml-format'
 
 const root = path.join(__dirname, '..', '..')
 

@@ -2,7 +2,7 @@
  * The site's service worker, bundled by scripts/build/service-worker.ts into out/sw.js with the
  * build's precache list and the widths each picture is offered at.
  *
- * What it stores (lib/offline/precache-list.ts): at install, the shell (scripts, styles, icons, the
+ * What it stores (scripts/build/precache-list.ts): at install, the shell (scripts, styles, icons, the
  * manifest, the 404 page); then every page of the language the visitor reads, with the payloads
  * that make them work (the page asks for it); another language's pages the first time the visitor
  * reads one; pictures as the visitor sees them, in a cache with caps (lib/offline/image-cache.ts). Offline, a picture never seen is answered with an empty image, so

@@ -1,4 +1,4 @@
-import { contentTypeOf, contentTypes, extensionOf } from '@/lib/hosting/content-types'
+import { contentTypeOf, contentTypes, extensionOf } from './content-types'
 
 describe('content types', () => {
   test.each<[string, string | undefined]>([

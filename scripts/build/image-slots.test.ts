@@ -1,3 +1,4 @@
+import { pictureSizes } from '../../components/media/picture-sizes'
 import { lengthAt, narrowPhotoWarnings, picturePlaces, variantFor, widestSlot } from './image-slots'
 
 describe('lengthAt', () => {
@@ -76,5 +77,11 @@ describe('picturePlaces', () => {
       { page: '/', sizes: '20rem', urls: ['/img/a-480.avif', '/img/a-800.avif'] },
       { page: '/', sizes: '20rem', urls: ['/img/a-480.webp'] },
     ])
+  })
+})
+
+describe("the site's own sizes", () => {
+  test.each(Object.entries(pictureSizes))('%s (%s) is one the narrow-photo check can read', (_place, sizes) => {
+    expect(widestSlot(sizes)).toBeGreaterThan(0)
   })
 })

@@ -1,4 +1,4 @@
-import { fallbackVariant, resolveImage, srcSet, type ImageManifest } from '@/lib/images'
+import { fallbackVariant, srcSet } from '@/lib/image-variants'
 
 const variants = [
   { width: 800, url: '/img/herd-800.avif' },
@@ -27,20 +27,5 @@ describe('fallbackVariant', () => {
   })
   test('refuses an image without variants', () => {
     expect(() => fallbackVariant([])).toThrow(/at least one variant/)
-  })
-})
-
-describe('resolveImage', () => {
-  const manifest: ImageManifest = {
-    'cattle/herd.svg': { source: 'cattle/herd.svg', width: 1200, height: 800, placeholder: 'linear-gradient(#8fa3b8,#6f7d4a,#4a5a2b)', avif: variants, webp: variants },
-  }
-  test('joins the content alt text with the generated variants', () => {
-    const image = resolveImage({ src: 'cattle/herd.svg', alt: 'The herd on pasture' }, manifest)
-    expect(image).toMatchObject({ width: 1200, height: 800, alt: 'The herd on pasture' })
-  })
-  test('names the missing file and how to make its variants', () => {
-    expect(() => resolveImage({ src: 'cattle/new.jpg', alt: 'A new photo of the herd' }, manifest)).toThrow(
-      /content\/images\/cattle\/new\.jpg has no variants yet: run `npm run images`/,
-    )
   })
 })

@@ -1,4 +1,4 @@
-import { addressMatches, cacheControl, cacheControlOf, cacheKindOf, cacheRules, type AddressMatch } from '@/lib/hosting/cache-policy'
+import { addressMatches, cacheControl, cacheControlOf, cacheKindOf, cacheRules, type AddressMatch } from './cache-policy'
 
 describe('the cache policy', () => {
   test.each<[string, string]>([

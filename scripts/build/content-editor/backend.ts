@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { parseSettings } from '@/lib/content-file'
+import { parseSettings } from '../../../lib/content-file'
 import type { BackendSettings } from './editor-config'
 
 /**
