@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { htmlFileOf } from '@/lib/exported-files'
 import type { Translations } from '@/lib/localize'
 import { languageCodes, languages, type Language } from '@/content/languages'
 import { loadContent } from '@/content/load'
@@ -56,7 +55,7 @@ export function pageByKey(key: PageKey): Page {
   return page
 }
 
-/** One page in one language, as it is served: its address, the file it is exported to, and its label. */
+/** One page in one language, as it is served: its address and its label. */
 export type Route = {
   key: PageKey
   language: Language
@@ -65,8 +64,6 @@ export type Route = {
   path: string
   /** In the menu; false for a page linked from the footer only (the privacy notice). */
   inMenu: boolean
-  /** The exported HTML file, relative to out/ ('index.html', 'garlic.html'). */
-  file: string
   navLabel: string
   title: Translations['byLanguage'][string]
 }
@@ -79,7 +76,6 @@ export const routes: readonly Route[] = pages.flatMap((page) =>
     lang: languages[language].lang,
     path: page.path[language],
     inMenu: page.inMenu,
-    file: htmlFileOf(page.path[language]),
     navLabel: page.navLabel.in(language),
     title: page.title.in(language),
   })),

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import path, { join } from 'node:path'
 import { routes as allRoutes } from '../content/pages'
+import { htmlFileOf } from '../scripts/build/exported-files'
 import { fetchRawResponse, firstRoundTripBytes, firstScreenBytes, wholePageCeilingGzip } from '../scripts/measure/first-screen'
 import { firstViewAssets, kb, measureSiteBytes } from '../scripts/measure/site-bytes'
 import { expect, test } from './fixtures'
@@ -53,7 +54,7 @@ const budgetsByPage: Record<string, Partial<Budget>> = {
 }
 const budgetOf = (key: string): Budget => ({ ...defaultBudget, ...budgetsByPage[key] })
 const pages = allRoutes.map((route) => ({ ...route, budget: budgetOf(route.key) }))
-const htmlOf = (path: string) => readFileSync(join(outDir, pages.find((page) => page.path === path)!.file), 'utf8')
+const htmlOf = (path: string) => readFileSync(join(outDir, htmlFileOf(path)), 'utf8')
 
 test.describe('byte budgets', { tag: '@desktop' }, () => {
   const site = measureSiteBytes(outDir, pages.map((page) => page.path))

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { htmlFileOf, payloadFileOf } from '../lib/exported-files'
+import { htmlFileOf, payloadFileOf } from '../scripts/build/exported-files'
 import { contactForm } from './contact-sink'
 import { allRoutes, expect, test } from './fixtures'
 import { holdScripts, mobileMenu } from './page-checks'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { addressesOf, servedPathOf } from '../lib/exported-files'
-import { cacheControlOf } from '../lib/hosting/cache-policy'
+import { addressesOf, htmlFileOf, servedPathOf } from '../scripts/build/exported-files'
+import { cacheControlOf } from '../scripts/build/cache-policy'
 import { headersFileLimits, headersFileProblems, headersFor } from '../scripts/build/headers-file'
 import { inlineScriptHashes } from '../scripts/build/security-headers'
 import { headerMismatches, notFoundFile, out, pinned, routes, scriptHashes, securityHeaders, unknownAddresses } from './host-site'
@@ -22,7 +22,7 @@ test.describe('out/_headers, for Cloudflare Pages and Netlify', { tag: '@desktop
   })
 
   test('every page of the registry is exported with a policy of its own', () => {
-    expect(routes.map((route) => route.file).filter((file) => !out.policies.perFile.has(file))).toEqual([])
+    expect(routes.map((route) => htmlFileOf(route.path)).filter((file) => !out.policies.perFile.has(file))).toEqual([])
   })
 
   test('every page, at its clean address and its file name, gets the security headers, its own policy and no-cache', () => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
-import { payloadFileOf, servedPathOf } from '../lib/exported-files'
-import { cacheControl, cacheControlOf } from '../lib/hosting/cache-policy'
-import { contentTypeOf } from '../lib/hosting/content-types'
+import { htmlFileOf, payloadFileOf, servedPathOf } from '../scripts/build/exported-files'
+import { cacheControl, cacheControlOf } from '../scripts/build/cache-policy'
+import { contentTypeOf } from '../scripts/build/content-types'
 import { inlineScriptHashes } from '../scripts/build/security-headers'
 import { headerMismatches, notFoundFile, out, pinned, routes, scriptHashes, securityHeaders, unknownAddresses } from './host-site'
 import { browserTest, expect, test } from './hosts'
@@ -11,7 +11,7 @@ import { visitAndStore } from './offline-store'
  * One suite for every host (playwright.config.ts runs it against npm start's server and against
  * nginx with the generated configuration): the same addresses answer the same way, with the same
  * headers, on each. What is expected comes from the build (e2e/host-site.ts) and the one cache
- * policy (lib/hosting/cache-policy.ts), with the values the issue pins checked literally too.
+ * policy (scripts/build/cache-policy.ts), with the values the issue pins checked literally too.
  */
 
 /** A GET as a browser sends it (compression accepted), with redirects reported rather than followed. */
@@ -90,7 +90,7 @@ test.describe('every other file', () => {
     const check = async (file: string): Promise<string[]> => {
       const address = servedPathOf(file)
       const response = await get(request, address)
-      const expected = { ...securityHeaders(traits.hsts), 'Cache-Control': cacheControlOf(address), 'Content-Type': contentTypeOf(file) ?? '(none listed in lib/hosting/content-types.ts)' }
+      const expected = { ...securityHeaders(traits.hsts), 'Cache-Control': cacheControlOf(address), 'Content-Type': contentTypeOf(file) ?? '(none listed in scripts/build/content-types.ts)' }
       const problems = headerMismatches(response.headers(), expected)
       if (response.status() !== 200) problems.push(`status ${response.status()}`)
       else if (!(await response.body()).equals(out.read(file))) problems.push('the body is not the file')
@@ -140,7 +140,7 @@ browserTest.describe('in Chromium', () => {
     for (const route of routes) {
       const response = await page.goto(route.path)
       expect(response?.status(), route.path).toBe(200)
-      expect(response?.headers()['content-security-policy'], route.path).toBe(out.policies.perFile.get(route.file))
+      expect(response?.headers()['content-security-policy'], route.path).toBe(out.policies.perFile.get(htmlFileOf(route.path)))
       await expect(page.locator('html'), route.path).toHaveAttribute('lang', route.lang)
       await expect(page.getByRole('heading', { level: 1 }), route.path).toBeVisible()
     }

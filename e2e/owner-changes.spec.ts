@@ -12,7 +12,7 @@ import { measureSiteBytes } from '../scripts/measure/site-bytes'
 import { startStaticServer } from '../scripts/servers/static-server'
 import { htmlValidityErrors } from './html-validator'
 import { scratchSite } from '../scripts/support/scratch-site'
-import { htmlFileOf } from '../lib/exported-files'
+import { htmlFileOf } from '../scripts/build/exported-files'
 import { af, en } from './content'
 import { expect, test } from './fixtures'
 

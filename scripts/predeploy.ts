@@ -10,6 +10,7 @@ import path from 'node:path'
 import { localMailSinkEnv } from '../lib/settings'
 import { outDir, staleReason } from './build/build-state'
 import { deployProblems, type DeployFacts } from './build/deploy-check'
+import { htmlFileOf } from './build/exported-files'
 import { policiesFromHeadersFile } from './build/headers-file'
 import { nginxSiteConfig, nginxSiteFile } from './build/nginx-site'
 import { siteFiles } from './build/out-files'
@@ -53,7 +54,7 @@ async function main() {
   const headersText = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : null
   const facts: DeployFacts = {
     files,
-    pageFiles: routes.map((route) => route.file),
+    pageFiles: routes.map((route) => htmlFileOf(route.path)),
     connectOrigins: headersText === null ? [] : connectOrigins(headersText),
     staleReason: files ? staleReason(process.env) : null,
     ...(await settingsFacts()),

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { addressesOf, servedPathOf } from '../../lib/exported-files'
+import { addressesOf, servedPathOf } from './exported-files'
 import { addressMatches, cacheControl, cacheControlOf, cacheRules, type AddressMatch } from './cache-policy'
 import { isEditorFile, siteFiles } from './out-files'
 import { commonHeaders, editorHeaders, editorPrefix, hstsHeader, type PagePolicies } from './security-headers'

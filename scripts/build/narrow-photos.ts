@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { servedPathOf } from '../../lib/exported-files'
+import { servedPathOf } from './exported-files'
 import { narrowPhotoWarnings, picturePlaces } from './image-slots'
 import { imagePaths } from '../../content/images'
 import type { ImageManifest } from '../../lib/image-variants'

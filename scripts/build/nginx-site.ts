@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { servedPathOf } from '../../lib/exported-files'
+import { servedPathOf } from './exported-files'
 import { cacheControl, cacheRules, defaultCacheKind, type CacheRule } from './cache-policy'
 import { contentTypes } from './content-types'
 import { root } from './build-state'

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { routes } from '../../content/pages'
-import { servedPathOf } from '../../lib/exported-files'
+import { htmlFileOf, servedPathOf } from './exported-files'
 import { familyWidths } from '../../lib/offline/image-cache'
 import { buildVersion, shellFiles, sitePath, type ShellPage } from './precache-list'
 import { root } from './build-state'
@@ -65,7 +65,7 @@ export function pagesWhenRead(outDir: string): Record<string, string[]> {
 const addressesOf = (page: ExportedPage) => [servedPathOf(page.file), ...(page.payload ? [`/${page.payload}`] : [])]
 
 /** The exported files of the registry's pages that are not in the menu (content/pages.yaml). */
-const outsideMenu = new Set(routes.filter((route) => !route.inMenu).map((route) => route.file))
+const outsideMenu = new Set(routes.filter((route) => !route.inMenu).map((route) => htmlFileOf(route.path)))
 
 /**
  * Writes out/sw.js: the worker in lib/offline/worker/sw.ts with this build's precache list and the

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { htmlFileOf } from '../../lib/exported-files'
+import { htmlFileOf } from '../build/exported-files'
 import { deferredLoads } from '../build/content-first'
 
 /** One file's or one group's size as stored, gzipped and brotli-compressed (what a CDN sends). */

@@ -1,4 +1,4 @@
-import { addressesOf, htmlFileOf, payloadFileOf, servedPathOf } from '@/lib/exported-files'
+import { addressesOf, htmlFileOf, payloadFileOf, servedPathOf } from './exported-files'
 
 describe('the files a page is exported to', () => {
   test.each<[string, string, string]>([
