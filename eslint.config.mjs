@@ -17,7 +17,7 @@ export default defineConfig([
   },
   {
     // One direction of dependency: content/ is read by app/ and components/; lib/ holds pure rules
-    // that take their data as arguments and never imports content/, components/ or app/.
+    // that take their data as arguments and never imports content/, components/, app/ or scripts/.
     files: ['lib/**/*.ts', 'lib/**/*.tsx'],
     rules: {
       'no-restricted-imports': [
@@ -25,8 +25,8 @@ export default defineConfig([
         {
           patterns: [
             {
-              group: ['@/content', '@/content/*', '@/components/*', '@/app/*', '**/content', '**/content/*', '**/components/*', '**/app/*'],
-              message: 'lib/ takes its data as arguments: pass it in from app/ or components/ instead of importing content/, components/ or app/.',
+              group: ['@/content', '@/content/*', '@/components/*', '@/app/*', '@/scripts/*', '**/content', '**/content/*', '**/components/*', '**/app/*', '**/scripts/*'],
+              message: 'lib/ takes its data as arguments: pass it in from app/ or components/ instead of importing content/, components/, app/ or scripts/.',
             },
             {
               // lib/ is pure, so it runs unchanged in the browser, the service worker and a table test.
