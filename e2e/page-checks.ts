@@ -14,6 +14,11 @@ export async function servedText(request: APIRequestContext, path: string): Prom
     .replace(/[ \t\r\n]+/g, ' ')
 }
 
+/** Text matched literally inside a regular expression: escapeRegExp('R 5.50 (per km)'). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
 /** A rand amount as the one formatter writes it, with no-break spaces: rand('1 000') is "R 1 000". */
 export function rand(amount: string): string {
   return `R\u00a0${amount.replace(/ /g, '\u00a0')}`
