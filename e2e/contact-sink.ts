@@ -5,6 +5,7 @@ import type { OutboxEntry, SinkAnswer } from '../scripts/servers/mail-sink'
 import { controlPath } from '../scripts/servers/mail-sink'
 import { en, type SiteContent } from './content'
 import { expect } from './fixtures'
+import { escapeRegExp } from './page-checks'
 
 /** The local mail sink Playwright starts (playwright.config.ts) and the site is built against. */
 const sinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
@@ -44,11 +45,9 @@ export function contactForm(page: Page, { contact }: SiteContent = en) {
     email: form.getByLabel(contact.labels.email, { exact: true }),
     phone: form.getByLabel(`${contact.labels.phone} ${contact.optional}`, { exact: true }),
     message: form.getByLabel(contact.labels.message, { exact: true }),
-    send: form.getByRole('button', { name: new RegExp(`^(${escape(contact.submit)}|${escape(contact.submitting)})$`) }),
+    send: form.getByRole('button', { name: new RegExp(`^(${escapeRegExp(contact.submit)}|${escapeRegExp(contact.submitting)})$`) }),
   }
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 export type Enquiry = { name: string; email: string; phone: string; message: string }
 

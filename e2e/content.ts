@@ -1,17 +1,13 @@
+import { frameFor } from '../components/layout/frame'
 import { bonsmara } from '../content/bonsmara'
-import { calculatorWords } from '../content/calculator'
 import { certificationsOn } from '../content/certifications'
-import { contactWords } from '../content/contact'
 import { garlic } from '../content/garlic'
 import { home } from '../content/home'
-import { interfaceWords } from '../content/interface'
-import { languageCodes, languages, type Language } from '../content/languages'
+import { languageCodes, type Language } from '../content/languages'
 import { owner } from '../content/owner'
 import { pageByKey, routes } from '../content/pages'
 import { plannerWords } from '../content/planner'
 import { privacy } from '../content/privacy'
-import { settings } from '../content/settings'
-import { site } from '../content/site'
 import { social } from '../content/social'
 import { testimonials } from '../content/testimonials'
 import { localize } from '../lib/localize'
@@ -19,19 +15,14 @@ import { localize } from '../lib/localize'
 /**
  * The site's content in one language, as the tests read it: facts an owner may change (prices,
  * stock labels, names, texts, counts, photos) come from content/, never from the tests themselves,
- * so an owner's ordinary change keeps `npm test` green.
+ * so an owner's ordinary change keeps `npm test` green. The frame's part (the site's facts, the
+ * shared words, the form's and the calculator's, the settings) is the pages' own `frameFor`.
  */
 export function contentIn(language: Language) {
   return {
-    language,
-    lang: languages[language].lang,
+    ...frameFor(language),
     routes: routes.filter((route) => route.language === language),
     pathOf: (key: string) => pageByKey(key).path[language],
-    settings,
-    site: localize(site, language),
-    words: localize(interfaceWords, language),
-    contact: localize(contactWords, language),
-    calculator: localize(calculatorWords, language),
     planner: localize(plannerWords, language),
     home: localize(home, language),
     bonsmara: localize(bonsmara, language),

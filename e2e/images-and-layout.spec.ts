@@ -1,34 +1,9 @@
-import { en, pageContentOf } from './content'
+import { en } from './content'
 import { allRoutes, expect, routes, test } from './fixtures'
 import { gridColumns, layoutShifts, scrollThrough, watchLayoutShifts } from './page-checks'
 
 for (const route of allRoutes) {
-  test(`${route.path}: every image has alt text, width and height; only the hero loads eagerly`, async ({ page }) => {
-    await page.goto(route.path)
-    const images = await page.locator('img').evaluateAll((imgs) =>
-      imgs.map((img) => ({
-        alt: img.getAttribute('alt')?.trim() ?? '',
-        width: Number(img.getAttribute('width')),
-        height: Number(img.getAttribute('height')),
-        loading: img.getAttribute('loading'),
-        fetchPriority: img.getAttribute('fetchpriority'),
-        inHero: img.closest('section')?.querySelector('h1') !== null,
-        avif: img.parentElement?.querySelector('source[type="image/avif"]')?.getAttribute('srcset') ?? '',
-      })),
-    )
-    // A page whose hero has a picture (the privacy notice's has none) shows it, eagerly.
-    const heroPictures = pageContentOf(route.site, route.key).hero.image === undefined ? 0 : 1
-    if (heroPictures > 0) expect(images.length).toBeGreaterThan(0)
-    for (const image of images) {
-      expect(image.alt.length, JSON.stringify(image)).toBeGreaterThan(9)
-      expect(image.width).toBeGreaterThan(0)
-      expect(image.height).toBeGreaterThan(0)
-      expect(image.avif).toMatch(/\.avif 480w, .*\.avif 1600w$/)
-      if (image.inHero) expect([image.loading, image.fetchPriority]).toEqual(['eager', 'high'])
-      else expect(image.loading).toBe('lazy')
-    }
-    expect(images.filter((image) => image.inHero)).toHaveLength(heroPictures)
-  })
+  // Every image's alt text, size, AVIF sources and loading are read over out/ (static-html/images-and-links.test.ts).
 
   // @chromium: the Layout Instability API that reports shifts is Chromium's alone.
   test(`${route.path}: nothing shifts while the page loads and the reader scrolls to the end`, { tag: '@chromium' }, async ({ page }) => {

@@ -1,132 +1,26 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { calculatorWords } from '../content/calculator'
 import { contactWords } from '../content/contact'
 import { interfaceWords } from '../content/interface'
 import { defaultLanguage, languages, type Language } from '../content/languages'
-import { pageByKey } from '../content/pages'
-import { settings } from '../content/settings'
 import { Translations } from '../lib/localize'
-import { contentIn, pageContentOf, sites } from './content'
+import { contentIn, sites } from './content'
 import { contactForm } from './contact-sink'
 import { allRoutes, expect, test } from './fixtures'
-import { mobileMenu, servedText, typeNumber } from './page-checks'
+import { mobileMenu, typeNumber } from './page-checks'
 
 /**
- * The site in every language: each page's words in its own HTML, the language link between a page
- * and its translation, what search engines read about the translations, and the interface of the
- * other language never showing through. Words come from content/, never from here.
+ * The site in every language, in the browser: the language link between a page and its
+ * translation, and the interface of the other language never showing through. Words come from
+ * content/, never from here.
  */
 
 type Route = (typeof allRoutes)[number]
-/** An address as the page's links and the sitemap write it (the home page without a closing slash). */
-const absolute = (path: string) => `${settings.siteUrl}${path === '/' ? '' : path}`
-/** An address as structured data writes it (a URL: the home page with its slash). */
-const url = (path: string) => new URL(path, `${settings.siteUrl}/`).href
 const versionsOf = (route: Route) => allRoutes.filter((other) => other.key === route.key)
 const counterpartOf = (route: Route) => versionsOf(route).find((other) => other.language !== route.language)!
 
-/** Fields that hold no words a visitor reads on the page (keys, files, the e-mail subject, links). */
-const notShown = new Set(['key', 'src', 'subject', 'page', 'to', 'language', 'icon', 'pages', 'updated', 'site'])
-
-/** Every text of a content value that the page shows as it is (templates, with gaps, are filled in and left out). */
-function shownTexts(value: unknown, field = ''): string[] {
-  if (notShown.has(field)) return []
-  if (typeof value === 'string') return value.includes('{') ? [] : [value]
-  if (Array.isArray(value)) return value.flatMap((item) => shownTexts(item, field))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([name, item]) => shownTexts(item, name))
-  return []
-}
-
-/** A page's words as served, and the words of its attributes (alt texts, labels), entities decoded. */
-async function servedWords(request: APIRequestContext, path: string): Promise<string> {
-  const html = await (await request.get(path)).text()
-  const attributes = [...html.matchAll(/\s(?:alt|aria-label|title|content|placeholder)="([^"]*)"/g)].map((match) => match[1])
-  const text = await servedText(request, path)
-  return `${text} ${attributes.join(' ')}`.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ')
-}
-
-test.describe('every page in every language', { tag: '@desktop' }, () => {
-  for (const route of allRoutes) {
-    test(`${route.path} serves every word of its content, and of its header and footer, in ${languages[route.language].name}`, async ({ request }) => {
-      const site = route.site
-      const pageContent = pageContentOf(site, route.key)
-      const served = await servedWords(request, route.path)
-      const frame = [
-        site.words.skipLink,
-        site.words.navigation.contactUs,
-        site.words.footer.operations,
-        site.words.footer.contact,
-        site.words.footer.follow,
-        site.words.footer.legalHeading,
-        site.site.blurb,
-        site.site.ownerTitle,
-        ...site.routes.map((page) => page.navLabel),
-      ]
-      const missing = [...shownTexts(pageContent), ...frame].map((text) => text.replace(/\s+/g, ' ')).filter((text) => !served.includes(text))
-      expect(missing, `${route.path} is missing these words of content/${route.key}.yaml or the frame`).toEqual([])
-    })
-
-    test(`${route.path}: its own language, canonical address and hreflang alternates, reciprocal and absolute`, async ({ page }) => {
-      await page.goto(route.path)
-      await expect(page.locator('html')).toHaveAttribute('lang', route.lang)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(route.path))
-      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-      )
-      const expected = [
-        ...versionsOf(route).map((version) => [version.lang, absolute(version.path)]),
-        ['x-default', absolute(versionsOf(route).find((version) => version.language === defaultLanguage)!.path)],
-      ]
-      expect(alternates.sort()).toEqual(expected.sort())
-      // Reciprocal: the translation names this page among its alternates.
-      const counterpart = counterpartOf(route)
-      await page.goto(counterpart.path)
-      await expect(page.locator(`link[rel="alternate"][hreflang="${route.lang}"]`)).toHaveAttribute('href', absolute(route.path))
-    })
-
-    test(`${route.path}: Open Graph locale, share image and structured data in its language`, async ({ page }) => {
-      await page.goto(route.path)
-      const meta = (property: string) => page.locator(`meta[property="${property}"]`)
-      await expect(meta('og:locale')).toHaveAttribute('content', languages[route.language].openGraphLocale)
-      await expect(meta('og:locale:alternate')).toHaveAttribute('content', languages[counterpartOf(route).language].openGraphLocale)
-      const image = await meta('og:image').first().getAttribute('content')
-      expect(image).toMatch(route.language === defaultLanguage ? new RegExp(`/og/${route.key}\\.png$`) : new RegExp(`/og/${route.language}-${route.key}\\.png$`))
-      expect((await page.request.get(new URL(image!).pathname)).headers()['content-type']).toBe('image/png')
-
-      const nodes = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((json) => [JSON.parse(json)].flat())
-      const webPage = nodes.find((node) => node['@type'] === 'WebPage')
-      expect(webPage).toMatchObject({
-        url: url(route.path),
-        inLanguage: route.lang,
-        name: pageByKey(route.key).title.in(route.language),
-        description: pageByKey(route.key).description.in(route.language),
-      })
-      const counterpartId = `${url(counterpartOf(route).path)}#webpage`
-      if (route.language === defaultLanguage) expect(webPage.workTranslation).toEqual([{ '@id': counterpartId }])
-      else expect(webPage.translationOfWork).toEqual({ '@id': counterpartId })
-      const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList')
-      expect(crumbs.itemListElement.at(-1).name).toBe(route.navLabel)
-    })
-  }
-
-  test('sitemap.xml lists every page in every language, each with its translations and x-default', async ({ request }) => {
-    const xml = await (await request.get('/sitemap.xml')).text()
-    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
-      loc: /<loc>([^<]+)<\/loc>/.exec(body!)![1],
-      alternates: [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href]),
-    }))
-    expect(entries.map((entry) => entry.loc).sort()).toEqual(allRoutes.map((route) => absolute(route.path)).sort())
-    for (const route of allRoutes) {
-      const entry = entries.find((candidate) => candidate.loc === absolute(route.path))!
-      const expected = [
-        ...versionsOf(route).map((version) => [version.lang, absolute(version.path)]),
-        ['x-default', absolute(versionsOf(route).find((version) => version.language === defaultLanguage)!.path)],
-      ]
-      // Exactly these, each once: no locale written twice, no path joined onto another.
-      expect(entry.alternates.sort(), `alternates of ${route.path}`).toEqual(expected.sort())
-    }
-  })
-})
+// Each page's words in its own HTML, hreflang, Open Graph locales, structured data in each language
+// and the sitemap's alternates are read once over the exported HTML (static-html/).
 
 /** Where the language link is on this screen: the bar on a wide one, the menu on a phone; and the footer on both. */
 async function languageLinks(page: Page, phone: boolean, target: Route) {

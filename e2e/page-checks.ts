@@ -1,22 +1,8 @@
-import type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
 
-/** The words of a page exactly as the server sends them (no JavaScript run), tags stripped. */
-export async function servedText(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path)
-  if (!response.ok()) throw new Error(`${path} answered ${response.status()}`)
-  const html = await response.text()
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/[ \t\r\n]+/g, ' ')
-}
-
-/** A rand amount as the one formatter writes it, with no-break spaces: rand('1 000') is "R 1 000". */
-export function rand(amount: string): string {
-  return `R\u00a0${amount.replace(/ /g, '\u00a0')}`
+/** Text matched literally inside a regular expression: escapeRegExp('R 5.50 (per km)'). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 /**

@@ -1,0 +1,292 @@
+/**
+ * @jest-environment jsdom
+ */
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import type { SeedVariety } from '@/components/calculator/labels'
+import { calculatorWords } from '@/content/calculator'
+import { garlic } from '@/content/garlic'
+import { languageCodes } from '@/content/languages'
+import { localize } from '@/lib/localize'
+import { fillTemplate } from '@/lib/template'
+import { GarlicSeedCalculatorSection } from './GarlicSeedCalculatorSection'
+
+/** The calculator's section as the garlic page builds it: the content's words and its varieties with seed, in order. */
+function calculatorIn(language: string) {
+  const words = localize(calculatorWords, language)
+  const varieties = localize(garlic, language).varieties.items.flatMap((variety): SeedVariety[] => (variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : []))
+  const [first, ...others] = varieties
+  if (!first) throw new Error('content/garlic.yaml offers no variety with seed')
+  return { words, varieties: [first, ...others] as const }
+}
+
+const en = calculatorIn('en')
+const { words } = en
+
+/**
+ * A variety by its key, the specification's (section 3); the hand-worked figures below assume its
+ * specified spacing, so a content change of spacing fails here by name rather than as a wrong sum.
+ */
+function variety(key: string, plantSpacingCm: number, rowSpacingCm: number): SeedVariety {
+  const found = en.varieties.find((candidate) => candidate.key === key)
+  if (!found) throw new Error(`content/garlic.yaml has no seed variety ${key}, which the specification lists`)
+  expect({ key, plantSpacingCm: found.plantSpacingCm, rowSpacingCm: found.rowSpacingCm }).toEqual({ key, plantSpacingCm, rowSpacingCm })
+  return found
+}
+
+const collapse = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
+
+function calculator() {
+  const results = screen.getByRole('region', { name: words.results.heading })
+  return {
+    results,
+    figures: () => within(results).queryAllByRole('definition').map((figure) => collapse(figure.textContent)),
+    seeds: screen.getByLabelText(words.seeds.label, { selector: 'input' }),
+    land: screen.getByLabelText(words.land.label, { selector: 'input' }),
+    unit: screen.getByLabelText(words.unitLabel, { selector: 'select' }),
+    mode: (mode: keyof typeof words.modes) => screen.getByRole('radio', { name: words.modes[mode] }),
+    variety: (chosen: SeedVariety) => screen.getByRole('radio', { name: (name) => name.startsWith(chosen.name) }),
+  }
+}
+
+/** What a screen reader reads after the field's name, its spaces (no-break ones too) made plain. */
+const description = (box: HTMLElement) =>
+  collapse((box.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '))
+const type = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } })
+const address = () => `${window.location.pathname}${window.location.search}`
+
+function renderAt(path = '/garlic') {
+  window.history.replaceState(null, '', path)
+  render(<GarlicSeedCalculatorSection varieties={en.varieties} words={words} />)
+  return calculator()
+}
+
+// The figures, hand-computed from the specification's formulas (section 9): land = seeds × plant
+// spacing × row spacing × 1.1; seeds = 90% of the land ÷ the area per plant, rounded down; water
+// 10 L per m² a week, × 4.33 a month, × 20 a season; 1 ha = 10 000 m², 1 acre = 4 046.86 m².
+describe('GarlicSeedCalculator: the figures', () => {
+  const pinkEgyptian = () => variety('pink-egyptian', 15, 30)
+  const shani = () => variety('shani', 12, 25)
+  const giantElephant = () => variety('giant-elephant', 20, 40)
+
+  it('Seeds to Land Size is the default: 1 000 Pink Egyptian seeds need 50 m², and the water for it', () => {
+    const calc = renderAt()
+    expect(calc.mode('seedsToLand')).toBeChecked()
+    expect(calc.variety(pinkEgyptian())).toBeChecked()
+    expect(calc.results).toHaveAttribute('aria-live', 'polite')
+    expect(calc.seeds).toHaveAttribute('min', '1')
+    expect(calc.seeds).toHaveAttribute('step', '1')
+    type(calc.seeds, '1000')
+    // 1000 × 0.045 × 1.1 = 49.5 -> 50 m²; 0.00495 ha -> 0,0050; 49.5 / 4046.86 = 0.01223 -> 0,0122;
+    // 1 / 0.045 = 22,22 plants per m²; water 495 L a week, × 4.33 = 2 143.35 -> 2 143, × 20 = 9 900
+    expect(calc.figures()).toEqual([
+      '50 m²',
+      fillTemplate(words.results.seedsToLandSummary, { seeds: '1 000', variety: pinkEgyptian().name, percent: 10 }),
+      '1 000',
+      '0,0050',
+      '0,0122',
+      '22,22',
+      '15 cm',
+      '30 cm',
+      '495 L',
+      '2 143 L',
+      '9 900 L',
+    ])
+    expect(address()).toBe('/garlic?mode=seedsToLand&variety=pink-egyptian&seeds=1000')
+  })
+
+  it('every variety is offered with its stock label, and changing it recomputes', () => {
+    const calc = renderAt()
+    for (const each of en.varieties) expect(calc.variety(each)).toHaveAccessibleName(expect.stringContaining(each.stock))
+    type(calc.seeds, '1000')
+    expect(calc.figures()[0]).toBe('50 m²')
+    // 1000 × 0.12 × 0.25 × 1.1 = 33 m²
+    fireEvent.click(calc.variety(shani()))
+    expect(calc.figures()[0]).toBe('33 m²')
+    // 1000 × 0.2 × 0.4 × 1.1 = 88 m²; 880 L a week × 4.33 = 3 810.4 -> 3 810 L a month
+    fireEvent.click(calc.variety(giantElephant()))
+    expect(calc.figures()[0]).toBe('88 m²')
+    expect(calc.figures()[9]).toBe('3 810 L')
+    expect(address()).toBe('/garlic?mode=seedsToLand&variety=giant-elephant&seeds=1000')
+  })
+
+  it('Land Size to Seeds: 2 ha of Shani take 600 000 seeds, and changing the unit recomputes', () => {
+    const calc = renderAt()
+    fireEvent.click(calc.mode('landToSeeds'))
+    expect(calc.land).toHaveAttribute('min', '0.1')
+    expect(calc.land).toHaveAttribute('step', '0.1')
+    expect(calc.unit).toHaveValue('sqm')
+    fireEvent.click(calc.variety(shani()))
+    // 2 m² × 0.9 / 0.03 = 60 seeds
+    type(calc.land, '2')
+    expect(calc.figures()[0]).toBe('60')
+    fireEvent.change(calc.unit, { target: { value: 'hectare' } })
+    // 20 000 m² × 0.9 / 0.03 = 600 000; 20 000 / 4 046.86 = 4,9421 acres; 1 / 0.03 = 33,33 plants per m²;
+    // water 200 000 L a week, × 4.33 = 866 000, × 20 = 4 000 000
+    expect(calc.figures()).toEqual([
+      '600 000',
+      fillTemplate(words.results.landToSeedsSummary, { variety: shani().name, land: '20 000 m²', percent: 10 }),
+      '20 000 m²',
+      '2,0000',
+      '4,9421',
+      '33,33',
+      '12 cm',
+      '25 cm',
+      '200 000 L',
+      '866 000 L',
+      '4 000 000 L',
+    ])
+    expect(address()).toBe('/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare')
+    // 2 acres = 8 093.72 m²; × 0.9 / 0.03 = 242 811.6 -> 242 811 seeds
+    fireEvent.change(calc.unit, { target: { value: 'acre' } })
+    expect(calc.figures()[0]).toBe('242 811')
+    expect(calc.figures()[2]).toBe('8 094 m²')
+  })
+
+  it('switching mode recomputes and keeps what was typed in each mode', () => {
+    const calc = renderAt()
+    type(calc.seeds, '1000')
+    fireEvent.click(calc.mode('landToSeeds'))
+    expect(calc.results).toHaveTextContent(words.hints.emptyLand)
+    type(calc.land, '0.1')
+    fireEvent.change(calc.unit, { target: { value: 'hectare' } })
+    // 1 000 m² × 0.9 / 0.045 = 20 000 seeds
+    expect(calc.figures()[0]).toBe('20 000')
+    fireEvent.click(calc.mode('seedsToLand'))
+    expect(calc.seeds).toHaveValue(1000)
+    expect(calc.figures()[0]).toBe('50 m²')
+  })
+
+  it('in Afrikaans the same figures, in the same South African writing, with the Afrikaans words', () => {
+    const af = calculatorIn('af')
+    window.history.replaceState(null, '', '/af/knoffel?mode=landToSeeds&variety=shani&land=2&unit=hectare')
+    render(<GarlicSeedCalculatorSection varieties={af.varieties} words={af.words} />)
+    const results = screen.getByRole('region', { name: af.words.results.heading })
+    expect(screen.getByRole('radio', { name: af.words.modes.landToSeeds })).toBeChecked()
+    const figures = within(results).getAllByRole('definition').map((figure) => collapse(figure.textContent))
+    expect(figures[0]).toBe('600 000')
+    expect(figures[1]).toBe(fillTemplate(af.words.results.landToSeedsSummary, { variety: af.varieties.find((each) => each.key === 'shani')!.name, land: '20 000 m²', percent: 10 }))
+    expect(figures[4]).toBe('4,9421')
+  })
+})
+
+describe('GarlicSeedCalculatorSection: the table of every variety, for readers without JavaScript', () => {
+  it('shows each variety with its stock label and its figures', () => {
+    renderAt()
+    const table = within(screen.getByRole('region', { name: words.table.heading })).getByRole('table')
+    expect(within(table).getAllByRole('columnheader').map((cell) => collapse(cell.textContent))).toEqual([
+      words.table.variety,
+      words.table.spacing,
+      words.table.plantsPerSquareMetre,
+      words.table.seedsPerHectare,
+      fillTemplate(words.table.landPerSeeds, { seeds: '1 000' }),
+    ])
+    // By hand for the specified spacings: 15 × 30: 1 / 0.045 = 22,22; 10 000 × 0.9 / 0.045 = 200 000;
+    // 1 000 × 0.045 × 1.1 = 49.5 -> 50 m². 12 × 25: 33,33; 300 000; 33 m². 20 × 40: 12,50; 112 500; 88 m².
+    const bySpacing: Record<string, string[]> = {
+      '15 × 30 cm': ['22,22', '200 000', '50 m²'],
+      '12 × 25 cm': ['33,33', '300 000', '33 m²'],
+      '20 × 40 cm': ['12,50', '112 500', '88 m²'],
+    }
+    const rows = within(table).getAllByRole('rowheader')
+    expect(rows).toHaveLength(en.varieties.length)
+    for (const [index, each] of en.varieties.entries()) {
+      const spacing = `${each.plantSpacingCm} × ${each.rowSpacingCm} cm`
+      const expected = bySpacing[spacing]
+      if (!expected) throw new Error(`${each.key} has a spacing (${spacing}) no figure here was worked out for: work it out by hand and add it`)
+      expect(collapse(rows[index]!.textContent)).toBe(`${each.name}${each.stock}`)
+      const cells = within(rows[index]!.closest('tr')!).getAllByRole('cell').map((cell) => collapse(cell.textContent))
+      expect(cells).toEqual([spacing, ...expected])
+    }
+  })
+})
+
+describe('GarlicSeedCalculator: no result, with a hint', () => {
+  it.each<[string, string]>([
+    ['', words.hints.emptySeeds],
+    ['0', fillTemplate(words.hints.tooFewSeeds, { min: '1' })],
+    ['-5', fillTemplate(words.hints.tooFewSeeds, { min: '1' })],
+    ['2.5', words.hints.notWhole],
+    ['10000000000000', fillTemplate(words.hints.tooManySeeds, { max: '1 000 000 000 000' })],
+  ])('a seed count of "%s" hides the figures and says why', (value, hint) => {
+    const calc = renderAt()
+    type(calc.seeds, '1000')
+    expect(calc.figures()).toHaveLength(11)
+    type(calc.seeds, value)
+    expect(calc.figures()).toEqual([])
+    expect(collapse(calc.results.textContent)).toContain(collapse(hint))
+    if (value === '') {
+      expect(calc.seeds).not.toHaveAttribute('aria-invalid')
+    } else {
+      expect(calc.seeds).toHaveAttribute('aria-invalid', 'true')
+      expect(description(calc.seeds)).toContain(collapse(hint))
+    }
+  })
+
+  it.each(['0.05', '0', '-2'])('a land size of %s acre hides the figures and names the minimum in the unit', (value) => {
+    const calc = renderAt('/garlic?mode=landToSeeds&land=1&unit=acre')
+    // 4 046.86 m² × 0.9 / 0.045 = 80 937.2 -> 80 937 seeds
+    expect(calc.figures()[0]).toBe('80 937')
+    type(calc.land, value)
+    expect(calc.figures()).toEqual([])
+    const hint = fillTemplate(words.hints.tooLittleLand, { min: '0,1', unit: words.units.acre })
+    expect(calc.results).toHaveTextContent(hint)
+    expect(calc.land).toHaveAttribute('aria-invalid', 'true')
+    expect(description(calc.land)).toContain(collapse(hint))
+  })
+
+  it('more land than it works with hides the figures and names the maximum in the unit', () => {
+    const calc = renderAt('/garlic?mode=landToSeeds&unit=hectare')
+    type(calc.land, '2000000000')
+    expect(calc.figures()).toEqual([])
+    expect(collapse(calc.results.textContent)).toContain(collapse(fillTemplate(words.hints.tooMuchLand, { max: '1 000 000 000', unit: words.units.hectare })))
+  })
+})
+
+describe('GarlicSeedCalculator: its address', () => {
+  it('a shared address opens the same result', () => {
+    const calc = renderAt('/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare')
+    expect(calc.mode('landToSeeds')).toBeChecked()
+    expect(calc.variety(variety('shani', 12, 25))).toBeChecked()
+    expect(calc.land).toHaveValue(2)
+    expect(calc.unit).toHaveValue('hectare')
+    expect(calc.figures()[0]).toBe('600 000')
+  })
+
+  it('a bad or unknown address value falls back to the default', () => {
+    const calc = renderAt('/garlic?mode=sideways&variety=purple&seeds=lots&unit=furlong&land=%3Cb%3E')
+    expect(calc.mode('seedsToLand')).toBeChecked()
+    expect(calc.variety(en.varieties[0])).toBeChecked()
+    expect(calc.seeds).toHaveValue(null)
+    expect(calc.results).toHaveTextContent(words.hints.emptySeeds)
+    fireEvent.click(calc.mode('landToSeeds'))
+    expect(calc.land).toHaveValue(null)
+    expect(calc.unit).toHaveValue('sqm')
+  })
+
+  it("writes its part of the address in place and keeps the season planner's part and the fragment", () => {
+    const calc = renderAt('/garlic?hectares=3#calculator')
+    const before = window.history.length
+    type(calc.seeds, '1000')
+    expect(window.location.search).toContain('hectares=3')
+    expect(window.location.search).toContain('mode=seedsToLand&variety=pink-egyptian&seeds=1000')
+    expect(window.location.hash).toBe('#calculator')
+    expect(window.history.length).toBe(before)
+  })
+
+  it('Back or Forward to an address with other settings restores them', () => {
+    const calc = renderAt('/garlic?mode=seedsToLand&variety=pink-egyptian&seeds=1000')
+    expect(calc.figures()[0]).toBe('50 m²')
+    window.history.replaceState(null, '', '/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare')
+    fireEvent.popState(window)
+    expect(calc.mode('landToSeeds')).toBeChecked()
+    expect(calc.figures()[0]).toBe('600 000')
+  })
+})
+
+it.each(languageCodes)('every word it shows comes from content/calculator.yaml (%s)', (language) => {
+  const { words: shown, varieties } = calculatorIn(language)
+  render(<GarlicSeedCalculatorSection varieties={varieties} words={shown} />)
+  expect(screen.getByRole('form', { name: shown.formLabel })).toBeInTheDocument()
+  expect(screen.getByRole('group', { name: shown.modeQuestion })).toBeInTheDocument()
+  expect(screen.getByRole('group', { name: shown.varietyQuestion })).toBeInTheDocument()
+})
