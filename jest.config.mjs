@@ -7,9 +7,9 @@ const createJestConfig = nextJest({ dir: './' })
 const config = {
   // Pure logic runs in Node; component tests opt into a DOM with a `@jest-environment jsdom` docblock.
   testEnvironment: 'node',
-  // Unit and component tests sit beside the code they test; static-html/ reads the exported site in
+  // Unit and component tests sit beside the code they test; e2e/exported-html/ reads the exported site in
   // out/ (npm run test:html builds it first); e2e/ is Playwright's.
-  testMatch: ['<rootDir>/{lib,components,app,content,scripts,static-html}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,components,app,content,scripts}/**/*.test.{ts,tsx}', '<rootDir>/e2e/exported-html/**/*.test.ts'],
   // The same `@/` import alias the app uses.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

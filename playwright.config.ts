@@ -17,6 +17,8 @@ const desktop = { viewport: { width: 1280, height: 800 } } as const
 
 export default defineConfig<HostOptions>({
   testDir: 'e2e',
+  // Browser tests are *.spec.ts; the *.test.ts files in e2e/exported-html/ are Jest's, read over out/.
+  testMatch: /\.spec\.ts$/,
   // A stray `test.only` must never hide the rest of the suite on CI.
   forbidOnly: !!process.env.CI,
   // Two cores here: two workers keep the machine busy without starving the static server.

@@ -113,4 +113,4 @@ test('/bonsmara requests nothing from another site while loading and scrolling (
 })
 
 // Every figure, price and name in the served HTML, and the one way of writing rand, are read over
-// out/ (static-html/figures.test.ts).
+// out/ (e2e/exported-html/figures.test.ts).

@@ -235,7 +235,7 @@ test.describe('Garlic Seed Calculator before its script arrives (a slow link)', 
 test.describe('Garlic Seed Calculator without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  // The table's words and figures in the served HTML are checked over out/ (static-html/) and in
+  // The table's words and figures in the served HTML are checked over out/ (e2e/exported-html/) and in
   // the component test; here, that the style sheet hides the tool that cannot work and keeps the table.
   test('the form is hidden and the table of every variety is shown', { tag: '@once' }, async ({ page, pageHealth }) => {
     pageHealth.expectScriptsBlocked()

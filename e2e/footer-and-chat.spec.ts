@@ -79,7 +79,7 @@ test.describe('footer', () => {
 
 test.describe('chat button', () => {
   // Its link on every page (wa.me, the greeting in the page's language, a new tab) is read over out/
-  // (static-html/images-and-links.test.ts); it is the frame's one component, so where it sits is
+  // (e2e/exported-html/images-and-links.test.ts); it is the frame's one component, so where it sits is
   // checked on each language's home page.
   for (const site of sites) {
     test(`on ${site.routes[0]!.path} it is round, at the bottom right of the screen`, async ({ page }) => {

@@ -63,4 +63,4 @@ test.describe('/garlic, as served without JavaScript', () => {
 })
 
 // Every figure, price and name in the served HTML, and the one way of writing rand, are read over
-// out/ (static-html/figures.test.ts).
+// out/ (e2e/exported-html/figures.test.ts).

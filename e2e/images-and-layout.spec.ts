@@ -3,7 +3,7 @@ import { allRoutes, expect, routes, test } from './fixtures'
 import { gridColumns, layoutShifts, scrollThrough, watchLayoutShifts } from './page-checks'
 
 for (const route of allRoutes) {
-  // Every image's alt text, size, AVIF sources and loading are read over out/ (static-html/images-and-links.test.ts).
+  // Every image's alt text, size, AVIF sources and loading are read over out/ (e2e/exported-html/images-and-links.test.ts).
 
   // @chromium: the Layout Instability API that reports shifts is Chromium's alone.
   test(`${route.path}: nothing shifts while the page loads and the reader scrolls to the end`, { tag: '@chromium' }, async ({ page }) => {

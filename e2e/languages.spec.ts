@@ -20,7 +20,7 @@ const versionsOf = (route: Route) => allRoutes.filter((other) => other.key === r
 const counterpartOf = (route: Route) => versionsOf(route).find((other) => other.language !== route.language)!
 
 // Each page's words in its own HTML, hreflang, Open Graph locales, structured data in each language
-// and the sitemap's alternates are read once over the exported HTML (static-html/).
+// and the sitemap's alternates are read once over the exported HTML (e2e/exported-html/).
 
 /** Where the language link is on this screen: the bar on a wide one, the menu on a phone; and the footer on both. */
 async function languageLinks(page: Page, phone: boolean, target: Route) {

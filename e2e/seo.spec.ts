@@ -8,7 +8,7 @@ function pngSize(buffer: Buffer): { width: number; height: number } {
 }
 
 // Titles, descriptions, canonical and hreflang links, Open Graph and Twitter cards, share images,
-// JSON-LD, the sitemap and robots.txt are read once over the exported HTML (static-html/). Here,
+// JSON-LD, the sitemap and robots.txt are read once over the exported HTML (e2e/exported-html/). Here,
 // what the served site and the browser decide: the manifest's icons as served, and the requests a
 // page makes while it loads.
 test.describe('search and sharing metadata', { tag: '@desktop' }, () => {

@@ -3,7 +3,8 @@
  */
 import { languages } from '@/content/languages'
 import { routes } from '@/content/pages'
-import { contentIn, pageContentOf } from '../e2e/content'
+import { contentIn, pageContentOf } from '../content'
+import { htmlFileOf } from '../../scripts/build/exported-files'
 import { exportedDocument } from './exported-site'
 
 /**
@@ -39,7 +40,7 @@ describe.each(routes.map((route) => [route.path, route] as const))('%s', (_path,
   const site = contentIn(route.language)
 
   it(`carries every word of its content file, and of its header and footer, in its language`, () => {
-    const served = exportedWords(route.file)
+    const served = exportedWords(htmlFileOf(route.path))
     const frame = [
       site.words.skipLink,
       site.words.navigation.contactUs,
@@ -60,7 +61,7 @@ describe.each(routes.filter((route) => route.key === 'garlic').map((route) => [r
   const { calculator, seedVarieties } = contentIn(route.language)
 
   it('carries the table of every seed variety with its stock label, for search engines and readers without JavaScript', () => {
-    const page = exportedDocument(route.file)
+    const page = exportedDocument(htmlFileOf(route.path))
     // The region named by the table's heading, as a screen reader finds it.
     const region = [...page.querySelectorAll('[role="region"][aria-labelledby]')].find(
       (element) => page.getElementById(element.getAttribute('aria-labelledby')!)?.textContent === calculator.table.heading,

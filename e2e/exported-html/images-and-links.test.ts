@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import { routes } from '@/content/pages'
-import { contentIn, pageContentOf } from '../e2e/content'
+import { contentIn, pageContentOf } from '../content'
+import { htmlFileOf } from '../../scripts/build/exported-files'
 import { exportedDocument } from './exported-site'
 
 /**
@@ -17,7 +18,7 @@ describe.each(routes.map((route) => [route.path, route] as const))('%s', (_path,
   const site = contentIn(route.language)
 
   it('every image has alt text, width and height, AVIF from 480 to 1600 px; only the hero loads eagerly', () => {
-    const images = [...exportedDocument(route.file).querySelectorAll('img')].map((img) => ({
+    const images = [...exportedDocument(htmlFileOf(route.path)).querySelectorAll('img')].map((img) => ({
       src: img.getAttribute('src'),
       alt: img.getAttribute('alt')?.trim() ?? '',
       width: Number(img.getAttribute('width')),
@@ -42,7 +43,7 @@ describe.each(routes.map((route) => [route.path, route] as const))('%s', (_path,
   })
 
   it('the chat button opens a WhatsApp chat with the greeting in its language, in a new tab', () => {
-    const chats = [...exportedDocument(route.file).querySelectorAll('a')].filter((link) => link.getAttribute('aria-label') === site.words.chatButton || link.textContent?.trim() === site.words.chatButton)
+    const chats = [...exportedDocument(htmlFileOf(route.path)).querySelectorAll('a')].filter((link) => link.getAttribute('aria-label') === site.words.chatButton || link.textContent?.trim() === site.words.chatButton)
     expect(chats).toHaveLength(1)
     const [chat] = chats
     const href = chat!.getAttribute('href')!

@@ -2,9 +2,9 @@
  * @jest-environment jsdom
  */
 import { pathOf } from '@/content/pages'
-import { htmlFileOf } from '@/lib/exported-files'
+import { htmlFileOf } from '../../scripts/build/exported-files'
 import { formatNumber, formatPercent, formatPercentRange, formatRand } from '@/lib/format'
-import { en } from '../e2e/content'
+import { en } from '../content'
 import { exportedDocument } from './exported-site'
 
 /**

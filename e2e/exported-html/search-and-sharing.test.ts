@@ -3,7 +3,8 @@
  */
 import { defaultLanguage, languages } from '@/content/languages'
 import { pageByKey, routes, type Route } from '@/content/pages'
-import { contentIn, en } from '../e2e/content'
+import { contentIn, en } from '../content'
+import { htmlFileOf } from '../../scripts/build/exported-files'
 import { exportedDocument, exportedFile, exportedXml, fileOfAddress, jsonLdOf, metaOf, pngSize } from './exported-site'
 
 /**
@@ -24,7 +25,7 @@ const hreflangsOf = (route: Route) => [
   ...versionsOf(route).map((version) => [version.lang, absolute(version.path)]),
   ['x-default', absolute(versionsOf(route).find((version) => version.language === defaultLanguage)!.path)],
 ]
-const pageOf = (route: Route) => exportedDocument(route.file)
+const pageOf = (route: Route) => exportedDocument(htmlFileOf(route.path))
 
 describe.each(routes.map((route) => [route.path, route] as const))('%s', (_path, route) => {
   const site = contentIn(route.language)
