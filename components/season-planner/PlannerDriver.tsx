@@ -7,8 +7,8 @@ import { plannerIds } from '@/components/season-planner/planner-ids'
 import { describeBy, fillForm, readForm, writeAddress } from '@/components/season-planner/planner-form'
 import { publishPlanner } from '@/components/season-planner/planner-store'
 import type { SeasonEstimatePanelProps } from '@/components/season-planner/SeasonEstimatePanel'
-import { defaultPlannerState, parsePlannerQuery, samePlannerState } from '@/lib/calculator-query'
-import type { PlannerState } from '@/lib/calculator-query'
+import { defaultPlannerState, parsePlannerQuery, samePlannerState } from '@/lib/season-planner/query'
+import type { PlannerState } from '@/lib/season-planner/query'
 import { seasonEstimate } from '@/lib/season-estimate'
 
 /**

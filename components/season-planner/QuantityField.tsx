@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { plannerIds } from '@/components/season-planner/planner-ids'
-import { plannerNames } from '@/lib/calculator-query'
+import { plannerNames } from '@/lib/season-planner/query'
 import type { PlannerQuantity } from '@/lib/season-estimate'
 
 export type QuantityFieldProps = {

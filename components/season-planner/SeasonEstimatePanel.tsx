@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { formHasEntries, plannerIds } from '@/components/season-planner/planner-ids'
 import type { PlannerWords } from '@/content/planner'
-import { hasPlannerQuery } from '@/lib/calculator-query'
+import { hasPlannerQuery } from '@/lib/season-planner/query'
 import type { PlannerQuantity, ServiceGroup } from '@/lib/season-estimate'
 import type { EstimateMarkers } from '@/lib/season-estimate-text'
 

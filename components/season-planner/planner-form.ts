@@ -1,6 +1,7 @@
 import { plannerIds } from '@/components/season-planner/planner-ids'
-import { parsePlannerQuery, serialisePlannerQuery, withQueryPart } from '@/lib/calculator-query'
-import type { PlannerState } from '@/lib/calculator-query'
+import { formQuery, writeQueryPart } from '@/components/page-address'
+import { parsePlannerQuery, serialisePlannerQuery } from '@/lib/season-planner/query'
+import type { PlannerState } from '@/lib/season-planner/query'
 import { plannerQuantities, serviceGroups } from '@/lib/season-estimate'
 import type { ServiceGroup } from '@/lib/season-estimate'
 
@@ -13,9 +14,7 @@ export type ServiceKeys = Record<ServiceGroup, readonly string[]>
 
 /** The form's fields carry the address's names, so the form read as a query is the planner's state, as typed. */
 export function readForm(form: HTMLFormElement, keys: ServiceKeys): PlannerState {
-  const fields = new URLSearchParams()
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value)
-  return parsePlannerQuery(fields.toString(), keys, { asTyped: true })
+  return parsePlannerQuery(formQuery(form), keys, { asTyped: true })
 }
 
 /** Puts a state (from the address) into the form, as if the visitor had entered it. */
@@ -31,9 +30,7 @@ export function fillForm(form: HTMLFormElement, state: PlannerState) {
 
 /** Writes the planner's part of the address; the calculator's part before it is kept. */
 export function writeAddress(state: PlannerState) {
-  const { pathname, search, hash } = window.location
-  const query = withQueryPart(search, 'planner', serialisePlannerQuery(state))
-  window.history.replaceState(null, '', `${pathname}${query ? `?${query}` : ''}${hash}`)
+  writeQueryPart('planner', serialisePlannerQuery(state))
 }
 
 /** Adds `id` to what describes an element, or takes it out, keeping the element's own (its help). */
