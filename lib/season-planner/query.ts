@@ -1,5 +1,5 @@
 import { maxNumberLength, queryNames } from '@/lib/page-query'
-import type { SeasonEntries, ServiceGroup } from '@/lib/season-estimate'
+import type { SeasonEntries, ServiceGroup } from '@/lib/season-planner/types'
 
 /**
  * The season planner's part of the page address (lib/page-query.ts), such as
