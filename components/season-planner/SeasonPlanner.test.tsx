@@ -22,7 +22,7 @@ import { SeasonPlannerSection } from './SeasonPlannerSection'
  * The season planner as a visitor uses it, in every language: prices, names and words come from
  * content (content/garlic.yaml, content/planner.yaml); the expected amounts are worked here from
  * those prices in whole cents. What only a browser shows (the page before its scripts, focus,
- * layout, axe) is in e2e/planner.spec.ts.
+ * layout, axe) is in e2e/season-planner.spec.ts.
  */
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -99,7 +99,7 @@ for (const language of languageCodes) {
   const { calculator, planner: words } = site
   const season = expectedSeason(site, { hectares: 2, kilometres: 100, tons: 10 })
 
-  test.describe(`Price your season (${language})`, () => {
+  test.describe(`the season planner (${language})`, () => {
     test('a shared address opens the same estimate beside the calculator, and keeps it through the calculator’s own writing and a reload', { tag: '@once' }, async ({ page }) => {
       await page.goto(`${path}?mode=landToSeeds&variety=shani&land=2&unit=hectare&${season.query}`)
       const plan = planner(page, site)
@@ -214,7 +214,7 @@ for (const language of languageCodes) {
     })
   })
 
-  test.describe(`Price your season before its script arrives (${language})`, () => {
+  test.describe(`the season planner before its script arrives (${language})`, () => {
     test('early entries are kept, the panel says the estimate is on its way, and it appears when the scripts run', { tag: '@once' }, async ({ page }) => {
       const { release } = await holdScripts(page)
       await page.goto(path, { waitUntil: 'commit' })
@@ -261,7 +261,7 @@ for (const language of languageCodes) {
     })
   })
 
-  test.describe(`Price your season without JavaScript (${language})`, () => {
+  test.describe(`the season planner without JavaScript (${language})`, () => {
     test.use({ javaScriptEnabled: false })
 
     test('the planner is left out and the price tables remain; its controls are in the served HTML', { tag: '@once' }, async ({ page, pageHealth, request }) => {
