@@ -13,6 +13,8 @@ export default defineConfig([
     rules: {
       // `import type` keeps type-only imports out of client bundles.
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Modules that import each other, even lazily, leave no order to read them in and no seam to split along.
+      'import/no-cycle': 'error',
     },
   },
   {

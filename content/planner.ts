@@ -63,7 +63,7 @@ export const plannerSchema = z.strictObject({
   'Every word of "Price your season", the planner after the Garlic Seed Calculator on the garlic page. Its prices, service names, the facility’s tons per hour and the travelling charge are in the garlic page’s file, the same entries the price tables show.',
 )
 
-/** Every word of "Price your season" (content/planner.yaml). */
+/** Every word of the season planner, headed "Price your season" (content/planner.yaml). */
 export const plannerWords = loadContent('planner.yaml', plannerSchema)
 
 /** The planner's words in one language, as its section and island receive them. */

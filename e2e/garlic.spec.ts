@@ -24,7 +24,7 @@ test.describe('/garlic, as served without JavaScript', () => {
       garlic.varieties.heading,
       services.heading,
       'Garlic Seed Calculator',
-      // In the HTML, and hidden without JavaScript (e2e/planner.spec.ts).
+      // In the HTML, and hidden without JavaScript (e2e/season-planner.spec.ts).
       en.planner.heading,
       garlic.growingSteps.heading,
       garlic.fields.heading,

@@ -1,15 +1,13 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
-import { defaultCalculatorState, parseCalculatorQuery, sameCalculatorState, serialiseCalculatorQuery, withQueryPart } from '@/lib/calculator-query'
+import { formQuery, writeQueryPart } from '@/components/page-address'
+import { defaultCalculatorState, parseCalculatorQuery, sameCalculatorState, serialiseCalculatorQuery } from '@/lib/calculator-query'
 import type { CalculatorState } from '@/lib/calculator-query'
 
 /** Why the visible amount cannot be trusted: text a number box cannot read, or a decimal comma it dropped. */
 export type AmountDoubt = 'unreadable' | 'decimalComma' | null
 
 /** Writes the calculator's part of the address; the season planner's part after it is kept. */
-function writeAddress(state: CalculatorState) {
-  const { pathname, search, hash } = window.location
-  window.history.replaceState(null, '', `${pathname}?${withQueryPart(search, 'calculator', serialiseCalculatorQuery(state))}${hash}`)
-}
+const writeAddress = (state: CalculatorState) => writeQueryPart('calculator', serialiseCalculatorQuery(state))
 
 /**
  * The number boxes that held text they cannot read when this script arrived, by id, noted before
@@ -28,9 +26,7 @@ const unreadableOnArrival: ReadonlySet<string> =
  * number box holding text it cannot read reports it as empty, so that is asked of the box itself.
  */
 function readEarlyInput(form: HTMLFormElement, varietyKeys: readonly [string, ...string[]]) {
-  const fields = new URLSearchParams()
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields.append(name, value)
-  const state = parseCalculatorQuery(fields.toString(), varietyKeys)
+  const state = parseCalculatorQuery(formQuery(form), varietyKeys)
   const box = form.elements.namedItem(state.mode === 'seedsToLand' ? 'seeds' : 'land')
   const unreadable = box instanceof HTMLInputElement && (box.validity.badInput || (box.value === '' && unreadableOnArrival.has(box.id)))
   return { state, unreadable, touched: unreadable || !sameCalculatorState(state, defaultCalculatorState(varietyKeys[0])) }

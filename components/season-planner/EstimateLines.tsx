@@ -1,12 +1,10 @@
-'use client'
-
 import { useState } from 'react'
 import { editContactMessage } from '@/components/contact/message-hand-over'
-import type { EstimateWords } from '@/components/season-planner/SeasonEstimatePanel'
+import type { EstimateWords } from '@/components/season-planner/types'
 import { contactFieldLimits } from '@/lib/contact/fields'
 import { formatCents, formatNumber } from '@/lib/format'
-import type { SeasonEstimate } from '@/lib/season-estimate'
-import { estimateMessage, messageWithEstimate, shownQuantity } from '@/lib/season-estimate-text'
+import type { SeasonEstimate } from '@/lib/season-planner/types'
+import { estimateMessage, messageWithEstimate, shownQuantity } from '@/lib/season-planner/estimate-text'
 import { fillTemplate } from '@/lib/template'
 
 type HandOver = { text: string } & ({ added: true } | { added: false; excess: number })

@@ -1,22 +1,26 @@
-'use client'
-
-import { formOrder, hintFor, isError } from '@/components/season-planner/hints'
-import { plannerIds } from '@/components/season-planner/planner-ids'
-import { usePlanner } from '@/components/season-planner/planner-store'
-import type { SeasonEstimatePanelProps } from '@/components/season-planner/SeasonEstimatePanel'
+import { formOrder, hintFor } from '@/components/season-planner/hints'
+import type { EstimateWords, HintId } from '@/components/season-planner/types'
 import { formatCents } from '@/lib/format'
-import type { PlannerQuantity } from '@/lib/season-estimate'
-import { shownRate, shownTime } from '@/lib/season-estimate-text'
+import { shownRate, shownTime } from '@/lib/season-planner/estimate-text'
+import { isError } from '@/lib/season-planner/types'
+import type { PlannerOutcome, PlannerQuantity } from '@/lib/season-planner/types'
 import { fillTemplate } from '@/lib/template'
+
+export type EstimateSummaryProps = {
+  outcome: PlannerOutcome
+  labels: Record<PlannerQuantity, string>
+  tonsPerHour: number
+  hintId: HintId
+  words: EstimateWords
+}
 
 /**
  * In the panel's polite live region: the total and the processing time; or what the estimate still
  * needs, each point with the id its box or group points to, a wrong entry named by its label.
  */
-export function EstimateSummary({ tonsPerHour, words, labels }: SeasonEstimatePanelProps) {
-  const outcome = usePlanner((state) => state.outcome, null)
+export function EstimateSummary({ outcome, labels, tonsPerHour, hintId, words }: EstimateSummaryProps) {
   const { results } = words
-  if (outcome?.status === 'incomplete') {
+  if (outcome.status === 'incomplete') {
     const { problems } = outcome
     return (
       <>
@@ -28,7 +32,7 @@ export function EstimateSummary({ tonsPerHour, words, labels }: SeasonEstimatePa
             return (
               <li key={name} className={isError(problem) ? 'font-semibold text-wheat-300' : ''}>
                 {isError(problem) && name in labels && <span className="block text-sm font-normal text-cream-100">{labels[name as PlannerQuantity]}</span>}
-                <span id={plannerIds.hint(name)}>{hintFor(name, problem, words)}</span>
+                <span id={hintId(name)}>{hintFor(name, problem, words)}</span>
               </li>
             )
           })}
@@ -36,7 +40,7 @@ export function EstimateSummary({ tonsPerHour, words, labels }: SeasonEstimatePa
       </>
     )
   }
-  if (outcome?.status !== 'estimate') return <p>{results.prompt}</p>
+  if (outcome.status !== 'estimate') return <p>{results.prompt}</p>
   const { totalCents, processingTime } = outcome.estimate
   return (
     <dl>

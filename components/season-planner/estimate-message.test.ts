@@ -3,8 +3,8 @@ import { languageCodes } from '@/content/languages'
 import { plannerWords } from '@/content/planner'
 import { contactFieldLimits } from '@/lib/contact/fields'
 import { localize } from '@/lib/localize'
-import { seasonEstimate } from '@/lib/season-estimate'
-import { estimateMessage } from '@/lib/season-estimate-text'
+import { seasonEstimate } from '@/lib/season-planner/estimate'
+import { estimateMessage } from '@/lib/season-planner/estimate-text'
 
 // The longest entries the planner takes: every service, each quantity at its most digits.
 const longest = {

@@ -1,7 +1,7 @@
-import type { EstimateWords } from '@/components/season-planner/SeasonEstimatePanel'
+import type { EstimateWords } from '@/components/season-planner/types'
 import { formatNumber } from '@/lib/format'
-import { plannerLimits } from '@/lib/season-estimate'
-import type { PlannerProblem, PlannerQuantity, ServiceGroup } from '@/lib/season-estimate'
+import { plannerLimits } from '@/lib/season-planner/types'
+import type { PlannerProblem, PlannerQuantity, ServiceGroup } from '@/lib/season-planner/types'
 import { fillTemplate } from '@/lib/template'
 
 const nb = '\u00a0'
@@ -9,8 +9,6 @@ const nb = '\u00a0'
 /** Entries and groups in the form's order, for the list of what the estimate still needs. */
 export const formOrder = ['field', 'hectares', 'kilometres', 'processing', 'tons'] as const
 
-/** A problem to correct, rather than something still to enter or choose. */
-export const isError = (problem: PlannerProblem | undefined) => problem !== undefined && problem !== 'empty' && problem !== 'noService'
 
 /** What to tell the visitor about an entry or a group of services that gives no estimate. */
 export function hintFor(name: PlannerQuantity | ServiceGroup, problem: PlannerProblem, words: EstimateWords): string {

@@ -1,5 +1,5 @@
 import { formatCents, formatNumber } from '@/lib/format'
-import type { EstimateLine, PlannerQuantity, ProcessingTime, SeasonEstimate } from '@/lib/season-estimate'
+import type { EstimateLine, PlannerQuantity, ProcessingTime, SeasonEstimate } from '@/lib/season-planner/types'
 import { fillTemplate } from '@/lib/template'
 
 /**

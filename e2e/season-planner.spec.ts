@@ -12,10 +12,12 @@ import { expect, test } from './fixtures'
 import { holdScripts, typeNumber } from './page-checks'
 
 /**
- * "Price your season" on the garlic page, in every language of the site. Prices, names and words
- * come from content (content/garlic.yaml, content/planner.yaml); the expected amounts are worked
- * here from those prices with whole cents. The rules' own sums, boundaries and the issue's example
- * (R 40 050, 3,3 hours) are pinned in lib/season-estimate.test.ts.
+ * The season planner on the garlic page, in every language of the site, where only a browser can
+ * show it: before its scripts arrive, without JavaScript, a reload, focus and the keyboard, axe,
+ * and the hand-over to the contact form and its draft. Prices, names and words come from content
+ * (content/garlic.yaml, content/planner.yaml); the expected amounts are worked here from those
+ * prices with whole cents. Its sums, hints, limits and address are tested in
+ * components/season-planner/SeasonPlanner.test.tsx, the rules' own boundaries in lib/season-planner/.
  */
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -42,7 +44,6 @@ function planner(page: Page, site: SiteContent) {
     take: form.getByRole('button', { name: new RegExp(`^${escape(words.field.useCalculator.split('{hectares}')[0]!)}`) }),
     lines: panel.getByRole('table').locator('tbody').getByRole('row'),
     figures: panel.getByRole('definition'),
-    needs: panel.getByRole('listitem'),
     send: panel.getByRole('button', { name: words.results.send }),
     status: panel.getByRole('status'),
   }
@@ -98,47 +99,8 @@ for (const language of languageCodes) {
   const { calculator, planner: words } = site
   const season = expectedSeason(site, { hectares: 2, kilometres: 100, tons: 10 })
 
-  test.describe(`Price your season (${language})`, () => {
-    test("takes the calculator's hectares, prices every chosen service, the travelling charge and the total, with the processing time", { tag: '@once' }, async ({ page }) => {
-      await page.goto(path)
-      const plan = planner(page, site)
-      await expect(plan.panel).toContainText(words.results.prompt)
-      await expect(plan.panel.locator('[aria-live="polite"]')).toHaveCount(1)
-      // No land from the calculator yet: nothing to take.
-      await expect(plan.take).toHaveCount(0)
-
-      await page.getByRole('radio', { name: calculator.modes.landToSeeds }).check()
-      await typeNumber(page.getByLabel(calculator.land.label, { exact: true }), '2')
-      await page.getByLabel(calculator.unitLabel, { exact: true }).selectOption({ label: calculator.units.hectare })
-      await expect(plan.take).toHaveText(fillTemplate(words.field.useCalculator, { hectares: `${formatNumber(2, 4)} ${words.units.hectares}` }))
-      await plan.take.click()
-      await expect(plan.hectares).toHaveValue('2')
-
-      await chooseEverything(page, site)
-      await typeNumber(plan.kilometres, '100')
-      await typeNumber(plan.tons, '10')
-      await expectEstimate(page, site, season)
-      // The calculator's part of the address, then the planner's.
-      await expect(page).toHaveURL(new RegExp(`${escape(path)}\\?mode=landToSeeds&variety=[a-z-]+&land=2&unit=hectare&${escape(season.query)}$`))
-    })
-
-    test('only the chosen services are priced; unticking one takes its line out of the total', { tag: '@once' }, async ({ page }) => {
-      await page.goto(path)
-      const plan = planner(page, site)
-      const [first, second] = site.garlic.services.processing.items
-      await plan.service(first!.name).check()
-      await plan.service(second!.name).check()
-      await typeNumber(plan.tons, '4')
-      // 4 t of each: no field services, so no hectares, distance or travelling charge.
-      await expect(plan.lines).toHaveCount(2)
-      await expect(plan.figures.first()).toHaveText(formatCents(4 * cents(first!.price) + 4 * cents(second!.price)))
-      await plan.service(first!.name).uncheck()
-      await expect(plan.lines).toHaveCount(1)
-      await expect(plan.figures.first()).toHaveText(formatCents(4 * cents(second!.price)))
-      await expect(page).toHaveURL(new RegExp(`\\?tons=4&processing=${second!.key}$`))
-    })
-
-    test('a shared address opens the same estimate, with the calculator beside it', { tag: '@once' }, async ({ page }) => {
+  test.describe(`the season planner (${language})`, () => {
+    test('a shared address opens the same estimate beside the calculator, and keeps it through the calculator’s own writing and a reload', { tag: '@once' }, async ({ page }) => {
       await page.goto(`${path}?mode=landToSeeds&variety=shani&land=2&unit=hectare&${season.query}`)
       const plan = planner(page, site)
       await expectEstimate(page, site, season)
@@ -152,58 +114,6 @@ for (const language of languageCodes) {
       await expect(page).toHaveURL(new RegExp(`\\?mode=landToSeeds&variety=shani&land=3&unit=hectare&${escape(season.query)}$`))
       await page.reload()
       await expectEstimate(page, site, season)
-    })
-
-    test('unknown and malformed address values are left out', { tag: '@once' }, async ({ page }) => {
-      const cleaning = site.garlic.services.processing.items[0]!
-      await page.goto(`${path}?hectares=lots&field=ploughing&km=%3Cb%3E&tons=10&processing=bogus&processing=${cleaning.key}&utm_source=whatsapp`)
-      const plan = planner(page, site)
-      await expect(plan.hectares).toHaveValue('')
-      await expect(plan.kilometres).toHaveValue('')
-      await expect(plan.tons).toHaveValue('10')
-      for (const item of site.garlic.services.field.items) await expect(plan.service(item.name)).not.toBeChecked()
-      await expect(plan.service(cleaning.name)).toBeChecked()
-      await expect(plan.figures.first()).toHaveText(formatCents(10 * cents(cleaning.price)))
-    })
-
-    test('an entry that gives no estimate gets a hint instead of a total, never NaN; a decimal comma or point both work', { tag: '@once' }, async ({ page }) => {
-      await page.goto(path)
-      const plan = planner(page, site)
-      const planting = site.garlic.services.field.items[1] ?? site.garlic.services.field.items[0]!
-      await plan.service(planting.name).check()
-      // What is still needed is said, without marking anything wrong.
-      await expect(plan.panel).toContainText(words.results.incomplete)
-      await expect(plan.needs).toHaveText([words.hints.hectaresEmpty, words.hints.kilometresEmpty])
-      await expect(plan.hectares).not.toHaveAttribute('aria-invalid')
-      await typeNumber(plan.kilometres, '10')
-      const tooLarge = fillTemplate(words.hints.tooLarge, { max: `10 000 ${words.units.hectares}` })
-      const tooPrecise = fillTemplate(words.hints.tooPrecise, { step: `0,0001 ${words.units.hectares}` })
-      for (const [typed, hint] of [
-        ['0', words.hints.notPositive],
-        ['-2', words.hints.notPositive],
-        ['two', words.hints.notANumber],
-        ['1e3', words.hints.notANumber],
-        ['10000,5', tooLarge],
-        ['0,00001', tooPrecise],
-      ] as const) {
-        await typeNumber(plan.hectares, typed)
-        await expect(plan.needs).toHaveText([`${words.field.hectares.label}${hint}`])
-        await expect(plan.hectares).toHaveAttribute('aria-invalid', 'true')
-        await expect(plan.hectares).toHaveAccessibleDescription(hint)
-        await expect(plan.lines).toHaveCount(0)
-        await expect(plan.panel).not.toContainText(/NaN|Infinity/)
-      }
-      // 2,5 ha × the price + 10 km × the travelling charge, whichever separator is typed.
-      const total = formatCents(2.5 * cents(planting.price) + 10 * cents(site.garlic.travel.price))
-      for (const typed of ['2,5', '2.5']) {
-        await typeNumber(plan.hectares, typed)
-        await expect(plan.figures.first()).toHaveText(total)
-        await expect(plan.hectares).not.toHaveAttribute('aria-invalid')
-        await expect(plan.lines.first().getByRole('rowheader')).toContainText(`2,5 ${words.units.hectares}`)
-      }
-      // Hectares without any field service ticked ask for one.
-      await plan.service(planting.name).uncheck()
-      await expect(plan.needs).toHaveText([words.hints.fieldService])
     })
 
     test('sends the estimate into the contact form: after the visitor’s words, replaced when added again, saved as the draft, nothing sent', async ({ page }) => {
@@ -267,7 +177,9 @@ for (const language of languageCodes) {
       await expect(plan.status).toHaveText(words.results.added)
     })
 
-    test('works with the keyboard alone, and the estimate and its hints pass axe', async ({ page }) => {
+    // Once: the keyboard's path and the hints' markup are the same at every width, and
+    // e2e/accessibility.spec.ts runs axe over the whole page at both.
+    test('works with the keyboard alone, and the estimate and its hints pass axe', { tag: '@once' }, async ({ page }) => {
       // Two axe runs over the whole page.
       test.setTimeout(120_000)
       await page.goto(path)
@@ -302,7 +214,7 @@ for (const language of languageCodes) {
     })
   })
 
-  test.describe(`Price your season before its script arrives (${language})`, () => {
+  test.describe(`the season planner before its script arrives (${language})`, () => {
     test('early entries are kept, the panel says the estimate is on its way, and it appears when the scripts run', { tag: '@once' }, async ({ page }) => {
       const { release } = await holdScripts(page)
       await page.goto(path, { waitUntil: 'commit' })
@@ -349,7 +261,7 @@ for (const language of languageCodes) {
     })
   })
 
-  test.describe(`Price your season without JavaScript (${language})`, () => {
+  test.describe(`the season planner without JavaScript (${language})`, () => {
     test.use({ javaScriptEnabled: false })
 
     test('the planner is left out and the price tables remain; its controls are in the served HTML', { tag: '@once' }, async ({ page, pageHealth, request }) => {

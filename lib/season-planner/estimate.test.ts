@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { compare, fraction } from '@/lib/exact-decimal'
-import { plannerLimits, processingTime, randToCents, readQuantity, seasonEstimate } from '@/lib/season-estimate'
-import type { EstimateLine, PlannerOutcome, QuantityProblem, SeasonEntries, SeasonPrices } from '@/lib/season-estimate'
+import { processingTime, randToCents, readQuantity, seasonEstimate } from '@/lib/season-planner/estimate'
+import { plannerLimits } from '@/lib/season-planner/types'
+import type { EstimateLine, PlannerOutcome, QuantityProblem, SeasonEntries, SeasonPrices } from '@/lib/season-planner/types'
 
 // The published prices (SPEC section 9), so the rules are tested on their own: rand per hectare,
 // per ton and per kilometre, and the facility's 3 tons an hour.

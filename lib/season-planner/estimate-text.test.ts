@@ -1,6 +1,6 @@
-import type { EstimateLine, SeasonEstimate } from '@/lib/season-estimate'
-import { estimateMessage, messageWithEstimate, shownQuantity, shownRate, shownTime } from '@/lib/season-estimate-text'
-import type { EstimateMessageWords } from '@/lib/season-estimate-text'
+import type { EstimateLine, SeasonEstimate } from '@/lib/season-planner/types'
+import { estimateMessage, messageWithEstimate, shownQuantity, shownRate, shownTime } from '@/lib/season-planner/estimate-text'
+import type { EstimateMessageWords } from '@/lib/season-planner/estimate-text'
 
 // The formatter writes a no-break space (U+00A0) between thousands, after R, and before a unit.
 const nb = '\u00a0'

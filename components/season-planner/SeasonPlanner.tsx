@@ -1,0 +1,67 @@
+'use client'
+
+import { useId } from 'react'
+import { QuantityField } from '@/components/season-planner/QuantityField'
+import { SeasonEstimatePanel } from '@/components/season-planner/SeasonEstimatePanel'
+import { ServiceChoices } from '@/components/season-planner/ServiceChoices'
+import { TakeCalculatorLand } from '@/components/season-planner/TakeCalculatorLand'
+import type { HintId, SeasonPlannerProps } from '@/components/season-planner/types'
+import { useSeasonPlanner } from '@/components/season-planner/use-season-planner'
+import { isError } from '@/lib/season-planner/types'
+import type { PlannerProblems, PlannerQuantity } from '@/lib/season-planner/types'
+
+/**
+ * The season planner: a form of native controls named as in the address, so it takes entries
+ * before the script arrives (they are adopted when it runs), and the estimate panel beside it. One
+ * estimate, worked out from the entries, drives the panel's summary and lines and the boxes' hints.
+ */
+export function SeasonPlanner({ services, travel, tonsPerHour, form: words, words: estimateWords }: SeasonPlannerProps) {
+  const keys = { field: services.field.map((service) => service.key), processing: services.processing.map((service) => service.key) }
+  const prices = { field: services.field, processing: services.processing, travelPerKilometre: travel.price, tonsPerHour }
+  const { form, entries, update, use, outcome, working, failed } = useSeasonPlanner(keys, prices)
+  const id = useId()
+  const hintId: HintId = (name) => `${id}-${name}-hint`
+  const problems: PlannerProblems = outcome?.status === 'incomplete' ? outcome.problems : {}
+  const quantity = (name: PlannerQuantity) => ({
+    name,
+    value: entries[name],
+    onChange: (value: string) => update({ [name]: value }),
+    words: words.quantities[name],
+    hintId: problems[name] ? hintId(name) : undefined,
+    invalid: isError(problems[name]),
+  })
+  const names = Object.fromEntries([...services.field, ...services.processing, { key: 'travel', name: travel.name }].map((service) => [service.key, service.name]))
+  const labels = { hectares: words.quantities.hectares.label, kilometres: words.quantities.kilometres.label, tons: words.quantities.tons.label }
+
+  return (
+    <div className="planner mt-10 grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-8">
+      {/* autoComplete off: on a reload Firefox would put back the ticks (its boxes hold nothing to put
+          back), which the planner would take for the visitor's entry over the address it restores from. */}
+      <form
+        ref={form}
+        aria-label={words.label}
+        autoComplete="off"
+        onSubmit={(event) => event.preventDefault()}
+        onFocus={use}
+        onPointerDown={use}
+        onChange={use}
+        className="card grid gap-8 p-5 sm:p-8"
+      >
+        <fieldset className="grid gap-5" aria-describedby={problems.field ? hintId('field') : undefined}>
+          <legend className="season-legend">{words.legends.field}</legend>
+          <ServiceChoices group="field" services={services.field} chosen={entries.field} onChange={(field) => update({ field })} />
+          <QuantityField {...quantity('hectares')}>
+            <TakeCalculatorLand words={words.take} onTake={(hectares) => update({ hectares })} />
+          </QuantityField>
+          <QuantityField {...quantity('kilometres')} />
+        </fieldset>
+        <fieldset className="grid gap-5" aria-describedby={problems.processing ? hintId('processing') : undefined}>
+          <legend className="season-legend">{words.legends.processing}</legend>
+          <ServiceChoices group="processing" services={services.processing} chosen={entries.processing} onChange={(processing) => update({ processing })} />
+          <QuantityField {...quantity('tons')} />
+        </fieldset>
+      </form>
+      <SeasonEstimatePanel outcome={outcome} working={working} failed={failed} names={names} labels={labels} tonsPerHour={tonsPerHour} hintId={hintId} words={estimateWords} />
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import type { PlannerWords } from '@/content/planner'
+import type { EstimateMarkers } from '@/lib/season-planner/estimate-text'
+import type { PlannerQuantity, ServiceGroup } from '@/lib/season-planner/types'
+
+/** A service the planner offers: its key, its name, rand per unit, and its price as the price table writes it. */
+export type PlannerService = { key: string; name: string; price: number; priceLabel: string }
+
+/** A quantity box's words: its label and placeholder, and the help under it if it has one. */
+export type QuantityWords = { label: string; placeholder: string; help?: string }
+
+/** The form's words, their gaps (the facility's place, the travelling charge) already filled. */
+export type PlannerFormWords = {
+  /** What screen readers call the form. */
+  label: string
+  legends: Record<ServiceGroup, string>
+  quantities: Record<PlannerQuantity, QuantityWords>
+  /** The button that takes the calculator's land ({hectares}), and the unit after the land. */
+  take: { take: string; unit: string }
+}
+
+/**
+ * The words the estimate panel shows: the results, the hints, the units and the message, and how
+ * the message's estimate begins and ends in the site's other languages (so an estimate added on the
+ * other language's page is replaced, not repeated).
+ */
+export type EstimateWords = Pick<PlannerWords, 'results' | 'hints' | 'units' | 'message'> & { otherLanguages: readonly EstimateMarkers[] }
+
+export type SeasonPlannerProps = {
+  /** Each group's services, in the price lists' order (content/garlic.yaml). */
+  services: Record<ServiceGroup, readonly PlannerService[]>
+  /** The travelling charge's name and rand per kilometre. */
+  travel: { name: string; price: number }
+  /** What the facility processes in an hour. */
+  tonsPerHour: number
+  form: PlannerFormWords
+  words: EstimateWords
+}
+
+/** The id of the hint the panel shows for an entry or a group, which its box or group points to. */
+export type HintId = (name: PlannerQuantity | ServiceGroup) => string
