@@ -37,8 +37,9 @@ const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 18 * KB, cs
 // per language, the bundler puts the islands every page has (the form, the menu) in each page's
 // chunk rather than in one common to all: about 2.5 KB moved from shared to own on every page while
 // first-load JS stayed where it was (181.2 KB on the home page, 181.0 KB before the second language).
-// The garlic page's "Price your season" adds 1.6 KB of its own: the small islands that take entries
-// and show the waiting panel before its working part, which loads on first use (12.9 KB in all).
+// The garlic page's season planner is one island with plain React state: it draws its own form
+// (about 0.9 KB more than the separate small islands it replaced, which wrote to the server's markup
+// by element ids), while its rules and the estimate's summary and lines load on first use.
 // An enquiry that cannot be sent now added 0.3 KB to every page's own JS and 0.2 KB to each payload:
 // the form offering to wait for the connection, taking a refused or cancelled enquiry back, and the
 // words for that in the page's language. The outbox's rules, its panel and the links that send
@@ -50,7 +51,7 @@ const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 18 * KB, cs
 const budgetsByPage: Record<string, Partial<Budget>> = {
   home: { payload: 12 * KB, ownJs: 8.5 * KB },
   bonsmara: { ownJs: 8.5 * KB, firstViewImages: 14 * KB },
-  garlic: { ownJs: 14.5 * KB, firstViewImages: 30 * KB },
+  garlic: { ownJs: 15.5 * KB, firstViewImages: 30 * KB },
 }
 const budgetOf = (key: string): Budget => ({ ...defaultBudget, ...budgetsByPage[key] })
 const pages = allRoutes.map((route) => ({ ...route, budget: budgetOf(route.key) }))

@@ -1,8 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-
-/** The exported site these checks read: what `npm run build` writes, and what a host serves. */
-export const outDir = path.join(__dirname, '..', 'out')
+import { outDir } from '../../scripts/build/build-state'
 
 /**
  * A file of the export, as bytes. The checks read the built site, so a missing out/ is a clear
