@@ -6,6 +6,7 @@ import { contactWords } from '@/content/contact'
 import { languageCodes } from '@/content/languages'
 import { settings } from '@/content/settings'
 import { localize } from '@/lib/localize'
+import { contactFormWords } from '@/components/contact/form-words'
 import { ContactForm } from './ContactForm'
 
 // The EmailJS SDK stands in for the e-mail service: nothing leaves the test.
@@ -20,20 +21,7 @@ function renderForm(language = 'en') {
   const contact = localize(contactWords, language)
   render(
     <ContactForm
-      words={{
-        formHeading: contact.formHeading,
-        labels: contact.labels,
-        optional: contact.optional,
-        honeypotLabel: contact.honeypotLabel,
-        submit: contact.submit,
-        submitting: contact.submitting,
-        clearDraft: contact.clearDraft,
-        offlineNotice: contact.offlineNotice,
-        validation: contact.validation,
-        toasts: contact.toasts,
-        fallback: contact.fallback,
-        outbox: contact.outbox,
-      }}
+      words={contactFormWords(contact)}
       addressing={{ subject: page.subject, toEmail: settings.email, phoneNotProvided: contact.phoneNotProvided }}
       emailJs={emailJsSettings}
       whatsAppPhone={settings.phone}

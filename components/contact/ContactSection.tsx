@@ -1,5 +1,6 @@
 import { ContactDirectLinks } from '@/components/contact/ContactDirectLinks'
 import { ContactForm } from '@/components/contact/ContactForm'
+import { contactFormWords } from '@/components/contact/form-words'
 import { PrivacyLine } from '@/components/contact/PrivacyLine'
 import type { Frame } from '@/components/layout/frame'
 import { pathOf, privacyPageKey } from '@/content/pages'
@@ -27,20 +28,7 @@ export function ContactSection({ frame, page }: ContactSectionProps) {
         {/* Without JavaScript the form cannot send, so it is hidden and the links above remain. */}
         <div data-needs-js="" className="card p-6 sm:p-8">
           <ContactForm
-            words={{
-              formHeading: contact.formHeading,
-              labels: contact.labels,
-              optional: contact.optional,
-              honeypotLabel: contact.honeypotLabel,
-              submit: contact.submit,
-              submitting: contact.submitting,
-              clearDraft: contact.clearDraft,
-              offlineNotice: contact.offlineNotice,
-              validation: contact.validation,
-              toasts: contact.toasts,
-              fallback: contact.fallback,
-              outbox: contact.outbox,
-            }}
+            words={contactFormWords(contact)}
             addressing={{ subject: page.subject, toEmail: settings.email, phoneNotProvided: contact.phoneNotProvided }}
             privacyLine={<PrivacyLine text={contact.privacyNotice} linkLabel={contact.privacyLink} href={pathOf(privacyPageKey, frame.language)} />}
             emailJs={settings.emailJs}
