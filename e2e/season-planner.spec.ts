@@ -9,7 +9,7 @@ import { expectNoAccessibilityViolations } from './axe'
 import { contactForm, sinkUrl } from './contact-sink'
 import { contentIn, type SiteContent } from './content'
 import { expect, test } from './fixtures'
-import { holdScripts, typeNumber } from './page-checks'
+import { escapeRegExp, holdScripts, typeNumber } from './page-checks'
 
 /**
  * The season planner on the garlic page, in every language of the site, where only a browser can
@@ -20,7 +20,6 @@ import { holdScripts, typeNumber } from './page-checks'
  * components/season-planner/SeasonPlanner.test.tsx, the rules' own boundaries in lib/season-planner/.
  */
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const cents = (rand: number) => Math.round(rand * 100)
 
 function planner(page: Page, site: SiteContent) {
@@ -37,11 +36,11 @@ function planner(page: Page, site: SiteContent) {
     form,
     panel,
     /** A service's checkbox, named by its label: the service and its published price. */
-    service: (name: string) => form.getByRole('checkbox', { name: new RegExp(`^${escape(name)}\\s*${escape(priceOf(name)).replace(/[ \u00a0]/g, '\\s')}$`) }),
+    service: (name: string) => form.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(name)}\\s*${escapeRegExp(priceOf(name)).replace(/[ \u00a0]/g, '\\s')}$`) }),
     hectares: form.getByLabel(words.field.hectares.label, { exact: true }),
     kilometres: form.getByLabel(fillTemplate(words.field.kilometres.label, { place: garlic.facility.place }), { exact: true }),
     tons: form.getByLabel(words.processing.tons.label, { exact: true }),
-    take: form.getByRole('button', { name: new RegExp(`^${escape(words.field.useCalculator.split('{hectares}')[0]!)}`) }),
+    take: form.getByRole('button', { name: new RegExp(`^${escapeRegExp(words.field.useCalculator.split('{hectares}')[0]!)}`) }),
     lines: panel.getByRole('table').locator('tbody').getByRole('row'),
     figures: panel.getByRole('definition'),
     send: panel.getByRole('button', { name: words.results.send }),
@@ -111,7 +110,7 @@ for (const language of languageCodes) {
       await expect(page.getByRole('radio', { name: calculator.modes.landToSeeds })).toBeChecked()
       // The calculator writing its part keeps the planner's.
       await typeNumber(page.getByLabel(calculator.land.label, { exact: true }), '3')
-      await expect(page).toHaveURL(new RegExp(`\\?mode=landToSeeds&variety=shani&land=3&unit=hectare&${escape(season.query)}$`))
+      await expect(page).toHaveURL(new RegExp(`\\?mode=landToSeeds&variety=shani&land=3&unit=hectare&${escapeRegExp(season.query)}$`))
       await page.reload()
       await expectEstimate(page, site, season)
     })
@@ -230,7 +229,7 @@ for (const language of languageCodes) {
       await typeNumber(plan.tons, '10')
       // Enter goes nowhere, and no control that cannot work yet is offered.
       await plan.tons.press('Enter')
-      await expect(page).toHaveURL(new RegExp(`${escape(path)}$`))
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`))
       await expect(plan.take).toHaveCount(0)
       await expect(plan.send).toHaveCount(0)
       await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
@@ -238,7 +237,7 @@ for (const language of languageCodes) {
       release()
       await expectEstimate(page, site, season)
       await expect(plan.hectares).toHaveValue('2')
-      await expect(page).toHaveURL(new RegExp(`\\?${escape(season.query)}$`))
+      await expect(page).toHaveURL(new RegExp(`\\?${escapeRegExp(season.query)}$`))
     })
 
     test('what was entered early wins over a shared address; with nothing entered, the address decides', { tag: '@once' }, async ({ page }) => {
@@ -292,13 +291,13 @@ if (languageCodes.length > 1) {
     await page.goto(`${paths[0]}?${expectedSeason(sites[0], { hectares: 2, kilometres: 100, tons: 10 }).query}`)
     await contactForm(page, sites[0]).message.fill(own)
     await planner(page, sites[0]).send.click()
-    await expect(contactForm(page, sites[0]).message).toHaveValue(new RegExp(`\\n${escape(sites[0].planner.message.closing)}$`))
+    await expect(contactForm(page, sites[0]).message).toHaveValue(new RegExp(`\\n${escapeRegExp(sites[0].planner.message.closing)}$`))
 
     const season = expectedSeason(sites[1], { hectares: 3, kilometres: 100, tons: 10 })
     await page.goto(`${paths[1]}?${season.query}`)
     const form = contactForm(page, sites[1])
     // The draft is back, with the first language's estimate in it.
-    await expect(form.message).toHaveValue(new RegExp(escape(sites[0].planner.message.heading)))
+    await expect(form.message).toHaveValue(new RegExp(escapeRegExp(sites[0].planner.message.heading)))
     await planner(page, sites[1]).send.click()
     const message = await form.message.inputValue()
     expect(message.startsWith(`${own}\n\n${sites[1].planner.message.heading}\n`)).toBe(true)
