@@ -1,41 +1,9 @@
-import { legalDetailsText } from '../lib/legal-details'
-import { en, sites } from './content'
+import { sites } from './content'
 import { expect, test } from './fixtures'
 
-// The phone is a build setting (content/settings.ts); its WhatsApp link is digits whatever its value.
-const whatsappPattern = /^https:\/\/wa\.me\/\d{9,15}\?text=.+/
-
 test.describe('footer', () => {
-  test('shows the blurb, the two operations, contact details and social profiles', async ({ page }) => {
-    await page.goto('/')
-    const footer = page.getByRole('contentinfo')
-    await expect(footer.getByText(en.site.blurb)).toBeVisible()
-
-    const operations = footer.getByRole('navigation', { name: en.words.footer.operations })
-    for (const operation of en.site.operations) {
-      await expect(operations.getByRole('link', { name: operation.name })).toHaveAttribute('href', en.pathOf(operation.page))
-    }
-
-    const contact = footer.getByRole('region', { name: 'Contact' })
-    await expect(contact.getByText(en.site.ownerTitle)).toBeVisible()
-    const mail = contact.getByRole('link', { name: /@/ })
-    await expect(mail).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/)
-    const phone = contact.getByRole('link', { name: /WhatsApp/ })
-    await expect(phone).toHaveAttribute('href', whatsappPattern)
-    await expect(phone).toHaveAttribute('target', '_blank')
-    await expect(phone).toHaveAttribute('rel', 'noopener noreferrer')
-
-    for (const [name, host] of [
-      ['Instagram', 'www.instagram.com'],
-      ['Facebook', 'www.facebook.com'],
-    ] as const) {
-      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) })
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-      await expect(link).toHaveAttribute('target', '_blank')
-      expect(new URL((await link.getAttribute('href'))!).host).toBe(host)
-    }
-  })
-
+  // The blurb, the operations, the contact details, the social profiles and each business's legal
+  // details are read over out/ for every page (e2e/exported-html/footer.test.ts).
   test('shows the current year with "All rights reserved."', async ({ page }) => {
     await page.goto('/garlic')
     const year = new Date().getFullYear()
@@ -48,24 +16,6 @@ test.describe('footer', () => {
     await page.goto('/')
     await expect(page.getByRole('contentinfo')).toContainText('© 2031')
   })
-
-  for (const site of sites) {
-    test(`in ${site.lang}, names each business's legal name, form, registration number and physical address, from the settings`, async ({ page }) => {
-      await page.goto(site.pathOf('garlic'))
-      const details = page.getByRole('contentinfo').getByRole('region', { name: site.words.footer.legalHeading })
-      const lines = details.getByRole('listitem')
-      await expect(lines).toHaveCount(site.site.operations.length)
-      for (const [index, operation] of site.site.operations.entries()) {
-        const legal = site.settings.businesses[operation.page]!
-        const line = lines.nth(index)
-        await expect(line).toHaveText(legalDetailsText(operation.name, legal, site.words.footer))
-        // Each part, so a template that dropped one would fail.
-        for (const part of [legal.legalName, legal.registrationNumber, legal.streetAddress, legal.town, legal.postalCode, legal.province, site.words.footer.legalStatus[legal.legalStatus]]) {
-          await expect(line).toContainText(part)
-        }
-      }
-    })
-  }
 
   test('the columns stack on a phone and sit side by side on a wide screen', async ({ page, phone }) => {
     await page.goto('/')
