@@ -1,5 +1,6 @@
-import { useLayoutEffect, useState, type RefObject } from 'react'
+import { useState, type RefObject } from 'react'
 import { formQuery, writeQueryPart } from '@/components/page-address'
+import { useAddressState } from '@/components/use-address-state'
 import { defaultCalculatorState, parseCalculatorQuery, sameCalculatorState, serialiseCalculatorQuery } from '@/lib/calculator-query'
 import type { CalculatorState } from '@/lib/calculator-query'
 
@@ -33,42 +34,23 @@ function readEarlyInput(form: HTMLFormElement, varietyKeys: readonly [string, ..
 }
 
 /**
- * The calculator's state, kept in the page address so a result can be bookmarked or shared. The
- * static HTML shows the defaults; when the script takes over it adopts what the visitor already
- * did in the form (typed, chose, switched) and writes it to the address, or, if they did nothing,
- * the state the address describes. From then on every change rewrites the address in place (no
- * new history entry); Back and Forward to an address with other settings restore those.
+ * The calculator's state, kept in the page address beside the season planner's (useAddressState).
+ * When the script takes over it adopts what the visitor already did in the form (typed, chose,
+ * switched), noting text the number box could not read.
  */
 export function useCalculatorState(varieties: readonly [{ key: string }, ...{ key: string }[]], form: RefObject<HTMLFormElement | null>) {
   const [first, ...others] = varieties
   const varietyKeys: [string, ...string[]] = [first.key, ...others.map((variety) => variety.key)]
-  const [state, setState] = useState<CalculatorState>(() => defaultCalculatorState(first.key))
   const [doubt, setDoubt] = useState<AmountDoubt>(null)
-
-  // Before the first paint after hydration, so the figures replace the waiting message at once.
-  useLayoutEffect(() => {
-    const early = form.current ? readEarlyInput(form.current, varietyKeys) : null
-    /* eslint-disable react-hooks/set-state-in-effect -- the form's DOM and the address are outside React until now */
-    if (early?.touched) {
-      setState(early.state)
+  const [state, update] = useAddressState<CalculatorState>(
+    () => defaultCalculatorState(first.key),
+    { read: (search) => parseCalculatorQuery(search, varietyKeys), write: writeAddress },
+    () => {
+      const early = form.current ? readEarlyInput(form.current, varietyKeys) : null
+      if (!early?.touched) return null
       setDoubt(early.unreadable ? 'unreadable' : null)
-      writeAddress(early.state)
-    } else {
-      setState(parseCalculatorQuery(window.location.search, varietyKeys))
-    }
-    /* eslint-enable react-hooks/set-state-in-effect */
-    const fromAddress = () => setState(parseCalculatorQuery(window.location.search, varietyKeys))
-    window.addEventListener('popstate', fromAddress)
-    return () => window.removeEventListener('popstate', fromAddress)
-    // Once, when the island takes over: the keys come from the page's content and never change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  function update(change: Partial<CalculatorState>) {
-    const next = { ...state, ...change }
-    setState(next)
-    writeAddress(next)
-  }
-
+      return early.state
+    },
+  )
   return { state, update, doubt, setDoubt }
 }

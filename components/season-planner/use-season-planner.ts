@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { formQuery, writeQueryPart } from '@/components/page-address'
+import { useAddressState } from '@/components/use-address-state'
 import { defaultPlannerState, hasPlannerQuery, parsePlannerQuery, samePlannerState, serialisePlannerQuery } from '@/lib/season-planner/query'
 import type { PlannerState } from '@/lib/season-planner/query'
 import type { PlannerOutcome, SeasonPrices, ServiceGroup } from '@/lib/season-planner/types'
@@ -16,18 +17,14 @@ export type WorkingPart = Awaited<ReturnType<typeof loadWorkingPart>>
 const writeAddress = (entries: PlannerState) => writeQueryPart('planner', serialisePlannerQuery(entries))
 
 /**
- * The planner's entries, kept in the page address beside the calculator's so an estimate can be
- * bookmarked or sent on WhatsApp, and the one estimate they give. When the island takes over it
- * adopts what the visitor already entered or ticked and writes that to the address, or, if they
- * did nothing, takes what the address describes; from then on every entry rewrites the address in
- * place, and Back and Forward restore what their address says. The working part is fetched at once
- * when something was entered or the address carries an estimate, otherwise on the first `use` of
- * the form; a failed fetch is tried again on the next.
+ * The planner's entries, kept in the page address beside the calculator's (useAddressState) so an
+ * estimate can be bookmarked or sent on WhatsApp, and the one estimate they give. The working part
+ * is fetched at once when something was entered before the script ran or the address carries an
+ * estimate, otherwise on the first `use` of the form; a failed fetch is tried again on the next.
  */
 export function useSeasonPlanner(keys: Record<ServiceGroup, readonly string[]>, prices: SeasonPrices) {
   const form = useRef<HTMLFormElement>(null)
   const asked = useRef(false)
-  const [entries, setEntries] = useState<PlannerState>(defaultPlannerState)
   const [working, setWorking] = useState<WorkingPart | null>(null)
   const [failed, setFailed] = useState(false)
 
@@ -40,29 +37,16 @@ export function useSeasonPlanner(keys: Record<ServiceGroup, readonly string[]>, 
     })
   }
 
-  // Before the first paint after hydration, so the panel never shows an estimate of other entries.
-  useLayoutEffect(() => {
-    const early = form.current ? parsePlannerQuery(formQuery(form.current), keys, { asTyped: true }) : defaultPlannerState()
-    const entered = !samePlannerState(early, defaultPlannerState())
-    if (entered) {
-      setEntries(early)
-      writeAddress(early)
-    } else {
-      setEntries(parsePlannerQuery(window.location.search, keys))
-    }
-    if (entered || hasPlannerQuery(window.location.search)) use()
-    const fromAddress = () => setEntries(parsePlannerQuery(window.location.search, keys))
-    window.addEventListener('popstate', fromAddress)
-    return () => window.removeEventListener('popstate', fromAddress)
-    // Once, when the island takes over: the services come from the page's content and never change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  function update(change: Partial<PlannerState>) {
-    const next = { ...entries, ...change }
-    setEntries(next)
-    writeAddress(next)
-  }
+  const [entries, update] = useAddressState<PlannerState>(
+    defaultPlannerState,
+    { read: (search) => parsePlannerQuery(search, keys), write: writeAddress },
+    () => {
+      const early = form.current ? parsePlannerQuery(formQuery(form.current), keys, { asTyped: true }) : defaultPlannerState()
+      const entered = !samePlannerState(early, defaultPlannerState())
+      if (entered || hasPlannerQuery(window.location.search)) use()
+      return entered ? early : null
+    },
+  )
 
   const outcome: PlannerOutcome | null = working ? working.seasonEstimate(entries, prices) : null
   return { form, entries, update, use, outcome, working, failed }
