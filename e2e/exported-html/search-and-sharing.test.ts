@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import { defaultLanguage, languages } from '@/content/languages'
+import { brandColour } from '@/content/theme'
 import { pageByKey, routes, type Route } from '@/content/pages'
 import { contentIn, en } from '../content'
 import { htmlFileOf } from '../../scripts/build/exported-files'
@@ -162,5 +163,32 @@ describe('sitemap.xml and robots.txt', () => {
     expect(robots).toMatch(/User-agent: \*\s+Allow: \//)
     expect(robots).not.toMatch(/Disallow: \//)
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+  })
+})
+
+describe('the web app manifest', () => {
+  type Icon = { src: string; sizes: string; type: string; purpose?: string }
+  const home = () => exportedDocument(htmlFileOf('/'))
+  const manifest = () => JSON.parse(exportedFile(home().querySelector('link[rel="manifest"]')!.getAttribute('href')!.replace(/^\//, '')).toString('utf8'))
+
+  it("names the site, starts at home and takes the brand's colour", () => {
+    expect(manifest()).toMatchObject({ id: '/', name: en.site.name, short_name: en.site.shortName, start_url: '/', display: 'standalone', theme_color: brandColour() })
+    expect(manifest().short_name.length).toBeLessThanOrEqual(15)
+  })
+
+  it('offers the sizes Android asks for, plain and maskable, each a file of that size', () => {
+    const icons = manifest().icons as Icon[]
+    const sizesFor = (purpose: string) => icons.filter((icon) => (icon.purpose ?? 'any') === purpose).map((icon) => icon.sizes)
+    for (const purpose of ['any', 'maskable']) expect(sizesFor(purpose)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    for (const icon of icons) {
+      const file = exportedFile(icon.src.replace(/^\//, ''))
+      if (icon.type === 'image/png') expect(pngSize(file).width).toBe(Number(icon.sizes.split('x')[0]))
+    }
+  })
+
+  it("links an Apple touch icon, and the tab icon is the manifest's drawing, so a browser downloads it once", () => {
+    expect(home().querySelectorAll('link[rel="apple-touch-icon"]')).toHaveLength(1)
+    const tabIcon = home().querySelector('link[rel="icon"]')?.getAttribute('href')
+    expect(tabIcon).toBe((manifest().icons as Icon[]).find((icon) => icon.type === 'image/svg+xml')?.src)
   })
 })
