@@ -9,7 +9,6 @@ const nb = '\u00a0'
 /** Entries and groups in the form's order, for the list of what the estimate still needs. */
 export const formOrder = ['field', 'hectares', 'kilometres', 'processing', 'tons'] as const
 
-
 /** What to tell the visitor about an entry or a group of services that gives no estimate. */
 export function hintFor(name: PlannerQuantity | ServiceGroup, problem: PlannerProblem, words: EstimateWords): string {
   const { hints, units } = words
