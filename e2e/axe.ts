@@ -5,9 +5,20 @@ import { expect } from './fixtures'
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
-/** Runs axe on the page as it is now and fails with a readable list of any violation. */
-export async function expectNoAccessibilityViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
+/**
+ * Runs axe on the page as it is now and fails with a readable list of any violation. `within`
+ * limits it to the parts a state changes (CSS selectors, for example the form showing its errors):
+ * e2e/accessibility.spec.ts runs axe over every whole page, so a state's run need not repeat that
+ * (and a whole page takes axe several seconds on a phone).
+ */
+export async function expectNoAccessibilityViolations(page: Page, state: string, within: readonly string[] = []): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(wcagTags)
+  for (const selector of within) builder.include(selector)
+  if (within.length > 0) {
+    // A selector that matches nothing would make the run check nothing at all.
+    for (const selector of within) expect(await page.locator(selector).count(), `${state}: ${selector} is on the page`).toBeGreaterThan(0)
+  }
+  const results = await builder.analyze()
   const violations = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
