@@ -27,7 +27,8 @@ export default defineConfig<HostOptions>({
   fullyParallel: true,
   // One retry on CI absorbs a rare timing hiccup; a real failure still fails twice.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The last lines of a run give each project's runs and test time (e2e/time-by-project.ts).
+  reporter: process.env.CI ? [['list'], ['./e2e/time-by-project.ts']] : [['list'], ['html', { open: 'never' }], ['./e2e/time-by-project.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Traces of the first retry make a CI failure readable afterwards.
