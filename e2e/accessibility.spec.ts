@@ -1,4 +1,5 @@
 import { expectNoAccessibilityViolations } from './axe'
+import { en } from './content'
 import { allRoutes, expect, test } from './fixtures'
 import { mobileMenu } from './page-checks'
 
@@ -22,19 +23,19 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
 
   test('the form showing every validation error has no violations', async ({ page }) => {
     await page.goto('/#contact')
-    const form = page.getByRole('form', { name: 'Send us a message' })
-    await form.getByLabel('Email').fill('not-an-address')
-    await form.getByRole('button', { name: 'Send Message' }).click()
-    await expect(form.getByText('Name is required')).toBeVisible()
-    await expect(form.getByText('Invalid email address')).toBeVisible()
-    await expect(form.getByText('Message is required')).toBeVisible()
-    await expect(page.getByText('Please check the form for errors.')).toBeVisible()
+    const form = page.getByRole('form', { name: en.contact.formHeading })
+    await form.getByLabel(en.contact.labels.email).fill('not-an-address')
+    await form.getByRole('button', { name: en.contact.submit }).click()
+    await expect(form.getByText(en.contact.validation.nameRequired)).toBeVisible()
+    await expect(form.getByText(en.contact.validation.emailInvalid)).toBeVisible()
+    await expect(form.getByText(en.contact.validation.messageRequired)).toBeVisible()
+    await expect(page.getByText(en.contact.toasts.invalid.description)).toBeVisible()
     await expectNoAccessibilityViolations(page, 'form with every validation error', ['#contact', '[data-sonner-toaster]'])
   })
 
   test('the calculator showing results, in both modes, has no violations', async ({ page }) => {
     await page.goto('/garlic?mode=seedsToLand&variety=shani&seeds=5000')
-    const results = page.getByRole('region', { name: 'Results' })
+    const results = page.getByRole('region', { name: en.calculator.results.heading })
     await expect(results.getByRole('definition').first()).toBeVisible()
     await expectNoAccessibilityViolations(page, 'calculator, seeds to land', ['#calculator'])
     await page.goto('/garlic?mode=landToSeeds&variety=giant-elephant&land=2&unit=hectare')
@@ -51,7 +52,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
 
   test('the chat tooltip, when shown, has no violations', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('link', { name: 'Chat on WhatsApp', exact: true }).focus()
+    await page.getByRole('link', { name: en.words.chatButton, exact: true }).focus()
     await expect(page.getByRole('tooltip')).toBeVisible()
     await expectNoAccessibilityViolations(page, 'chat tooltip open')
   })
@@ -64,13 +65,13 @@ test.describe('motion', () => {
   test('prefers-reduced-motion turns transitions, animations and smooth scrolling off', { tag: '@chromium' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
-    const styles = await page.evaluate(() => {
-      const chat = document.querySelector('a[aria-label="Chat on WhatsApp"]')!
+    const styles = await page.evaluate((name) => {
+      const chat = [...document.querySelectorAll('a[aria-label]')].find((link) => link.getAttribute('aria-label') === name)!
       return {
         scroll: getComputedStyle(document.documentElement).scrollBehavior,
         transition: getComputedStyle(chat).transitionDuration,
       }
-    })
+    }, en.words.chatButton)
     expect(styles.scroll).toBe('auto')
     expect(parseFloat(styles.transition)).toBeLessThan(0.001)
 

@@ -1,7 +1,10 @@
+import { fillTemplate } from '../lib/template'
 import { en } from './content'
 import { contactForm } from './contact-sink'
 import { expect, test } from './fixtures'
 import { holdScripts } from './page-checks'
+
+const [firstPhoto, secondPhoto] = en.bonsmara.gallery.photos
 
 /**
  * The islands on a slow link, where a page is readable for seconds before its scripts run: each
@@ -13,13 +16,13 @@ test.describe('before the scripts arrive', () => {
   test('the chat link opens WhatsApp at once, and a focus given early brings its tooltip when the script runs', async ({ page }) => {
     const { release } = await holdScripts(page)
     await page.goto('/', { waitUntil: 'commit' })
-    const chat = page.getByRole('link', { name: 'Chat on WhatsApp', exact: true })
+    const chat = page.getByRole('link', { name: en.words.chatButton, exact: true })
     // A plain link: it works before any script, so it needs no waiting state.
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/)
     await chat.focus()
     await expect(page.getByRole('tooltip')).toHaveCount(0)
     release()
-    await expect(page.getByRole('tooltip')).toHaveText('Chat on WhatsApp')
+    await expect(page.getByRole('tooltip')).toHaveText(en.words.chatButton)
     await expect(chat).toBeFocused()
   })
 
@@ -28,25 +31,25 @@ test.describe('before the scripts arrive', () => {
   test('pointing at the chat button early brings its tooltip once the script runs', { tag: ['@desktop', '@chromium'] }, async ({ page }) => {
     const { release } = await holdScripts(page)
     await page.goto('/', { waitUntil: 'commit' })
-    await page.getByRole('link', { name: 'Chat on WhatsApp', exact: true }).hover()
+    await page.getByRole('link', { name: en.words.chatButton, exact: true }).hover()
     release()
     await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
-    await expect(page.getByRole('tooltip')).toHaveText('Chat on WhatsApp', { timeout: 3000 })
+    await expect(page.getByRole('tooltip')).toHaveText(en.words.chatButton, { timeout: 3000 })
   })
 
   test("a gallery photo opens larger, steps on and stays open while the script arrives: it needs none", async ({ page }) => {
     const { release } = await holdScripts(page)
     await page.goto('/bonsmara', { waitUntil: 'commit' })
-    await page.getByRole('link', { name: /^View larger: Bonsmara cows grazing/ }).click()
-    const first = page.getByRole('group', { name: /^Bonsmara cows grazing.*larger view$/ })
+    await page.getByRole('link', { name: `${en.words.gallery.viewLarger} ${firstPhoto!.alt}` }).click()
+    const first = page.getByRole('group', { name: fillTemplate(en.words.gallery.largerView, { description: firstPhoto!.alt }) })
     await expect(first).toBeVisible()
-    await first.getByRole('link', { name: 'Next' }).click()
-    const second = page.getByRole('group', { name: /^A Bonsmara cow standing over her young calf.*larger view$/ })
+    await first.getByRole('link', { name: en.words.gallery.next }).click()
+    const second = page.getByRole('group', { name: fillTemplate(en.words.gallery.largerView, { description: secondPhoto!.alt }) })
     await expect(second).toBeVisible()
     release()
     await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
     await expect(second).toBeVisible()
-    await second.getByRole('link', { name: 'Close' }).click()
+    await second.getByRole('link', { name: en.words.gallery.close }).click()
     await expect(second).toBeHidden()
     await expect(page).toHaveURL(/#gallery-photo-2$/)
   })
@@ -80,8 +83,8 @@ test.describe('before the scripts arrive', () => {
     })
     const { release } = await holdScripts(page)
     await page.goto('/no-such-field/early', { waitUntil: 'commit' })
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
-    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.words.notFound.heading)
+    await expect(page.getByRole('link', { name: en.words.notFound.home })).toHaveAttribute('href', '/')
     expect(logs).toEqual([])
     release()
     await expect.poll(() => logs).toEqual(['404 Error: User attempted to access non-existent route: /no-such-field/early'])

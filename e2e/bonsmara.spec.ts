@@ -1,7 +1,8 @@
 import { formatNumber, formatPercent, formatPercentRange } from '../lib/format'
+import { fillTemplate } from '../lib/template'
 import { en } from './content'
 import { expect, test } from './fixtures'
-import { sectionHeadings } from './page-checks'
+import { escapeRegExp, sectionHeadings } from './page-checks'
 
 const { bonsmara, social } = en
 const { backgrounding, grazing, gallery } = bonsmara
@@ -11,6 +12,8 @@ const unitCut = formatPercentRange(grazing.grazingUnitCutPercent.min, grazing.gr
 const biomass = formatPercent(grazing.extraBiomassPercent)
 const [firstPhoto, secondPhoto] = gallery.photos
 const count = gallery.photos.length
+const words = en.words
+const largerView = (photo: { alt: string }) => fillTemplate(words.gallery.largerView, { description: photo.alt })
 
 test.describe('/bonsmara, as served without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -23,10 +26,10 @@ test.describe('/bonsmara, as served without JavaScript', () => {
       backgrounding.heading,
       grazing.heading,
       gallery.heading,
-      'Certifications & Awards',
+      words.certifications.heading,
       social.followHeading,
       social.feed.heading,
-      'Contact Us',
+      words.navigation.contactUs,
     ])
 
     const services = page.getByRole('list', { name: bonsmara.services.heading })
@@ -42,9 +45,9 @@ test.describe('/bonsmara, as served without JavaScript', () => {
 
     const photos = page.getByRole('list', { name: gallery.heading })
     await expect(photos.getByRole('listitem')).toHaveCount(count)
-    await expect(photos.getByRole('link', { name: /^View larger: / })).toHaveCount(count)
+    await expect(photos.getByRole('link', { name: new RegExp(`^${escapeRegExp(words.gallery.viewLarger)} `) })).toHaveCount(count)
 
-    await expect(page.getByRole('list', { name: 'Certifications & Awards' }).getByRole('listitem')).toHaveCount(en.certificationsOn('bonsmara').length)
+    await expect(page.getByRole('list', { name: words.certifications.heading }).getByRole('listitem')).toHaveCount(en.certificationsOn('bonsmara').length)
 
     for (const region of [social.followHeading, social.feed.heading]) {
       const links = page.getByRole('region', { name: region, exact: true })
@@ -56,39 +59,39 @@ test.describe('/bonsmara, as served without JavaScript', () => {
   test('a gallery photo opens larger, steps to the next and closes, all without JavaScript', async ({ page, pageHealth }) => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/bonsmara')
-    const first = page.getByRole('group', { name: `${firstPhoto!.alt}, larger view` })
-    const second = page.getByRole('group', { name: `${secondPhoto!.alt}, larger view` })
+    const first = page.getByRole('group', { name: largerView(firstPhoto!) })
+    const second = page.getByRole('group', { name: largerView(secondPhoto!) })
     await expect(first).toBeHidden()
 
-    await page.getByRole('link', { name: `View larger: ${firstPhoto!.alt}` }).click()
+    await page.getByRole('link', { name: `${words.gallery.viewLarger} ${firstPhoto!.alt}` }).click()
     await expect(first).toBeVisible()
-    await expect(first.getByText(`(photo 1 of ${count})`)).toBeVisible()
-    await expect(first.getByRole('link', { name: 'Previous' })).toHaveCount(0)
+    await expect(first.getByText(`(${fillTemplate(words.gallery.position, { number: 1, count })})`)).toBeVisible()
+    await expect(first.getByRole('link', { name: words.gallery.previous })).toHaveCount(0)
 
-    await first.getByRole('link', { name: 'Next' }).click()
+    await first.getByRole('link', { name: words.gallery.next }).click()
     await expect(second).toBeVisible()
     await expect(first).toBeHidden()
     const large = second.getByRole('img')
     await expect(large).toBeVisible()
     expect(await large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 
-    await second.getByRole('link', { name: 'Close' }).click()
+    await second.getByRole('link', { name: words.gallery.close }).click()
     await expect(second).toBeHidden()
     await expect(page).toHaveURL(/#gallery-photo-2$/)
-    await expect(page.getByRole('link', { name: `View larger: ${secondPhoto!.alt}` })).toBeInViewport()
+    await expect(page.getByRole('link', { name: `${words.gallery.viewLarger} ${secondPhoto!.alt}` })).toBeInViewport()
   })
 })
 
 test('a keyboard user opens a photo larger, moves into its controls with Tab and closes it', async ({ page, browserName }) => {
   await page.goto('/bonsmara')
-  const thumbnail = page.getByRole('link', { name: `View larger: ${firstPhoto!.alt}` })
+  const thumbnail = page.getByRole('link', { name: `${words.gallery.viewLarger} ${firstPhoto!.alt}` })
   await thumbnail.focus()
   await page.keyboard.press('Enter')
-  const view = page.getByRole('group', { name: `${firstPhoto!.alt}, larger view` })
+  const view = page.getByRole('group', { name: largerView(firstPhoto!) })
   await expect(view).toBeVisible()
   // Following the link moves the focus starting point into the larger view: Tab reaches its controls.
   await page.keyboard.press('Tab')
-  await expect(view.getByRole('link', { name: 'Close' })).toBeFocused()
+  await expect(view.getByRole('link', { name: words.gallery.close })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(view).toBeHidden()
   // Closing returns to the thumbnail: the next Tab lands on the photo just viewed. Not in Firefox,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { fillTemplate } from '../lib/template'
 import { en } from './content'
 import { expect, test } from './fixtures'
 import { escapeRegExp, holdScripts, typeNumber } from './page-checks'
@@ -16,21 +17,21 @@ function variety(key: string, plantSpacingCm: number, rowSpacingCm: number) {
 const pinkEgyptian = variety('pink-egyptian', 15, 30)
 const shani = variety('shani', 12, 25)
 const named = (name: string) => new RegExp(`^${escapeRegExp(name)}`)
-const { results } = en.calculator
+const { results, hints, units } = en.calculator
 
 // The sums, hints, limits and address of every mode, variety and unit are component tests
 // (components/calculator/GarlicSeedCalculator.test.tsx); here, what only a browser shows: the
 // island taking over from the static HTML, the number box's own reading of what is typed, the
 // keyboard, the layout. Expected figures are worked by hand in lib/garlic-calculator.test.ts.
 function calculator(page: Page) {
-  const results = page.getByRole('region', { name: 'Results' })
+  const results = page.getByRole('region', { name: en.calculator.results.heading })
   return {
     results,
     figures: results.getByRole('definition'),
-    seeds: page.getByLabel('Number of seeds', { exact: true }),
-    land: page.getByLabel('Land size', { exact: true }),
-    unit: page.getByLabel('Unit', { exact: true }),
-    mode: (name: 'Seeds to Land Size' | 'Land Size to Seeds') => page.getByRole('radio', { name }),
+    seeds: page.getByLabel(en.calculator.seeds.label, { exact: true }),
+    land: page.getByLabel(en.calculator.land.label, { exact: true }),
+    unit: page.getByLabel(en.calculator.unitLabel, { exact: true }),
+    mode: (mode: keyof typeof en.calculator.modes) => page.getByRole('radio', { name: en.calculator.modes[mode] }),
     variety: (name: string) => page.getByRole('radio', { name: named(name) }),
   }
 }
@@ -78,7 +79,7 @@ test.describe('Garlic Seed Calculator', () => {
     } else {
       // Chromium and WebKit drop the comma: without the guard, 2,5 would be worked out as 25.
       await expect(calc.figures).toHaveCount(0)
-      await expect(calc.results).toContainText('with a full stop for decimals, such as 2.5')
+      await expect(calc.results).toContainText(hints.decimalComma)
       await expect(calc.land).toHaveAttribute('aria-invalid', 'true')
     }
     await typeNumber(calc.land, '')
@@ -92,7 +93,7 @@ test.describe('Garlic Seed Calculator', () => {
     const calc = calculator(page)
     await calc.seeds.pressSequentially('1e')
     await expect(calc.figures).toHaveCount(0)
-    await expect(calc.results).toContainText('not a number the calculator can read')
+    await expect(calc.results).toContainText(hints.notANumber)
     await calc.seeds.press('3')
     // 1e3 = 1 000 seeds: 49.5 -> 50 m²
     await expect(calc.figures.first()).toHaveText('50 m²')
@@ -121,10 +122,10 @@ test.describe('Garlic Seed Calculator', () => {
     await page.goto('/garlic#calculator')
     const calc = calculator(page)
     await page.keyboard.press('Tab')
-    await expect(calc.mode('Seeds to Land Size')).toBeFocused()
-    await expect(calc.mode('Seeds to Land Size')).toHaveCSS('outline-style', 'solid')
+    await expect(calc.mode('seedsToLand')).toBeFocused()
+    await expect(calc.mode('seedsToLand')).toHaveCSS('outline-style', 'solid')
     await page.keyboard.press('ArrowRight')
-    await expect(calc.mode('Land Size to Seeds')).toBeChecked()
+    await expect(calc.mode('landToSeeds')).toBeChecked()
     await page.keyboard.press('Tab')
     await expect(calc.variety(pinkEgyptian.name)).toBeFocused()
     await page.keyboard.press('ArrowDown')
@@ -142,18 +143,18 @@ test.describe('Garlic Seed Calculator', () => {
 })
 
 test.describe('Garlic Seed Calculator before its script arrives (a slow link)', () => {
-  const waiting = 'Working out your figures…'
+  const waiting = results.waitingTitle
 
   test('a seed count typed early is kept, the panel says the figures are coming, and they appear when the script runs', { tag: '@once' }, async ({ page }) => {
     const { release } = await holdScripts(page)
     await page.goto('/garlic', { waitUntil: 'commit' })
     const calc = calculator(page)
-    await expect(calc.results).toContainText('Enter the number of seeds', { useInnerText: true })
+    await expect(calc.results).toContainText(hints.emptySeeds, { useInnerText: true })
     await expect(calc.results).not.toContainText(waiting, { useInnerText: true })
     await typeNumber(calc.seeds, '1000')
     // Never the empty prompt once something is entered: the figures are on their way.
     await expect(calc.results).toContainText(waiting, { useInnerText: true })
-    await expect(calc.results).not.toContainText('Enter the number of seeds', { useInnerText: true })
+    await expect(calc.results).not.toContainText(hints.emptySeeds, { useInnerText: true })
     await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
     // Enter in the box goes nowhere: the page neither reloads nor puts the figures in the address.
     await calc.seeds.press('Enter')
@@ -171,21 +172,21 @@ test.describe('Garlic Seed Calculator before its script arrives (a slow link)', 
     const calc = calculator(page)
     await expect(calc.seeds).toBeVisible()
     await expect(calc.land).toBeHidden()
-    await calc.mode('Land Size to Seeds').check()
+    await calc.mode('landToSeeds').check()
     await expect(calc.land).toBeVisible()
     await expect(calc.unit).toBeVisible()
     await expect(calc.seeds).toBeHidden()
-    await expect(calc.results).toContainText('Enter your land size to see how many seeds it takes.', { useInnerText: true })
-    await expect(calc.results).not.toContainText('Enter the number of seeds', { useInnerText: true })
-    await expect(calc.land).toHaveAccessibleDescription('At least 0,1 m².')
-    await calc.unit.selectOption({ label: 'acre' })
-    await expect(calc.land).toHaveAccessibleDescription('At least 0,1 acre.')
+    await expect(calc.results).toContainText(hints.emptyLand, { useInnerText: true })
+    await expect(calc.results).not.toContainText(hints.emptySeeds, { useInnerText: true })
+    await expect(calc.land).toHaveAccessibleDescription(fillTemplate(en.calculator.land.help, { min: '0,1', unit: units.sqm }))
+    await calc.unit.selectOption({ label: units.acre })
+    await expect(calc.land).toHaveAccessibleDescription(fillTemplate(en.calculator.land.help, { min: '0,1', unit: units.acre }))
     await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
     release()
     await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
-    await expect(calc.mode('Land Size to Seeds')).toBeChecked()
+    await expect(calc.mode('landToSeeds')).toBeChecked()
     await expect(calc.unit).toHaveValue('acre')
-    await expect(calc.results).toContainText('Enter your land size to see how many seeds it takes.', { useInnerText: true })
+    await expect(calc.results).toContainText(hints.emptyLand, { useInnerText: true })
     await expect(page).toHaveURL(/\?mode=landToSeeds&variety=pink-egyptian&unit=acre$/)
   })
 
@@ -194,15 +195,15 @@ test.describe('Garlic Seed Calculator before its script arrives (a slow link)', 
     // A shared address the visitor does not wait for: what they do wins over it.
     await page.goto('/garlic?mode=seedsToLand&variety=giant-elephant&seeds=5000', { waitUntil: 'commit' })
     const calc = calculator(page)
-    await calc.mode('Land Size to Seeds').check()
+    await calc.mode('landToSeeds').check()
     await calc.variety(shani.name).check()
     await typeNumber(calc.land, '2')
-    await calc.unit.selectOption({ label: 'hectare' })
+    await calc.unit.selectOption({ label: units.hectare })
     await expect(calc.results).toContainText(waiting, { useInnerText: true })
 
     release()
     await expect(calc.figures).toHaveText(twoHectaresShani)
-    await expect(calc.mode('Land Size to Seeds')).toBeChecked()
+    await expect(calc.mode('landToSeeds')).toBeChecked()
     await expect(calc.variety(shani.name)).toBeChecked()
     await expect(calc.unit).toHaveValue('hectare')
     await expect(page).toHaveURL(/\/garlic\?mode=landToSeeds&variety=shani&land=2&unit=hectare$/)
@@ -212,10 +213,10 @@ test.describe('Garlic Seed Calculator before its script arrives (a slow link)', 
     const { release } = await holdScripts(page)
     await page.goto('/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare', { waitUntil: 'commit' })
     const calc = calculator(page)
-    await expect(calc.mode('Seeds to Land Size')).toBeChecked()
+    await expect(calc.mode('seedsToLand')).toBeChecked()
     release()
     await expect(calc.figures).toHaveText(twoHectaresShani)
-    await expect(calc.mode('Land Size to Seeds')).toBeChecked()
+    await expect(calc.mode('landToSeeds')).toBeChecked()
     await expect(page).toHaveURL(/\?mode=landToSeeds&variety=shani&land=2&unit=hectare$/)
   })
 
@@ -226,7 +227,7 @@ test.describe('Garlic Seed Calculator before its script arrives (a slow link)', 
     await calc.seeds.pressSequentially('1e')
     await expect(calc.results).toContainText(waiting, { useInnerText: true })
     release()
-    await expect(calc.results).toContainText('not a number the calculator can read')
+    await expect(calc.results).toContainText(hints.notANumber)
     await expect(calc.seeds).toHaveAttribute('aria-invalid', 'true')
     await expect(calc.figures).toHaveCount(0)
   })

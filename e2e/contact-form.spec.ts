@@ -55,7 +55,7 @@ test('text with HTML or script in it arrives as plain text and never runs', { ta
   await page.reload()
   await form.send.click()
 
-  await expect(page.getByText('Message Sent!')).toBeVisible()
+  await expect(page.getByText(en.contact.toasts.sent.title)).toBeVisible()
   expect(outboxFor(sender)[0]?.template_params).toMatchObject({ from_name: name, message, phone: '<i>082</i>' })
   expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined()
 })
@@ -66,11 +66,11 @@ test.describe('without JavaScript', () => {
   test('the form is not offered, and the e-mail and WhatsApp links are', { tag: '@once' }, async ({ page, pageHealth }) => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/garlic')
-    const contact = page.getByRole('region', { name: 'Contact Us' })
+    const contact = page.getByRole('region', { name: en.words.navigation.contactUs })
     await expect(contact.getByRole('heading', { name: en.contact.directHeading })).toBeVisible()
     await expect(contact.getByRole('link', { name: en.contact.emailLink.replace('{email}', config.email) })).toBeVisible()
     await expect(contact.getByRole('link', { name: `${en.contact.whatsappLink.replace('{phone}', config.phone)} ${en.words.newTab}` })).toBeVisible()
     await expect(contact.getByRole('textbox')).toHaveCount(0)
-    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeHidden()
+    await expect(contact.getByRole('button', { name: en.contact.submit })).toBeHidden()
   })
 })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { htmlFileOf, payloadFileOf } from '../scripts/build/exported-files'
 import { contactForm } from './contact-sink'
+import { en } from './content'
 import { allRoutes, expect, test } from './fixtures'
 import { holdScripts, mobileMenu } from './page-checks'
 
@@ -66,7 +67,7 @@ test.describe('content first', () => {
     await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 10_000 })
     expect(attempts).toBe(2)
     await mobileMenu(page).button.click()
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: en.words.navigation.label })).toBeVisible()
   })
 
   test('before its script arrives the form cannot be sent, so nothing typed lands in the address bar', { tag: '@once' }, async ({ page }) => {

@@ -1,4 +1,5 @@
-import { sites } from './content'
+import { fillTemplate } from '../lib/template'
+import { en, sites } from './content'
 import { expect, test } from './fixtures'
 
 test.describe('footer', () => {
@@ -7,14 +8,13 @@ test.describe('footer', () => {
   test('shows the current year with "All rights reserved."', async ({ page }) => {
     await page.goto('/garlic')
     const year = new Date().getFullYear()
-    await expect(page.getByRole('contentinfo')).toContainText(`© ${year}`)
-    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.')
+    await expect(page.getByRole('contentinfo')).toContainText(fillTemplate(en.words.footer.copyright, { year, holder: en.site.copyrightHolder }))
   })
 
   test('the year is the one the visitor sees today, not the build year', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2031-03-15T10:00:00+02:00'))
     await page.goto('/')
-    await expect(page.getByRole('contentinfo')).toContainText('© 2031')
+    await expect(page.getByRole('contentinfo')).toContainText(fillTemplate(en.words.footer.copyright, { year: 2031, holder: en.site.copyrightHolder }))
   })
 
   test('the columns stack on a phone and sit side by side on a wide screen', async ({ page, phone }) => {
@@ -50,17 +50,17 @@ test.describe('chat button', () => {
   // Touch screens have no hover: this runs in the desktop project.
   test('hovering shows the tooltip "Chat on WhatsApp" after the open delay', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('link', { name: 'Chat on WhatsApp', exact: true }).hover()
+    await page.getByRole('link', { name: en.words.chatButton, exact: true }).hover()
     const tooltip = page.getByRole('tooltip')
     // Radix waits 700 ms before opening.
     await page.waitForTimeout(400)
     await expect(tooltip).toHaveCount(0)
-    await expect(tooltip).toHaveText('Chat on WhatsApp', { timeout: 2000 })
+    await expect(tooltip).toHaveText(en.words.chatButton, { timeout: 2000 })
   })
 
   test('keyboard focus shows the tooltip too', async ({ page }) => {
     await page.goto('/')
-    await page.getByRole('link', { name: 'Chat on WhatsApp', exact: true }).focus()
-    await expect(page.getByRole('tooltip')).toHaveText('Chat on WhatsApp')
+    await page.getByRole('link', { name: en.words.chatButton, exact: true }).focus()
+    await expect(page.getByRole('tooltip')).toHaveText(en.words.chatButton)
   })
 })

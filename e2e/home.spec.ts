@@ -1,3 +1,4 @@
+import { fillTemplate } from '../lib/template'
 import { en } from './content'
 import { expect, test } from './fixtures'
 import { sectionHeadings } from './page-checks'
@@ -14,10 +15,10 @@ test.describe('Home, as served without JavaScript', () => {
     expect((await sectionHeadings(page)).slice(1)).toEqual([
       home.operations.heading,
       owner.heading,
-      'Certifications & Awards',
-      'What Our Customers Say',
+      en.words.certifications.heading,
+      en.words.testimonials.heading,
       home.commitment.heading,
-      'Contact Us',
+      en.words.navigation.contactUs,
     ])
 
     const operations = page.getByRole('list', { name: home.operations.heading })
@@ -34,13 +35,13 @@ test.describe('Home, as served without JavaScript', () => {
     await expect(section.getByRole('term')).toHaveText(owner.stats.map((stat) => stat.label))
     await expect(section.getByRole('definition')).toHaveText(owner.stats.map((stat) => stat.value))
 
-    await expect(page.getByRole('list', { name: 'Certifications & Awards' }).getByRole('listitem')).toHaveCount(certifications.length)
+    await expect(page.getByRole('list', { name: en.words.certifications.heading }).getByRole('listitem')).toHaveCount(certifications.length)
 
-    const cards = page.getByRole('list', { name: 'What Our Customers Say' }).getByRole('listitem')
+    const cards = page.getByRole('list', { name: en.words.testimonials.heading }).getByRole('listitem')
     await expect(cards).toHaveCount(testimonials.length)
     for (const [index, testimonial] of testimonials.entries()) {
       const card = cards.nth(index)
-      await expect(card.getByRole('img', { name: `Rated ${testimonial.rating} out of 5` })).toBeVisible()
+      await expect(card.getByRole('img', { name: fillTemplate(en.words.testimonials.rating, { rating: testimonial.rating, outOf: 5 }) })).toBeVisible()
       await expect(card.getByRole('blockquote')).toHaveText(`“${testimonial.quote.text}”`)
       await expect(card.getByText(testimonial.name, { exact: true })).toBeVisible()
     }

@@ -69,7 +69,7 @@ test.describe('hostile input', { tag: '@desktop' }, () => {
         const nameOk = typedName.trim() !== ''
         const messageOk = typedMessage.trim() !== ''
         if (nameOk && messageOk) {
-          await expect(page.getByText('Message Sent!').last()).toBeVisible()
+          await expect(page.getByText(en.contact.toasts.sent.title).last()).toBeVisible()
           await expect(form.name).toHaveValue('')
           sent += 1
           const last = outboxFor(sender).at(-1)!
@@ -79,9 +79,9 @@ test.describe('hostile input', { tag: '@desktop' }, () => {
           expect(last.template_params.message).toBe(typedMessage.trim())
           expect(last.template_params.subject).toBe(en.bonsmara.contact.subject)
         } else {
-          await expect(page.getByText('Please check the form for errors.').last()).toBeVisible()
-          if (!nameOk) await expect(page.getByText('Name is required')).toBeVisible()
-          if (!messageOk) await expect(page.getByText('Message is required')).toBeVisible()
+          await expect(page.getByText(en.contact.toasts.invalid.description).last()).toBeVisible()
+          if (!nameOk) await expect(page.getByText(en.contact.validation.nameRequired)).toBeVisible()
+          if (!messageOk) await expect(page.getByText(en.contact.validation.messageRequired)).toBeVisible()
           // Nothing typed is lost on a failed check.
           await expect(form.name).toHaveValue(typedName)
           await expect(form.message).toHaveValue(typedMessage)
@@ -96,8 +96,8 @@ test.describe('hostile input', { tag: '@desktop' }, () => {
   test('the calculator shows a finite result or a hint for any typed text, and never crashes', async ({ page }) => {
     test.setTimeout(240_000)
     await page.goto('/garlic#calculator')
-    const seeds = page.getByLabel('Number of seeds', { exact: true })
-    const results = page.getByRole('region', { name: 'Results' })
+    const seeds = page.getByLabel(en.calculator.seeds.label, { exact: true })
+    const results = page.getByRole('region', { name: en.calculator.results.heading })
 
     await fc.assert(
       fc.asyncProperty(hostileText, async (text) => {
@@ -113,12 +113,12 @@ test.describe('hostile input', { tag: '@desktop' }, () => {
 
   test('a shared calculator address with hostile values falls back safely', async ({ page }) => {
     test.setTimeout(240_000)
-    const results = page.getByRole('region', { name: 'Results' })
+    const results = page.getByRole('region', { name: en.calculator.results.heading })
     await fc.assert(
       fc.asyncProperty(hostileText, fc.constantFrom('seeds', 'land', 'unit', 'variety', 'mode'), async (value, key) => {
         const query = new URLSearchParams({ mode: 'landToSeeds', land: '2', unit: 'hectare', [key]: value.slice(0, 300) })
         await page.goto(`/garlic?${query.toString()}`)
-        await expect(page.getByRole('heading', { name: 'Garlic Seed Calculator' })).toBeVisible()
+        await expect(page.getByRole('heading', { name: en.calculator.heading })).toBeVisible()
         const shown = await results.innerText()
         expect(shown).not.toMatch(/NaN|Infinity|\de[+-]?\d/)
         await expectNothingInjected(page)

@@ -28,18 +28,19 @@ const cards = (count: number, widest: 3 | 4): number[] => {
 }
 const certificationColumns = (count: number) => [1, Math.min(count, 2), Math.min(count, 3)]
 const { home, bonsmara, garlic } = en
+const certificationsHeading = en.words.certifications.heading
 const showcased = garlic.varieties.items.filter((variety) => variety.showcase).length
 const grids = [
   { path: '/', list: home.operations.heading, columns: cards(home.operations.cards.length, 3) },
-  { path: '/', list: 'Certifications & Awards', columns: certificationColumns(en.certificationsOn('home').length) },
-  { path: '/', list: 'What Our Customers Say', columns: cards(en.testimonials.length, 3) },
+  { path: '/', list: certificationsHeading, columns: certificationColumns(en.certificationsOn('home').length) },
+  { path: '/', list: en.words.testimonials.heading, columns: cards(en.testimonials.length, 3) },
   { path: '/bonsmara', list: bonsmara.services.heading, columns: cards(bonsmara.services.items.length, 3) },
   { path: '/bonsmara', list: bonsmara.gallery.heading, columns: [2, 3, 4] },
-  { path: '/bonsmara', list: 'Certifications & Awards', columns: certificationColumns(en.certificationsOn('bonsmara').length) },
+  { path: '/bonsmara', list: certificationsHeading, columns: certificationColumns(en.certificationsOn('bonsmara').length) },
   { path: '/garlic', list: garlic.varieties.heading, columns: cards(showcased, 3) },
   { path: '/garlic', list: garlic.growingSteps.heading, columns: cards(garlic.growingSteps.steps.length, 4) },
   { path: '/garlic', list: garlic.fields.heading, columns: [2, 2, 4] },
-  { path: '/garlic', list: 'Certifications & Awards', columns: certificationColumns(en.certificationsOn('garlic').length) },
+  { path: '/garlic', list: certificationsHeading, columns: certificationColumns(en.certificationsOn('garlic').length) },
   { path: '/garlic', list: garlic.whyChoose.heading, columns: cards(garlic.whyChoose.points.length, 4) },
 ]
 

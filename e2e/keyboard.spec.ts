@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
+import { en } from './content'
 import { expect, routes, test } from './fixtures'
+import { escapeRegExp } from './page-checks'
 
 type Stop = { description: string; visible: boolean; ring: boolean; inViewport: boolean }
 
@@ -36,14 +38,14 @@ test.describe('keyboard only', () => {
         if (!stop || (stops.length > 0 && stop.description === stops[0]!.description)) break
         stops.push(stop)
       }
-      expect(stops[0]!.description).toContain('Skip to content')
+      expect(stops[0]!.description).toContain(en.words.skipLink)
       const problems = stops.filter((stop) => !stop.visible || !stop.ring || !stop.inViewport)
       expect(problems, 'focus stops that are hidden, off screen or without a ring').toEqual([])
 
       const names = stops.map((stop) => stop.description).join('\n')
-      expect(names).toContain('Contact Us')
-      expect(names).toContain('Chat on WhatsApp')
-      expect(names).toMatch(/button\[submit\] "Send Message"/)
+      expect(names).toContain(en.words.navigation.contactUs)
+      expect(names).toContain(en.words.chatButton)
+      expect(names).toMatch(new RegExp(`button\\[submit\\] "${escapeRegExp(en.contact.submit)}"`))
       if (route.path === '/garlic') {
         expect(names).toMatch(/input\[radio\]/)
         expect(names).toMatch(/input\[number\]/)
@@ -53,8 +55,8 @@ test.describe('keyboard only', () => {
 
   test('the form can be filled and sent with the keyboard alone', async ({ page }) => {
     await page.goto('/garlic')
-    const form = page.getByRole('form', { name: 'Send us a message' })
-    await form.getByLabel('Name').focus()
+    const form = page.getByRole('form', { name: en.contact.formHeading })
+    await form.getByLabel(en.contact.labels.name).focus()
     await page.keyboard.type('Thandi')
     await page.keyboard.press('Tab')
     await page.keyboard.type('not-an-address')
@@ -62,9 +64,9 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.type('Seed prices for 5 ha, please.')
     // Enter in a text box does not send; the send button does.
-    await form.getByRole('button', { name: 'Send Message' }).focus()
+    await form.getByRole('button', { name: en.contact.submit }).focus()
     await page.keyboard.press('Enter')
-    await expect(form.getByText('Invalid email address')).toBeVisible()
-    await expect(form.getByLabel('Email')).toBeFocused()
+    await expect(form.getByText(en.contact.validation.emailInvalid)).toBeVisible()
+    await expect(form.getByLabel(en.contact.labels.email)).toBeFocused()
   })
 })

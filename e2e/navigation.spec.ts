@@ -12,7 +12,7 @@ test.describe('navigation bar', () => {
       await expect(header).toHaveCSS('top', '0px')
 
       if (phone) await mobileMenu(page).button.click()
-      const nav = page.getByRole('navigation', { name: 'Main' })
+      const nav = page.getByRole('navigation', { name: en.words.navigation.label })
       for (const outside of routes.filter((each) => !each.inMenu)) await expect(nav.getByRole('link', { name: outside.navLabel, exact: true })).toHaveCount(0)
       for (const other of menuRoutes) {
         const link = nav.getByRole('link', { name: other.navLabel, exact: true })
@@ -34,13 +34,13 @@ test.describe('navigation bar', () => {
 
     test(`on ${route.path} 'Contact Us' jumps to the page's #contact section`, async ({ page }) => {
       await page.goto(route.path)
-      await page.getByRole('banner').getByRole('link', { name: 'Contact Us' }).click()
+      await page.getByRole('banner').getByRole('link', { name: en.words.navigation.contactUs }).click()
       await expect(page).toHaveURL(new RegExp(`${route.path === '/' ? '/' : route.path}#contact$`))
       const section = page.locator('#contact')
-      await expect(section.getByRole('heading', { name: 'Contact Us', level: 2 })).toBeInViewport()
+      await expect(section.getByRole('heading', { name: en.words.navigation.contactUs, level: 2 })).toBeInViewport()
       // The heading is not hidden under the fixed bar.
       const barBottom = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().bottom)
-      const headingTop = await section.getByRole('heading', { name: 'Contact Us' }).evaluate((el) => el.getBoundingClientRect().top)
+      const headingTop = await section.getByRole('heading', { name: en.words.navigation.contactUs }).evaluate((el) => el.getBoundingClientRect().top)
       expect(headingTop).toBeGreaterThanOrEqual(barBottom)
     })
   }
@@ -49,7 +49,7 @@ test.describe('navigation bar', () => {
     await page.goto(menuRoutes[0]!.path)
     for (const target of [...menuRoutes.slice(1), menuRoutes[0]!]) {
       if (phone) await mobileMenu(page).button.click()
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target.navLabel, exact: true }).click()
+      await page.getByRole('navigation', { name: en.words.navigation.label }).getByRole('link', { name: target.navLabel, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`${target.path}$`))
       await expect(page.getByRole('link', { name: target.navLabel, exact: true, includeHidden: true }).first()).toHaveAttribute(
         'aria-current',
@@ -74,12 +74,12 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
   test('opens from its button, and choosing a link closes it', async ({ page, browserName }) => {
     await page.goto('/')
     const { menu, button, state } = mobileMenu(page)
-    const nav = page.getByRole('navigation', { name: 'Main' })
+    const nav = page.getByRole('navigation', { name: en.words.navigation.label })
     // What the browser tells assistive technology is read through the Chrome DevTools Protocol, so
     // in Chromium only; the menu's behaviour is checked in every engine.
     const announced = browserName === 'chromium'
     // The browser announces the disclosure's summary as a button, collapsed, named "Menu".
-    if (announced) expect(await state()).toEqual({ role: 'DisclosureTriangle', name: 'Menu', expanded: false })
+    if (announced) expect(await state()).toEqual({ role: 'DisclosureTriangle', name: en.words.navigation.menuButton, expanded: false })
     await expect(nav).toBeHidden()
 
     await button.click()
@@ -96,10 +96,10 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     await page.goto('/bonsmara')
     const { menu, button } = mobileMenu(page)
     await button.click()
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: en.words.navigation.label })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(menu).not.toHaveAttribute('open')
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await expect(page.getByRole('navigation', { name: en.words.navigation.label })).toBeHidden()
     await expect(button).toBeFocused()
   })
 
@@ -120,7 +120,7 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     await page.keyboard.press('Enter')
     await expect(menu).toHaveAttribute('open', '')
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: routes[0]!.navLabel })).toBeFocused()
+    await expect(page.getByRole('navigation', { name: en.words.navigation.label }).getByRole('link', { name: routes[0]!.navLabel })).toBeFocused()
     // Space toggles it too, like any button.
     await button.focus()
     await page.keyboard.press('Space')
@@ -132,7 +132,7 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     const box = await mobileMenu(page).button.boundingBox()
     expect(box!.width).toBeGreaterThanOrEqual(44)
     expect(box!.height).toBeGreaterThanOrEqual(44)
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await expect(page.getByRole('navigation', { name: en.words.navigation.label })).toBeHidden()
   })
 
   test("opens and leads on before the page's scripts arrive on a slow link", async ({ page }) => {
@@ -142,7 +142,7 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     const { menu, button } = mobileMenu(page)
     await button.click()
     await expect(menu).toHaveAttribute('open', '')
-    const nav = page.getByRole('navigation', { name: 'Main' })
+    const nav = page.getByRole('navigation', { name: en.words.navigation.label })
     await expect(nav.getByRole('link', { name: routes[1]!.navLabel })).toHaveAttribute('aria-current', 'page')
     await nav.getByRole('link', { name: routes[2]!.navLabel }).click()
     await expect(page).toHaveURL(new RegExp(`${routes[2]!.path}$`))
@@ -173,7 +173,7 @@ test.describe('without JavaScript', () => {
     pageHealth.expectScriptsBlocked()
     await page.goto(menuRoutes[2]!.path)
     if (phone) await mobileMenu(page).button.click()
-    const nav = page.getByRole('navigation', { name: 'Main' })
+    const nav = page.getByRole('navigation', { name: en.words.navigation.label })
     for (const route of menuRoutes) {
       await expect(nav.getByRole('link', { name: route.navLabel, exact: true })).toBeVisible()
     }

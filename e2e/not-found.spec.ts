@@ -1,3 +1,4 @@
+import { en } from './content'
 import { expect, test } from './fixtures'
 
 test.describe('404 page', () => {
@@ -8,17 +9,17 @@ test.describe('404 page', () => {
 
     const response = await page.goto('/no-such-field/plot-7')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.words.notFound.heading)
     expect((await logged).text()).toContain('/no-such-field/plot-7')
 
     await expect(page.getByRole('banner')).toBeVisible()
     await expect(page.getByRole('contentinfo')).toBeVisible()
     // No page link is marked current, and 'Contact Us' leads to Home's contact section.
     await expect(page.locator('[aria-current="page"]')).toHaveCount(0)
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/#contact')
+    await expect(page.getByRole('banner').getByRole('link', { name: en.words.navigation.contactUs })).toHaveAttribute('href', '/#contact')
 
-    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await page.getByRole('link', { name: en.words.notFound.home }).click()
     await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! Page not found')
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(en.words.notFound.heading)
   })
 })

@@ -11,10 +11,10 @@ import { pagePolicies } from '../scripts/build/security-headers'
 import { writeServiceWorker } from '../scripts/build/service-worker'
 import { startStaticServer } from '../scripts/servers/static-server'
 import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor } from './contact-sink'
-import { contentIn } from './content'
+import { contentIn, en } from './content'
 import { allRoutes, expect, test } from './fixtures'
 import { visitAndStore } from './offline-store'
-import { scrollThrough, typeNumber } from './page-checks'
+import { escapeRegExp, scrollThrough, typeNumber } from './page-checks'
 
 // These tests are about the service worker, which playwright.config.ts blocks for the rest.
 test.use({ serviceWorkers: 'allow' })
@@ -118,11 +118,11 @@ test('offline, the calculator opens a shared address and keeps computing', { tag
   await visitOnce(page)
   await context.setOffline(true)
   await page.goto('/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare')
-  await expect(page.getByRole('radio', { name: /^Shani/ })).toBeChecked()
-  const figures = page.getByRole('region', { name: 'Results' }).getByRole('definition')
+  await expect(page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(en.seedVarieties.find((variety) => variety.key === 'shani')!.name)}`) })).toBeChecked()
+  const figures = page.getByRole('region', { name: en.calculator.results.heading }).getByRole('definition')
   // Worked in lib/garlic-calculator.test.ts: 2 ha of Shani takes 600 000 seeds, so 1 ha takes 300 000.
   await expect(figures.first()).toHaveText('600 000')
-  await typeNumber(page.getByLabel('Land size', { exact: true }), '1')
+  await typeNumber(page.getByLabel(en.calculator.land.label, { exact: true }), '1')
   await expect(figures.first()).toHaveText('300 000')
   await expect(page).toHaveURL(/\?mode=landToSeeds&variety=shani&land=1&unit=hectare$/)
 })
@@ -131,10 +131,10 @@ test('after one visit, a seed count typed the moment /garlic opens is worked out
   await visitOnce(page)
   // The page comes from the device; the seed count goes in before, or just as, its script runs.
   await page.goto('/garlic', { waitUntil: 'commit' })
-  const seeds = page.getByLabel('Number of seeds', { exact: true })
+  const seeds = page.getByLabel(en.calculator.seeds.label, { exact: true })
   await typeNumber(seeds, '1000')
   // 1 000 Pink Egyptian seeds need 50 m² (worked in lib/garlic-calculator.test.ts).
-  await expect(page.getByRole('region', { name: 'Results' }).getByRole('definition').first()).toHaveText('50 m²')
+  await expect(page.getByRole('region', { name: en.calculator.results.heading }).getByRole('definition').first()).toHaveText('50 m²')
   await expect(page).toHaveURL(/\?mode=seedsToLand&variety=pink-egyptian&seeds=1000$/)
 })
 
@@ -143,8 +143,8 @@ test('offline, an unknown path shows the 404 page @desktop', async ({ page, cont
   await visitOnce(page)
   await context.setOffline(true)
   await page.goto('/no-such-field')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
-  await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.words.notFound.heading)
+  await expect(page.getByRole('link', { name: en.words.notFound.home })).toBeVisible()
 })
 
 // @chromium: in Firefox, Playwright's offline emulation over WebDriver BiDi fires the offline event

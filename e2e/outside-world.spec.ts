@@ -1,4 +1,5 @@
 import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor, sinkUrl } from './contact-sink'
+import { en } from './content'
 import { expect, test } from './fixtures'
 
 /** When the services outside the site fail, the page keeps working and says what happened. */
@@ -18,15 +19,15 @@ test.describe('a failing outside world', () => {
     await fillEnquiry(page, enquiry)
     const form = contactForm(page)
     await form.send.click()
-    await expect(form.send).toHaveText('Submitting...')
-    await expect(page.getByText('Failed to send message. Please try again later.')).toBeVisible()
+    await expect(form.send).toHaveText(en.contact.submitting)
+    await expect(page.getByText(en.contact.toasts.failed.description)).toBeVisible()
     await expectFieldsKept(page, enquiry)
     await expect(form.send).toBeEnabled()
     expect(outboxFor(sender)).toEqual([])
 
     // The rest of the page is unaffected: the calculator page still opens and computes.
     await page.goto('/garlic?mode=seedsToLand&variety=pink-egyptian&seeds=1000')
-    await expect(page.getByRole('region', { name: 'Results' })).toContainText('50 m²')
+    await expect(page.getByRole('region', { name: en.calculator.results.heading })).toContainText('50 m²')
   })
 
   test('the e-mail service unreachable (DNS failure): the same message, nothing lost', async ({ page, pageHealth }, testInfo) => {
@@ -38,7 +39,7 @@ test.describe('a failing outside world', () => {
     await page.goto('/garlic#contact')
     await fillEnquiry(page, enquiry)
     await contactForm(page).send.click()
-    await expect(page.getByText('Failed to send message. Please try again later.')).toBeVisible()
+    await expect(page.getByText(en.contact.toasts.failed.description)).toBeVisible()
     await expectFieldsKept(page, enquiry)
     // After a reload the draft is still there.
     await page.reload()

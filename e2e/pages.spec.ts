@@ -1,3 +1,4 @@
+import { en } from './content'
 import { allRoutes, expect, test } from './fixtures'
 import { overflowing, phoneWidths } from './page-checks'
 
@@ -50,7 +51,7 @@ test.describe('every page', () => {
   test('a skip link leads keyboard users past the navigation', async ({ page }) => {
     await page.goto('/bonsmara')
     await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: 'Skip to content' })
+    const skip = page.getByRole('link', { name: en.words.skipLink })
     await expect(skip).toBeFocused()
     await expect(skip).toBeVisible()
     await page.keyboard.press('Enter')
