@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { root } from '../build/build-state'
 import { policiesFromHeadersFile } from '../build/headers-file'
@@ -29,14 +30,30 @@ function writeServeConfig(siteRoot: string): string {
 }
 
 /**
- * Serves `siteRoot`/out (the project's own by default, another's for the bench's floor) the way a
- * static host does. Resolves once the server accepts connections.
+ * Refuses a port another process holds. `serve` reports that it accepts connections even then, so
+ * without this a server left over from an earlier run would answer in the new one's place, with
+ * another copy of the site.
  */
-export function startStaticServer(
+function assertPortFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} on ${host} is in use: stop what holds it (a server left from an earlier run?) or choose another port`) : error),
+    )
+    probe.listen(port, host, () => probe.close(() => resolve()))
+  })
+}
+
+/**
+ * Serves `siteRoot`/out (the project's own by default, another's for the bench's floor) the way a
+ * static host does. Resolves once the server accepts connections; rejects when the port is taken.
+ */
+export async function startStaticServer(
   port: number,
   host = '127.0.0.1',
   siteRoot = root,
 ): Promise<ChildProcess> {
+  await assertPortFree(port, host)
   const cli = path.join(root, 'node_modules', 'serve', 'build', 'main.js')
   const configFile = writeServeConfig(siteRoot)
   const server = spawn(
