@@ -157,26 +157,30 @@ export async function overflowing(page: Page): Promise<string[]> {
  * / ng"), each with its heading: empty when none is. A compound may break after its own hyphen
  * ("Bonsmara- / beeste"). Run it where the engine has no hyphenation dictionary for the page's
  * language (Safari's WebKit has none for Afrikaans, nor has Chromium without its downloaded
- * data): there a word across two lines is cut mid-way, without a hyphen.
+ * data): there a word across two lines is cut mid-way, without a hyphen. The text of a function of
+ * the document, like `overflowFunction`, so the WebKit suite runs it in its frames.
  */
-export async function brokenHeadingWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const broken: string[] = []
-    for (const heading of document.querySelectorAll('main h1, main h2, main h3')) {
-      if (heading.getBoundingClientRect().width === 0) continue
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? ''
-        // A compound written with a hyphen may break after it, as a reader expects.
-        for (const match of text.matchAll(/[^\s-]+-?/g)) {
-          const range = document.createRange()
-          range.setStart(node, match.index)
-          range.setEnd(node, match.index + match[0].length)
-          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
-          if (lines.size > 1) broken.push(`"${match[0]}" in "${heading.textContent?.trim().slice(0, 60)}"`)
-        }
+export const brokenHeadingWordsFunction = `function (document) {
+  const broken = []
+  for (const heading of document.querySelectorAll('main h1, main h2, main h3')) {
+    if (heading.getBoundingClientRect().width === 0) continue
+    // 4: NodeFilter.SHOW_TEXT, read from no particular window.
+    const walker = document.createTreeWalker(heading, 4)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent || ''
+      // A compound written with a hyphen may break after it, as a reader expects.
+      for (const match of text.matchAll(/[^\\s-]+-?/g)) {
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        if (lines.size > 1) broken.push('"' + match[0] + '" in "' + (heading.textContent || '').trim().slice(0, 60) + '"')
       }
     }
-    return broken
-  })
+  }
+  return broken
+}`
+
+export async function brokenHeadingWords(page: Page): Promise<string[]> {
+  return page.evaluate(`(${brokenHeadingWordsFunction})(document)`) as Promise<string[]>
 }

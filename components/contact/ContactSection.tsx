@@ -18,7 +18,7 @@ export function ContactSection({ frame, page }: ContactSectionProps) {
     <section id="contact" aria-labelledby="contact-title" className="bg-cream-100 py-20">
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-14">
         <div>
-          <h2 id="contact-title" className="text-2xl min-[360px]:text-3xl font-semibold text-pasture-900 sm:text-4xl">
+          <h2 id="contact-title" className="text-2xl min-[400px]:text-3xl font-semibold text-pasture-900 sm:text-4xl">
             {frame.words.navigation.contactUs}
           </h2>
           <p className="mt-4 max-w-prose text-lg text-ink-muted">{page.intro}</p>

@@ -34,7 +34,7 @@ export function SeasonPlannerSection({ content, words, per, otherLanguages }: Se
   return (
     <section id="season" aria-labelledby="season-title" data-needs-js="" className="py-20">
       <div className="container-page">
-        <h2 id="season-title" className="text-2xl min-[360px]:text-3xl font-semibold text-garlic-900 sm:text-4xl">
+        <h2 id="season-title" className="text-2xl min-[400px]:text-3xl font-semibold text-garlic-900 sm:text-4xl">
           {words.heading}
         </h2>
         <p className="mt-4 max-w-prose text-lg text-ink-muted">{words.intro}</p>

@@ -8,7 +8,7 @@ export function CommitmentSection({ content }: CommitmentSectionProps) {
   return (
     <section id="commitment" aria-labelledby="commitment-title" className="bg-pasture-900 py-16 text-cream-50 sm:py-24">
       <div className="container-page max-w-3xl text-center">
-        <h2 id="commitment-title" className="text-2xl min-[360px]:text-3xl font-semibold sm:text-4xl">
+        <h2 id="commitment-title" className="text-2xl min-[400px]:text-3xl font-semibold sm:text-4xl">
           {content.heading}
         </h2>
         <div className="mt-6 space-y-4 text-lg text-cream-100">

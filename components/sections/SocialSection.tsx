@@ -17,7 +17,7 @@ export function SocialSection({ frame, title, text, tint }: SocialSectionProps) 
     <section id="follow" aria-labelledby="follow-title" className={`py-14 sm:py-16 ${colours.band}`}>
       <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-xl">
-          <h2 id="follow-title" className={`text-2xl min-[360px]:text-3xl font-semibold ${colours.heading}`}>
+          <h2 id="follow-title" className={`text-2xl min-[400px]:text-3xl font-semibold ${colours.heading}`}>
             {title}
           </h2>
           <p className="mt-3 text-lg text-ink-muted">{text}</p>

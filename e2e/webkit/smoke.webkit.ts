@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test'
 import { By, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { routes } from '../../content/pages'
 import { en, sites } from '../content'
-import { overflowFunction, phoneWidths } from '../page-checks'
+import { brokenHeadingWordsFunction, overflowFunction, phoneWidths } from '../page-checks'
 import { startHarness, until, type Harness } from './harness'
 
 let harness: Harness
@@ -94,7 +94,7 @@ describe('WebKit', () => {
     assert.equal(await driver.executeScript('return window.__ran === true'), false, 'the inline script did not run')
   })
 
-  test(`every page fits a phone's screen at ${phoneWidths.join(', ')} px: nothing slides sideways`, async () => {
+  test(`every page fits a phone's screen at ${phoneWidths.join(', ')} px: nothing slides sideways, no heading word is cut`, async () => {
     await driver.manage().window().setRect({ width: 1280, height: 1000 })
     for (const route of routes) {
       await driver.get(`${harness.origin}/__frames?path=${encodeURIComponent(route.path)}&widths=${phoneWidths.join(',')}`)
@@ -103,14 +103,17 @@ describe('WebKit', () => {
           `const frames = [...document.querySelectorAll('iframe')]
           if (!frames.every((frame) => frame.contentDocument && frame.contentDocument.documentElement.hasAttribute('data-interactive'))) return null
           const overflowing = ${overflowFunction}
-          return frames.map((frame) => [Number(frame.dataset.width), frame.contentDocument.documentElement.clientWidth, overflowing(frame.contentDocument, frame.contentWindow)])`,
-        )) as [number, number, string[]][] | null
+          const brokenHeadingWords = ${brokenHeadingWordsFunction}
+          return frames.map((frame) => [Number(frame.dataset.width), frame.contentDocument.documentElement.clientWidth, overflowing(frame.contentDocument, frame.contentWindow), brokenHeadingWords(frame.contentDocument)])`,
+        )) as [number, number, string[], string[]][] | null
         return result ?? undefined
       })
-      for (const [width, laidOut, culprits] of found) {
+      for (const [width, laidOut, culprits, brokenWords] of found) {
         // The frame is the screen: the page inside is laid out at the phone's width, not the window's.
         assert.equal(laidOut, width, `${route.path} is laid out ${laidOut} px wide in its ${width} px frame`)
         assert.deepEqual(culprits, [], `${route.path} at ${width} px`)
+        // WebKit has no Afrikaans hyphenation: a long compound across two lines is cut mid-word.
+        assert.deepEqual(brokenWords, [], `${route.path} at ${width} px: heading words cut in two`)
       }
     }
   })
