@@ -7,7 +7,15 @@ type Stop = { description: string; visible: boolean; ring: boolean; inViewport: 
 
 /** What the keyboard focus is on now, whether a person can see it, and whether it shows a ring. */
 async function currentStop(page: Page): Promise<Stop | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Where reduced motion cannot be emulated (Firefox over WebDriver BiDi), the page scrolls a
+    // focused element into view smoothly: measure once the scrolling has stopped.
+    let still = 0
+    for (let frame = 0, last = window.scrollY; frame < 120 && still < 3; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      still = window.scrollY === last ? still + 1 : 0
+      last = window.scrollY
+    }
     const element = document.activeElement as HTMLElement | null
     if (!element || element === document.body) return null
     const style = getComputedStyle(element)
