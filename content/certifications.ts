@@ -2,11 +2,11 @@ import { z } from 'zod'
 import type { Localized } from '@/lib/localize'
 import { loadContent } from '@/content/load'
 import { pages } from '@/content/pages'
-import { pageKey, words } from '@/content/schema'
+import { pageKey, wordLimits, words } from '@/content/schema'
 
 const certification = z.strictObject({
-  title: words({ min: 3 }),
-  issuer: words({ min: 3 }),
+  title: words({ min: 3, max: 80, word: wordLimits.certificationTitle }),
+  issuer: words({ min: 3, max: 100 }),
   year: z.int().min(1950).max(new Date().getFullYear(), 'cannot be a year still to come').describe('The year it was awarded: 1950 or later, and not in the future.'),
   icon: z.enum(['shield', 'check', 'award']).describe('Shield for audits and compliance, check for registrations, award for the rest.'),
   pages: z.array(pageKey).min(1).describe('The pages that show it.'),

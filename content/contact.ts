@@ -1,16 +1,16 @@
 import { z } from 'zod'
 import { loadContent } from '@/content/load'
-import { template, words } from '@/content/schema'
+import { cardTitle, label, template, textLimits, words } from '@/content/schema'
 
 const toast = z.strictObject({ title: words(), description: words() })
 
 export const contactSchema = z.strictObject({
-  formHeading: words(),
-  directHeading: words().describe('Above the e-mail and WhatsApp links, which work with or without JavaScript.'),
+  formHeading: cardTitle(),
+  directHeading: cardTitle().describe('Above the e-mail and WhatsApp links, which work with or without JavaScript.'),
   emailLink: template(['email']),
   whatsappLink: template(['phone']),
-  labels: z.strictObject({ name: words(), email: words(), phone: words(), message: words() }),
-  optional: words().describe('Beside the Phone label.'),
+  labels: z.strictObject({ name: label(), email: label(), phone: label(), message: label() }),
+  optional: words({ max: textLimits.tableHeading }).describe('Beside the Phone label.'),
   honeypotLabel: words().describe('The label of a hidden field that only form-filling robots see and fill in; people never meet it.'),
   submit: words({ max: 30 }),
   submitting: words({ max: 30 }),

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import type { Localized } from '@/lib/localize'
 import { loadContent } from '@/content/load'
-import { contactIntro, gallery, hero, icon, image, key, rand, template, uniqueBy, words } from '@/content/schema'
+import { cardTitle, contactIntro, gallery, heading, hero, icon, image, key, rand, template, textLimits, uniqueBy, wordLimits, words } from '@/content/schema'
 
 const spacingCm = (max: number) => z.int('must be whole centimetres').min(1).max(max)
 
 const variety = z
   .strictObject({
     key,
-    name: words({ max: 40 }),
+    name: cardTitle(40),
     showcase: z
       .strictObject({ description: words({ min: 40 }), image })
       .optional()
@@ -24,14 +24,14 @@ const variety = z
   })
   .refine((entry) => entry.showcase || entry.seed, 'needs a showcase (description and image), seed (stock and spacings), or both')
 
-const pricedService = z.strictObject({ key, name: words({ min: 3 }), price: rand })
+const pricedService = z.strictObject({ key, name: words({ min: 3, max: textLimits.label }), price: rand })
 const priceList = (per: string) =>
-  z.strictObject({ heading: words(), intro: words({ min: 20 }), items: uniqueBy(z.array(pricedService).min(1), 'key').describe(`Each service and its price ${per}.`) })
+  z.strictObject({ heading: cardTitle(), intro: words({ min: 20 }), items: uniqueBy(z.array(pricedService).min(1).max(12), 'key').describe(`Each service and its price ${per}: one to twelve.`) })
 
 export const garlicSchema = z.strictObject({
   hero,
   varieties: z.strictObject({
-    heading: words(),
+    heading: heading(),
     intro: words({ min: 20 }),
     items: uniqueBy(z.array(variety).min(1), 'key')
       .refine((items) => items.some((item) => item.seed), 'needs at least one variety with seed, for the calculator')
@@ -41,7 +41,7 @@ export const garlicSchema = z.strictObject({
       ),
   }),
   services: z.strictObject({
-    heading: words(),
+    heading: heading(),
     intro: words({ min: 20 }),
     field: priceList('per hectare').describe('Done on the grower’s land, priced per hectare.'),
     processing: priceList('per ton').describe('Done at the processing facility, priced per ton.'),
@@ -49,29 +49,29 @@ export const garlicSchema = z.strictObject({
   facility: z.strictObject({
     tonsPerHour: z.number().positive().describe('Tons the facility processes an hour.'),
     place: z.string().trim().min(2).describe('Where the facility is (a place name, the same in every language).'),
-    title: template(['tons']),
+    title: template(['tons'], { max: textLimits.button, word: wordLimits.cardTitle }),
     text: template(['place']),
   }),
-  travel: z.strictObject({ name: words({ min: 3 }), price: rand.describe('Rand per kilometre, measured from the facility, to the cent: 5.50.'), note: words({ min: 10 }) }),
+  travel: z.strictObject({ name: words({ min: 3, max: textLimits.label }), price: rand.describe('Rand per kilometre, measured from the facility, to the cent: 5.50.'), note: words({ min: 10 }) }),
   saving: z.strictObject({
     percent: z.number().min(1).max(100).describe('About how much a grower saves, in per cent: 1 to 100.'),
     perHectare: rand.describe('About how many rand a grower saves per hectare.'),
-    title: template(['percent']),
+    title: template(['percent'], { max: textLimits.button, word: wordLimits.cardTitle }),
     text: template(['amount']),
   }),
   growingSteps: z.strictObject({
-    heading: words(),
+    heading: heading(),
     intro: words({ min: 20 }),
     steps: z
-      .array(z.strictObject({ title: words(), description: words({ min: 30 }), image }))
+      .array(z.strictObject({ title: cardTitle(), description: words({ min: 30 }), image }))
       .min(1)
       .describe('The steps of a season (any number), each with a photo that opens larger.'),
   }),
   fields: gallery,
   follow: words({ min: 20 }).describe('The band inviting visitors to follow the farm (its heading is in the social profiles’ file).'),
   whyChoose: z.strictObject({
-    heading: words(),
-    points: z.array(z.strictObject({ icon, title: words(), text: words({ min: 30 }) })).min(1).describe('Any number of points, each with an icon.'),
+    heading: heading(),
+    points: z.array(z.strictObject({ icon, title: cardTitle(), text: words({ min: 30 }) })).min(1).describe('Any number of points, each with an icon.'),
   }),
   contact: contactIntro,
 }).describe(

@@ -1,20 +1,20 @@
 import { z } from 'zod'
 import { loadContent } from '@/content/load'
-import { template, words } from '@/content/schema'
+import { buttonLabel, heading, pageTitle, template, textLimits, wordLimits, words } from '@/content/schema'
 import { legalStatuses, type LegalStatus } from '@/lib/settings'
 
 export const interfaceSchema = z.strictObject({
-  skipLink: words(),
+  skipLink: words({ max: textLimits.button }),
   navigation: z.strictObject({
     label: words().describe('What screen readers call the navigation bar and the phone’s menu.'),
-    menuButton: words(),
-    contactUs: words({ max: 20 }).describe('The button in the bar, and the heading of every page’s contact section.'),
+    menuButton: words({ max: 12 }).describe('The phone’s menu button.'),
+    contactUs: words({ max: 20, word: wordLimits.heading }).describe('The button in the bar, and the heading of every page’s contact section.'),
     logo: template(['site'], { hint: 'What screen readers say for the logo, which leads home.' }),
   }),
   footer: z.strictObject({
-    operations: words(),
-    contact: words(),
-    follow: words(),
+    operations: words({ max: textLimits.tableHeading }),
+    contact: words({ max: textLimits.tableHeading }),
+    follow: words({ max: textLimits.tableHeading }),
     copyright: template(['year', 'holder']),
     phoneLink: words().describe('Read after the phone number by screen readers.'),
     legalHeading: words().describe('Above the businesses’ legal details, for screen readers.'),
@@ -29,24 +29,30 @@ export const interfaceSchema = z.strictObject({
       .describe('How the footer names each legal form a business can take.'),
   }),
   newTab: words().describe('Read after a link that opens another site in a new tab.'),
-  chatButton: words().describe('The round button at the bottom right of every page, and its tooltip.'),
-  certifications: z.strictObject({ heading: words(), year: words().describe('Read before a certification’s year by screen readers.') }),
-  testimonials: z.strictObject({ heading: words(), rating: template(['rating', 'outOf']) }),
+  chatButton: words({ max: textLimits.button }).describe('The round button at the bottom right of every page, and its tooltip.'),
+  certifications: z.strictObject({ heading: heading(), year: words().describe('Read before a certification’s year by screen readers.') }),
+  testimonials: z.strictObject({ heading: heading(), rating: template(['rating', 'outOf']) }),
   gallery: z.strictObject({
     viewLarger: words().describe('Read before a photo’s description on the link that opens it larger.'),
     largerView: template(['description']),
     position: template(['number', 'count']),
     controls: words().describe('Names the links of the larger view for screen readers.'),
-    previous: words(),
-    next: words(),
-    close: words(),
+    previous: words({ max: 20 }),
+    next: words({ max: 20 }),
+    close: words({ max: 20 }),
     step: words().describe('Read before a growing step’s number.'),
   }),
   prices: z
-    .strictObject({ service: words(), price: words(), perHectare: words(), perTon: words(), perKilometre: words() })
+    .strictObject({
+      service: words({ max: textLimits.tableHeading }),
+      price: words({ max: textLimits.tableHeading }),
+      perHectare: words({ max: 20 }),
+      perTon: words({ max: 20 }),
+      perKilometre: words({ max: 20 }),
+    })
     .describe('Prices: what an amount is charged per, written after it ("R 1 000 per hectare").'),
-  notFound: z.strictObject({ title: words().describe('The browser tab’s title.'), description: words({ min: 50, max: 160 }), heading: words(), text: words(), home: words() }),
-  error: z.strictObject({ heading: words(), retry: words(), home: words(), unknown: words().describe('When the failure says nothing about itself.') }),
+  notFound: z.strictObject({ title: words().describe('The browser tab’s title.'), description: words({ min: 50, max: 160 }), heading: pageTitle(), text: words(), home: buttonLabel() }),
+  error: z.strictObject({ heading: pageTitle(), retry: buttonLabel(), home: buttonLabel(), unknown: words().describe('When the failure says nothing about itself.') }),
 }).describe(
   'The words of the site’s frame and of the parts every page shares: navigation, footer, galleries, cards, the 404 and error screens.',
 )

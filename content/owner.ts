@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import type { Localized } from '@/lib/localize'
 import { loadContent } from '@/content/load'
-import { image, paragraphs, words } from '@/content/schema'
+import { heading, image, paragraphs, words } from '@/content/schema'
 
 export const ownerSchema = z.strictObject({
-  heading: words(),
+  heading: heading(),
   portrait: image.describe('A portrait, 4:5, at least 800 px wide.'),
   bio: paragraphs({ max: 4, length: { min: 40 } }).describe('One to four paragraphs.'),
   stats: z
-    .array(z.strictObject({ value: z.string().trim().min(1).max(8).describe('The figure as it is shown, such as 25+: at most 8 characters.'), label: words() }))
+    .array(z.strictObject({ value: z.string().trim().min(1).max(8).describe('The figure as it is shown, such as 25+: at most 8 characters.'), label: words({ max: 40 }) }))
     .min(1)
     .max(4)
     .describe('One to four headline figures.'),

@@ -1,38 +1,38 @@
 import { z } from 'zod'
 import type { Localized } from '@/lib/localize'
 import { loadContent } from '@/content/load'
-import { template, words } from '@/content/schema'
+import { cardTitle, label, template, textLimits, wordLimits, words } from '@/content/schema'
 
-const label = words({ max: 60 })
+const fieldLabel = label()
 const placeholder = words({ max: 20 })
 
 export const plannerSchema = z.strictObject({
-  heading: words({ max: 40 }),
+  heading: words({ max: 40, word: wordLimits.heading }),
   intro: words({ min: 20 }),
   formLabel: words().describe('What screen readers call the planner’s form.'),
   field: z.strictObject({
-    legend: words(),
-    hectares: z.strictObject({ label, placeholder }),
+    legend: label(),
+    hectares: z.strictObject({ label: fieldLabel, placeholder }),
     useCalculator: template(['hectares'], { max: 60, hint: 'The button, shown once the calculator above has worked out land, that puts it in the box.' }),
     kilometres: z.strictObject({ label: template(['place'], { max: 60 }), placeholder, help: template(['price'], { hint: '{price} is the travelling charge, such as "R 5,50 per kilometre".' }) }),
   }),
   processing: z.strictObject({
-    legend: template(['place']),
-    tons: z.strictObject({ label, placeholder }),
+    legend: template(['place'], { max: textLimits.label }),
+    tons: z.strictObject({ label: fieldLabel, placeholder }),
   }),
   units: z
     .strictObject({ hectares: words({ max: 5 }), kilometres: words({ max: 5 }), tons: words({ max: 5 }) })
     .describe('The short names after a quantity: at most 5 characters.'),
   results: z.strictObject({
-    heading: words(),
+    heading: cardTitle(),
     prompt: words().describe('Before anything is entered.'),
     waitingTitle: words().describe('While the planner’s script is still on its way and something has been entered.'),
     waitingText: words().describe('While the planner’s script is still on its way and something has been entered.'),
     loadFailed: words(),
     incomplete: words().describe('Above the list of what is still needed or wrong.'),
-    service: words().describe('The table’s column names.'),
-    amount: words(),
-    total: words(),
+    service: words({ max: textLimits.tableHeading }).describe('The table’s column names.'),
+    amount: words({ max: textLimits.tableHeading }),
+    total: words({ max: textLimits.tableHeading }),
     processingTime: template(['rate']),
     hours: template(['hours']),
     minutes: template(['minutes']),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Localized } from '@/lib/localize'
 import { loadContent } from '@/content/load'
-import { contactIntro, paragraphsWithGaps, words } from '@/content/schema'
+import { contactIntro, eyebrow, heading, lead, pageTitle, paragraphsWithGaps, textLimits, words } from '@/content/schema'
 
 /** What a paragraph of the notice may name, filled in from the settings: README, "Privacy notice". */
 export const privacyGaps = ['businesses', 'email', 'regulatorSite', 'regulatorEmail', 'clearDraft'] as const
@@ -12,15 +12,15 @@ export const privacySchema = z
   .strictObject({
     hero: z
       .strictObject({
-        eyebrow: words().describe('The short line above the heading.'),
-        title: words({ max: 90 }).describe('The page’s one heading: at most 90 characters.'),
-        lead: words({ min: 40 }).describe('The paragraph under the heading.'),
+        eyebrow: eyebrow(),
+        title: pageTitle(),
+        lead: lead(),
       })
       .describe('The top of the page: words only, so the notice opens at once on any connection.'),
     updated: isoDate.describe('The day the notice last changed: change it with the words.'),
-    updatedLabel: words().describe('Before the date.'),
+    updatedLabel: words({ max: textLimits.tableHeading }).describe('Before the date.'),
     sections: z
-      .array(z.strictObject({ heading: words(), paragraphs: paragraphsWithGaps(privacyGaps) }))
+      .array(z.strictObject({ heading: heading(), paragraphs: paragraphsWithGaps(privacyGaps) }))
       .min(6)
       .describe(
         'The notice, section by section. The law (POPIA section 18) asks it to say what is collected, why, who receives it, that it leaves the country, how long it is kept, the visitor’s rights and how to use them, and the Information Regulator: keep a section for each.',

@@ -10,11 +10,64 @@ import { languageCodes, type Language } from '@/content/languages'
  * everywhere and an owner's mistake is reported in the same words.
  */
 
-type TextOptions = { min?: number; max?: number }
+/** A text's bounds: its length in characters, and the longest word (a run without spaces or hyphens) it may hold. */
+type TextOptions = { min?: number; max?: number; word?: number }
 
-function oneText({ min = 1, max }: TextOptions) {
+/**
+ * The limits the layout sets on short texts, in characters: each from where the text is drawn, so
+ * the owner's words fit it in every language at every screen width (the suite builds the site with
+ * every text at its limit and checks every page at 320 to 1 280 px: e2e/stress.spec.ts).
+ */
+export const textLimits = {
+  /** The small capitals above a page's heading: one line in the hero's column on a wide screen. */
+  eyebrow: 48,
+  /** A page's one heading: three lines on a phone. */
+  pageTitle: 90,
+  /** The paragraph under a page's heading: short enough that the first screen still arrives in the first round trip. */
+  lead: 320,
+  /** A section's heading: two lines on a wide screen. */
+  heading: 60,
+  /** A card's title: three lines in the narrowest card. */
+  cardTitle: 60,
+  /** A button's or a link's words: two lines on a 320 px phone. */
+  button: 40,
+  /** A field's label, a group's legend, the question above a choice, a figure's label. */
+  label: 60,
+  /** A column's name in a table, a short label beside a figure. */
+  tableHeading: 30,
+  /** A short point in a card's list. */
+  point: 80,
+  /** A figure written large, such as "5 months". */
+  figure: 16,
+} as const
+
+/**
+ * The longest word a heading may hold, by where it is drawn: a word longer than its line cannot
+ * break without a hyphen where the browser has no hyphenation for the language (Safari and Chromium
+ * have none for Afrikaans), so it would be cut mid-way. Measured at each place's narrowest box
+ * (320 px for a page's heading, the narrowest card of a row on a wide screen for a card's title).
+ * A longer compound takes a hyphen where its parts join: Voedselveiligheids-ouditsertifikaat.
+ */
+export const wordLimits = {
+  pageTitle: 16,
+  heading: 22,
+  cardTitle: 18,
+  /** A certification's card gives its title the card's whole width. */
+  certificationTitle: 24,
+} as const
+
+/** A text whose every word (a run without spaces or hyphens) has at most `word` characters. */
+export function longestWordPattern(word: number): RegExp {
+  return new RegExp(`^(?![\\s\\S]*[^\\s-]{${word + 1}})`)
+}
+
+function oneText({ min = 1, max, word }: TextOptions) {
   const text = z.string().trim().min(min)
-  return max === undefined ? text : text.max(max)
+  const bounded = max === undefined ? text : text.max(max)
+  if (word === undefined) return bounded
+  return bounded
+    .regex(longestWordPattern(word), `has a word longer than ${word} letters, which a phone’s screen cannot fit here: write a long compound with a hyphen where its parts join (Voedselveiligheids-oudit)`)
+    .meta({ maxWordLength: word })
 }
 
 function perLanguage<T extends z.ZodType>(schema: T) {
@@ -27,6 +80,21 @@ function perLanguage<T extends z.ZodType>(schema: T) {
 export function words(options: TextOptions = {}) {
   return perLanguage(oneText(options))
 }
+
+/** A section's heading (`<h2>`). */
+export const heading = () => words({ max: textLimits.heading, word: wordLimits.heading })
+
+/** A card's title (`<h3>`): a service, a variety, a point, a step. */
+export const cardTitle = (max: number = textLimits.cardTitle) => words({ max, word: wordLimits.cardTitle })
+
+/** The small capitals above a page's heading. */
+export const eyebrow = () => words({ max: textLimits.eyebrow }).describe('The short line above the page’s heading.')
+
+/** A button's or a link's words. */
+export const buttonLabel = () => words({ max: textLimits.button })
+
+/** A field's label, a group's legend, a question above a choice. */
+export const label = (min = 1) => words({ min, max: textLimits.label })
 
 /** A list of paragraphs in every language (the same number in each is not required). */
 export function paragraphs({ min = 1, max, length }: { min?: number; max?: number; length?: TextOptions } = {}) {
@@ -78,8 +146,17 @@ export const key = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower case letters and digits joined by dashes, such as pink-egyptian')
   .describe('The name the site knows this entry by: lower case letters and digits joined by dashes, such as pink-egyptian. Keep it once chosen: addresses and other entries use it.')
 
-/** An amount in rand, to the cent: 2500 or 5.50. */
-export const rand = z.number().positive().multipleOf(0.01).meta({ inputPrefix: 'R', description: 'In rand, to the cent, without the R or spaces: 2500, or 5.50 for cents.' })
+/**
+ * An amount in rand, to the cent: 2500 or 5.50. At most seven figures: the season planner adds up
+ * its lines in whole cents, exactly, only while each stays far inside what a number holds
+ * (lib/season-planner/estimate.test.ts prices any such list).
+ */
+export const rand = z
+  .number()
+  .positive()
+  .max(9_999_999.99)
+  .multipleOf(0.01)
+  .meta({ inputPrefix: 'R', description: 'In rand, to the cent, without the R or spaces: 2500, or 5.50 for cents; at most 9999999.99.' })
 
 /** A page of the site, by its key in content/pages.yaml: the content editor offers them as a choice. */
 export const pageKey = key.meta({ choices: 'pages', description: 'A page of the site.' })
@@ -93,9 +170,12 @@ export type IconName = (typeof iconNames)[number]
 export const tint = z.enum(['home', 'cattle', 'garlic'])
 export type Tint = z.infer<typeof tint>
 
-/** A list whose entries have unique values of `field`. */
+/**
+ * A list whose entries have unique values of `field`. The JSON Schema says which field
+ * (`uniqueBy`), for the checks that grow lists as an owner could (scripts/support/stress-content.ts).
+ */
 export function uniqueBy<T extends z.ZodType>(list: z.ZodArray<T>, field: string) {
-  return list.superRefine((entries, context) => {
+  return list.meta({ uniqueBy: field }).superRefine((entries, context) => {
     const seen = new Set<unknown>()
     entries.forEach((entry, index) => {
       const value = (entry as Record<string, unknown>)[field]
@@ -118,13 +198,19 @@ export const link = z
   .describe('Where the button leads: a page of the site, or this page’s contact section (#contact).')
 
 /** The opening band of a page: its one heading, a lead, up to two buttons and its picture. */
+/** A page's one heading (`<h1>`). */
+export const pageTitle = () => words({ max: textLimits.pageTitle, word: wordLimits.pageTitle }).describe('The page’s one heading.')
+
+/** The paragraph under a page's heading. */
+export const lead = () => words({ min: 40, max: textLimits.lead }).describe('The paragraph under the heading.')
+
 export const hero = z
   .strictObject({
-    eyebrow: words().describe('The short line above the page’s heading.'),
-    title: words({ max: 90 }).describe('The page’s one heading: at most 90 characters.'),
-    lead: words({ min: 40 }).describe('The paragraph under the heading.'),
+    eyebrow: eyebrow(),
+    title: pageTitle(),
+    lead: lead(),
     actions: z
-      .array(z.strictObject({ label: words({ max: 40 }).describe('The button’s words: at most 40 characters.'), to: link }))
+      .array(z.strictObject({ label: buttonLabel().describe('The button’s words.'), to: link }))
       .max(2)
       .describe('Up to two buttons under the paragraph.'),
     image: image.describe('The page’s largest picture, loaded first: keep it light. A landscape photo at least 1600 px wide; on the home page it shows on screens 768 px and wider.'),
@@ -141,7 +227,7 @@ export const contactIntro = z
 
 /** A gallery: heading, introduction and any number of photos. */
 export const gallery = z.strictObject({
-  heading: words(),
+  heading: heading(),
   intro: words({ min: 20 }),
   photos: z.array(image).min(1).describe('Any number of photos; each opens larger. Landscape 3:2 suits the grid best.'),
 })

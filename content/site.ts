@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { loadContent } from '@/content/load'
 import { pageByKey } from '@/content/pages'
-import { pageKey, words } from '@/content/schema'
+import { pageKey, uniqueBy, words } from '@/content/schema'
 import { settings } from '@/content/settings'
 
 export const siteSchema = z.strictObject({
@@ -11,9 +11,7 @@ export const siteSchema = z.strictObject({
   copyrightHolder: z.string().trim().min(2).describe('Who holds the copyright in the footer line.'),
   ownerTitle: words({ max: 60 }),
   whatsappGreeting: words({ max: 500 }).describe('Already typed in when a visitor opens a WhatsApp chat from the site.'),
-  operations: z
-    .array(z.strictObject({ name: z.string().trim().min(2), page: pageKey }))
-    .min(1)
+  operations: uniqueBy(z.array(z.strictObject({ name: z.string().trim().min(2), page: pageKey })).min(1), 'page')
     .superRefine((operations, context) => {
       operations.forEach((operation, index) => {
         try {

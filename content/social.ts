@@ -1,15 +1,15 @@
 import { z } from 'zod'
 import type { Localized } from '@/lib/localize'
 import { loadContent } from '@/content/load'
-import { words } from '@/content/schema'
+import { buttonLabel, heading, words } from '@/content/schema'
 
 export const socialSchema = z.strictObject({
-  followHeading: words(),
+  followHeading: heading(),
   feed: z.strictObject({
-    heading: words(),
+    heading: heading(),
     intro: words({ min: 20 }),
     profilesIntro: words({ min: 20 }).describe('While no feed is configured and only the profile links show.'),
-    loadButton: words(),
+    loadButton: buttonLabel(),
     privacyNote: words({ min: 20 }),
     failed: words({ min: 20 }),
     scriptUrl: z.url({ protocol: /^https$/, message: 'must be a full https:// address' }).describe('The provider’s script: it loads only when a visitor asks for the feed.'),

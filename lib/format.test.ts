@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { formatCents, formatNumber, formatPercent, formatPercentRange, formatRand } from '@/lib/format'
+import { formatPrice } from '@/lib/prices'
 
 // en-ZA groups thousands with a no-break space (U+00A0) and uses a decimal comma.
 const nb = '\u00a0'
@@ -151,6 +152,53 @@ describe("the browser's own locale data makes no difference", () => {
         expect(formatNumber(value, decimals)).toBe(intl(value, decimals))
       }),
       { seed: 20261123, numRuns: 2000 },
+    )
+  })
+})
+
+describe('any amount an owner may publish is written one way, in both languages', () => {
+  // R 0,01 to R 9 999 999,99 (content/schema.ts, rand), as whole cents.
+  const amounts = fc.integer({ min: 1, max: 999_999_999 })
+
+  test('R, a no-break space, thousands grouped by no-break spaces, and cents only where there are any', () => {
+    fc.assert(
+      fc.property(amounts, (cents) => {
+        const rand = cents / 100
+        const written = formatRand(rand)
+        expect(written).toMatch(cents % 100 === 0 ? /^R\u00a0[1-9]\d{0,2}(?:\u00a0\d{3})*$|^R\u00a00$/ : /^R\u00a0(?:0|[1-9]\d{0,2}(?:\u00a0\d{3})*),\d{2}$/)
+        // Read back, it is the amount to the cent.
+        const [whole, decimals = '00'] = written.slice(2).replace(/\u00a0/g, '').split(',')
+        expect(Number(whole) * 100 + Number(decimals)).toBe(cents)
+        // Held as cents (the season planner), the amount reads exactly the same.
+        expect(formatCents(cents)).toBe(written)
+      }),
+      { seed: 7, numRuns: 2000 },
+    )
+  })
+
+  test('a price reads the same in English and Afrikaans up to the words after it', () => {
+    const per = { en: { hectare: 'per hectare', ton: 'per ton', kilometre: 'per kilometre' }, af: { hectare: 'per hektaar', ton: 'per ton', kilometre: 'per kilometer' } }
+    fc.assert(
+      fc.property(amounts, fc.constantFrom('hectare', 'ton', 'kilometre') as fc.Arbitrary<'hectare' | 'ton' | 'kilometre'>, (cents, unit) => {
+        const price = { amount: cents / 100, unit }
+        const english = formatPrice(price, per.en)
+        const afrikaans = formatPrice(price, per.af)
+        expect(english.slice(0, -per.en[unit].length)).toBe(afrikaans.slice(0, -per.af[unit].length))
+        expect(english).toBe(`${formatRand(cents / 100)} ${per.en[unit]}`)
+      }),
+      { seed: 8, numRuns: 500 },
+    )
+  })
+
+  test('any figure the pages show (a count, hectares to four places, plants per m² to two) groups its thousands and keeps its decimals', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), fc.integer({ min: 0, max: 4 }), (units, decimals) => {
+        const value = units / 10 ** decimals
+        const written = formatNumber(value, decimals)
+        expect(written).toMatch(decimals === 0 ? /^(?:0|[1-9]\d{0,2}(?:\u00a0\d{3})*)$/ : new RegExp(`^(?:0|[1-9]\\d{0,2}(?:\\u00a0\\d{3})*),\\d{${decimals}}$`))
+        expect(Number(written.replace(/\u00a0/g, '').replace(',', '.'))).toBeCloseTo(value, decimals)
+      }),
+      { seed: 9, numRuns: 2000 },
     )
   })
 })

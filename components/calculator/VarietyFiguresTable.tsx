@@ -25,7 +25,8 @@ export function VarietyFiguresTable({ varieties, words }: VarietyFiguresTablePro
       <p className="mt-2 max-w-prose text-ink-muted">
         {fillTemplate(words.explanation, { planted: 100 - pathwayPercent, pathways: pathwayPercent, seeds: perSeeds })}
       </p>
-      <div role="region" aria-labelledby="variety-figures-title" tabIndex={0} className="card mt-5 overflow-x-auto">
+      {/* Wider than a phone: it slides sideways in its own box, a shadow at the edge that hides more, and the hint says so. */}
+      <div role="region" aria-labelledby="variety-figures-title" aria-describedby="variety-figures-hint" tabIndex={0} className="card scroll-cue mt-5 overflow-x-auto">
         <table className="figures-table">
           <thead className="bg-garlic-100 text-sm text-garlic-900">
             <tr>
@@ -65,6 +66,9 @@ export function VarietyFiguresTable({ varieties, words }: VarietyFiguresTablePro
           </tbody>
         </table>
       </div>
+      <p id="variety-figures-hint" className="mt-2 text-sm text-ink-muted min-[720px]:hidden">
+        {words.scrollHint}
+      </p>
     </div>
   )
 }

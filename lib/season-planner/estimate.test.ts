@@ -269,3 +269,55 @@ describe('never NaN', () => {
     )
   })
 })
+
+describe('any valid price list prices any valid season to the cent', () => {
+  // What the schemas let an owner publish (content/garlic.ts): up to twelve services a group, each
+  // from R 0,01 to R 9 999 999,99 (content/schema.ts, rand); what the planner lets a grower enter.
+  const cents = fc.integer({ min: 1, max: 999_999_999 })
+  const group = (prefix: string) => fc.array(cents, { minLength: 1, maxLength: 12 }).map((list) => list.map((amount, index) => ({ key: `${prefix}-${index}`, price: amount / 100 })))
+  /** A quantity within its limit, with at most its decimals, as a grower may type it (a decimal comma or point). */
+  const quantity = (limit: { max: number; decimals: number }) =>
+    fc.tuple(fc.integer({ min: 1, max: limit.max * 10 ** limit.decimals }), fc.integer({ min: 0, max: limit.decimals }), fc.boolean()).map(([units, places, comma]) => {
+      // units in the smallest step, shown with `places` decimals: rounded down to a multiple of what those decimals can write.
+      const step = 10 ** (limit.decimals - places)
+      const scaled = Math.max(step, Math.floor(units / step) * step)
+      const whole = BigInt(scaled) / 10n ** BigInt(limit.decimals)
+      const fractionDigits = (BigInt(scaled) % 10n ** BigInt(limit.decimals)).toString().padStart(limit.decimals, '0').slice(0, places)
+      const exact = { numerator: BigInt(scaled), denominator: 10n ** BigInt(limit.decimals) }
+      return { text: places > 0 ? `${whole}${comma ? ',' : '.'}${fractionDigits}` : `${whole}`, exact }
+    })
+  /** quantity × unit cents, rounded half up to a whole cent, worked on integers only. */
+  const expectedCents = (exact: { numerator: bigint; denominator: bigint }, unitCents: number) => {
+    const product = exact.numerator * BigInt(unitCents)
+    return Number((2n * product + exact.denominator) / (2n * exact.denominator))
+  }
+
+  test('every line is its quantity × its price to the cent, the total is their sum, and nothing is NaN or past a safe integer', () => {
+    fc.assert(
+      fc.property(
+        group('field'),
+        group('processing'),
+        cents,
+        quantity(plannerLimits.hectares),
+        quantity(plannerLimits.kilometres),
+        quantity(plannerLimits.tons),
+        (field, processing, travel, hectares, kilometres, tons) => {
+          const published: SeasonPrices = { field, processing, travelPerKilometre: travel / 100, tonsPerHour: 3 }
+          const estimate = estimateOf(
+            { hectares: hectares.text, kilometres: kilometres.text, tons: tons.text, field: field.map((service) => service.key), processing: processing.map((service) => service.key) },
+            published,
+          )
+          const expected = [
+            ...field.map((service) => expectedCents(hectares.exact, Math.round(service.price * 100))),
+            expectedCents(kilometres.exact, travel),
+            ...processing.map((service) => expectedCents(tons.exact, Math.round(service.price * 100))),
+          ]
+          expect(estimate.lines.map((line) => line.amountCents)).toEqual(expected)
+          expect(estimate.totalCents).toBe(expected.reduce((sum, amount) => sum + amount, 0))
+          for (const value of [estimate.totalCents, ...estimate.lines.flatMap((line) => [line.amountCents, line.unitCents])]) expect(Number.isSafeInteger(value)).toBe(true)
+        },
+      ),
+      { seed: 2026, numRuns: 400 },
+    )
+  })
+})

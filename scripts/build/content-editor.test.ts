@@ -47,6 +47,50 @@ describe('the guidance for whoever edits a file', () => {
   })
 })
 
+describe('the limits the layout sets (content/schema.ts, textLimits and wordLimits)', () => {
+  /** Every text field of an editor file, with the group it belongs to when it is one language of a translated text. */
+  const textFields = (fields: readonly EditorField[], where = ''): { path: string; field: EditorField; group?: EditorField }[] =>
+    fields.flatMap((field) => {
+      const here = where ? `${where}.${field.name}` : field.name
+      const inner = field.fields ?? (field.field ? [field.field] : [])
+      const languages = field.widget === 'object' && inner.length > 0 && inner.every((entry) => entry.widget === 'string' || entry.widget === 'text') && inner.some((entry) => entry.name === 'en')
+      if (languages) return inner.map((entry) => ({ path: `${here}.${entry.name}`, field: entry, group: field }))
+      if (field.widget === 'string' || field.widget === 'text') return [{ path: here, field }]
+      return textFields(inner, here)
+    })
+
+  test('every text with a limit shows it in the editor: the box counts against it and the hint says it', async () => {
+    const config = await buildEditorConfig({ name: 'github', repo: 'example/site', branch: 'main' })
+    const { pageEntries, sharedEntries } = await contentFileEntries()
+    const unsaid: string[] = []
+    let limited = 0
+    for (const file of config.collections.flatMap((collection) => collection.files)) {
+      for (const { path: where, field, group } of textFields(file.fields)) {
+        if (field.maxlength === undefined) continue
+        limited++
+        const hint = (group ?? field).hint ?? ''
+        if (!new RegExp(`\\b${field.maxlength} characters`).test(hint)) unsaid.push(`${file.name}.yaml ${where}: ${hint}`)
+      }
+    }
+    expect(unsaid).toEqual([])
+    // The headings, cards, buttons, labels and table headings of every file: far more than the handful before.
+    expect(limited).toBeGreaterThan(150)
+    expect(pageEntries.length + sharedEntries.length).toBeGreaterThan(10)
+  })
+
+  test('a heading refuses a word too long for a phone, with the build’s own words', async () => {
+    const config = await buildEditorConfig({ name: 'github', repo: 'example/site', branch: 'main' })
+    const garlic = config.collections.flatMap((collection) => collection.files).find((file) => file.name === 'garlic')!
+    const title = textFields(garlic.fields).find((entry) => entry.path === 'hero.title.af')!
+    const [pattern, message] = title.field.pattern!
+    expect(new RegExp(pattern).test('Knoffel van saad tot gegradeerde bol')).toBe(true)
+    expect(new RegExp(pattern).test('Voedselveiligheidsouditsertifikaat')).toBe(false)
+    expect(new RegExp(pattern).test('Voedsel-veiligheids-oudit')).toBe(true)
+    expect(message).toContain('hyphen')
+    expect(title.group!.hint).toContain('Words of up to')
+  })
+})
+
 describe('the content editor’s configuration', () => {
   test('has a field for every field of every content file', async () => {
     const config = await buildEditorConfig({ name: 'github', repo: 'example/site', branch: 'main' })

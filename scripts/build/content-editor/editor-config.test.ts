@@ -53,6 +53,23 @@ describe('texts', () => {
     expect(field({ type: 'string', pattern: '^[a-z]+$', patternMessage: 'must be lower case' }).pattern).toEqual(['^[a-z]+$', 'must be lower case'])
   })
 
+  test.each<[string, JsonSchema, string | undefined]>([
+    ['a limit in characters', { type: 'string', minLength: 1, maxLength: 48 }, 'Up to 48 characters.'],
+    ['a range', { type: 'string', minLength: 3, maxLength: 60 }, '3 to 60 characters.'],
+    ['a heading’s longest word', { type: 'string', maxLength: 60, maxWordLength: 24 }, 'Up to 60 characters. Words of up to 24 letters, so each fits a phone’s screen: a longer compound takes a hyphen where its parts join.'],
+    ['a limit the description already says, said once', { type: 'string', maxLength: 90, description: 'The page’s one heading: at most 90 characters.' }, 'The page’s one heading: at most 90 characters.'],
+    ['no limit', { type: 'string', minLength: 1 }, undefined],
+  ])('the hint says %s, from the schema', (_, node, hint) => expect(field(node).hint).toBe(hint))
+
+  test('a text in every language says its limits once, in the group’s hint; each box counts against them', () => {
+    const made = field({ ...words({ type: 'string', minLength: 1, maxLength: 40, maxWordLength: 20 }), description: 'A button’s words.' })
+    expect(made.hint).toBe('A button’s words. Up to 40 characters. Words of up to 20 letters, so each fits a phone’s screen: a longer compound takes a hyphen where its parts join.')
+    expect(made.fields!.map((inner) => [inner.hint, inner.maxlength])).toEqual([
+      [undefined, 40],
+      [undefined, 40],
+    ])
+  })
+
   test('the description is the hint', () => {
     expect(field({ type: 'string', description: 'Keep {tons}: the site fills in the figure.' }).hint).toBe('Keep {tons}: the site fills in the figure.')
   })

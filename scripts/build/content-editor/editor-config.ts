@@ -95,6 +95,26 @@ function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T
 }
 
+/**
+ * A text's limits in words for the field's hint, from the same schema the build checks, so the
+ * owner reads them where they type (the editor also counts the characters against the limit):
+ * undefined when the text has none, or the description already says it.
+ */
+export function limitHint(node: JsonSchema, description = ''): string | undefined {
+  const said = (figure: number) => new RegExp(`\\b${figure} characters`).test(description)
+  const parts: string[] = []
+  if (node.maxLength !== undefined && !said(node.maxLength)) {
+    parts.push(node.minLength !== undefined && node.minLength > 1 ? `${node.minLength} to ${node.maxLength} characters.` : `Up to ${node.maxLength} characters.`)
+  }
+  if (typeof node.maxWordLength === 'number') parts.push(`Words of up to ${node.maxWordLength} letters, so each fits a phone’s screen: a longer compound takes a hyphen where its parts join.`)
+  return parts.length > 0 ? parts.join(' ') : undefined
+}
+
+const withLimits = (hint: string | undefined, node: JsonSchema) => {
+  const limits = limitHint(node, hint)
+  return limits === undefined ? hint : hint ? `${hint} ${limits}` : limits
+}
+
 /** A short text on one line; a long one (a paragraph) in a box that grows. */
 function textWidget(node: JsonSchema): 'string' | 'text' {
   return (node.maxLength !== undefined && node.maxLength <= 100) || (node.minLength ?? 0) < 20 ? 'string' : 'text'
@@ -160,22 +180,24 @@ function fieldFor(name: string, node: JsonSchema, required: boolean, file: Conte
   }
   if (isPicture(node)) return defined({ name, label, widget: 'object', hint, required, fields: pictureFields(node, file, context, where) })
   if (isTranslated(node, context.languages)) {
+    const first = node.properties![context.languages[0]!.code]!
     return defined({
       name,
       label,
       widget: 'object',
-      hint,
+      hint: first.type === 'string' ? withLimits(hint, first) : hint,
       required,
       fields: context.languages.map((language) => {
         const inner = node.properties![language.code]!
         const field = editorField(language.code, inner, true, file, context, `${where}.${language.code}`)
-        return { ...field, label: language.name }
+        // The limits are said once, in the group's hint; each language's box counts against them.
+        return defined({ ...field, label: language.name, hint: inner.description })
       }),
     })
   }
   switch (node.type) {
     case 'string':
-      return stringField(name, label, node, hint, required)
+      return stringField(name, label, node, withLimits(hint, node), required)
     case 'number':
     case 'integer': {
       const integer = node.type === 'integer'
