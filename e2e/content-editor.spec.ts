@@ -256,7 +256,7 @@ test.describe('the content editor', () => {
 
     const garlicPage = site.page('garlic.html')
     const plantingName = en.garlic.services.field.items[plantingIndex]!.name
-    expect(garlicPage).toMatch(new RegExp(`${plantingName}</th><td[^>]*>${formatRand(newPrice)} per hectare`))
+    expect(garlicPage).toMatch(new RegExp(`${plantingName}</th><td[^>]*><span[^>]*>${formatRand(newPrice)}</span> per hectare`))
     expect(garlicPage).toMatch(new RegExp(`${variety.name}</span>[\\s\\S]{0,400}?SOLD OUT`))
     expect(garlicPage).toMatch(/srcSet="\/img\/garlic-new-field-photo-[0-9a-f]+-480\.avif 480w/)
     expect(garlicPage).toContain(`alt="${newAlt.en}"`)

@@ -104,7 +104,7 @@ test('an owner’s ordinary changes, one file each, show on their pages, and the
   site.build()
 
   const garlic = site.page('garlic.html')
-  expect(garlic).toMatch(new RegExp(`Planting</th><td[^>]*>${formatRand(planting.price + 250)} per hectare`))
+  expect(garlic).toMatch(new RegExp(`Planting</th><td[^>]*><span[^>]*>${formatRand(planting.price + 250)}</span> per hectare`))
   expect(garlic).toContain(`"price":"${(planting.price + 250).toFixed(2)}"`)
   expect(garlic).toMatch(new RegExp(`${shani.name}</span>[\\s\\S]{0,400}?SOLD OUT`))
   expect(garlic).toContain('Organic Transition Programme')
@@ -113,7 +113,7 @@ test('an owner’s ordinary changes, one file each, show on their pages, and the
 
   // The Afrikaans page follows the same entries.
   const knoffel = site.page(htmlFileOf(af.pathOf('garlic')))
-  expect(knoffel).toMatch(new RegExp(`${plantingAf.name}</th><td[^>]*>${formatRand(planting.price + 250)} `))
+  expect(knoffel).toMatch(new RegExp(`${plantingAf.name}</th><td[^>]*><span[^>]*>${formatRand(planting.price + 250)}</span> `))
   expect(knoffel).toMatch(new RegExp(`${shani.name}</span>[\\s\\S]{0,400}?UITVERKOOP`))
   expect(knoffel).toContain('Oorskakelingsprogram na organiese boerdery')
 

@@ -24,7 +24,7 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
         if (entry.hadRecentInput) continue
         const sources = (entry.sources ?? []).map((source) => {
           const node = source.node as Element | null | undefined
-          return node ? `${node.nodeName}${node.id ? `#${node.id}` : ''}` : '?'
+          return node ? `${node.nodeName}${node.id ? `#${node.id}` : ''}${node.getAttribute?.('class') ? `.${node.getAttribute('class')!.split(' ').slice(0, 3).join('.')}` : ''}` : '?'
         })
         shifts.push({ value: entry.value, sources })
       }
@@ -150,6 +150,67 @@ export const overflowFunction = `function (document, window) {
 
 export async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(`(${overflowFunction})(document, window)`) as Promise<string[]>
+}
+
+/**
+ * Text a reader cannot see whole: any run of visible text that reaches past the screen's edge, or past
+ * the edge of a box that hides what overflows it (`overflow: hidden` or `clip`), each with its box and
+ * the text, so the failure names the culprit; empty when none does. A page can be no wider than its
+ * screen and still cut a line off at a clipping box (a hero that hides what overflows), which the
+ * page's width does not show. Text inside a box that scrolls on its own (a wide table) is reachable
+ * and left out, as is text hidden for screen readers only (`sr-only`: a 1 px box that clips). The
+ * text of a function of the document and its window, like `overflowFunction`.
+ */
+export const clippedTextFunction = `function (document, window) {
+  const screen = document.documentElement.clientWidth
+  const found = []
+  const overflowX = (element) => window.getComputedStyle(element).overflowX
+  // Hidden for screen readers only: a box positioned out of the flow and clipped to nothing.
+  const srOnly = (element) => {
+    const style = window.getComputedStyle(element)
+    return style.position === 'absolute' && ((style.clip !== 'auto' && style.clip !== '') || style.clipPath !== 'none')
+  }
+  // 4: NodeFilter.SHOW_TEXT, read from no particular window.
+  const walker = document.createTreeWalker(document.body, 4)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!(node.textContent || '').trim()) continue
+    // Not drawn at all (a closed menu, a larger view not opened).
+    if (node.parentElement.checkVisibility && !node.parentElement.checkVisibility({ visibilityProperty: true })) continue
+    let boxes = []
+    let skip = false
+    for (let element = node.parentElement; element && element !== document.documentElement; element = element.parentElement) {
+      if (srOnly(element)) { skip = true; break }
+      const overflow = overflowX(element)
+      if (overflow === 'auto' || overflow === 'scroll') { skip = true; break }
+      if (overflow === 'hidden' || overflow === 'clip') boxes.push(element)
+    }
+    if (skip) continue
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    for (const rect of range.getClientRects()) {
+      // Wholly off the left edge is placed there on purpose (the form's field for robots), not cut.
+      if (rect.width === 0 || rect.height === 0 || rect.right <= 0) continue
+      let where = rect.right > screen + 0.5 ? 'the screen (' + screen + ' px)' : rect.left < -0.5 ? 'the screen’s left edge' : ''
+      if (!where) {
+        for (const box of boxes) {
+          const edge = box.getBoundingClientRect()
+          if (rect.right > edge.right + 0.5 || rect.left < edge.left - 0.5) {
+            where = '<' + box.tagName.toLowerCase() + ' class="' + (box.getAttribute('class') || '').slice(0, 60) + '">'
+            break
+          }
+        }
+      }
+      if (where) {
+        found.push('"' + (node.textContent || '').trim().slice(0, 60) + '" reaches past ' + where + ' at ' + Math.round(rect.right) + ' px')
+        break
+      }
+    }
+  }
+  return found.slice(0, 8)
+}`
+
+export async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(`(${clippedTextFunction})(document, window)`) as Promise<string[]>
 }
 
 /**

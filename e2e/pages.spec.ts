@@ -1,6 +1,6 @@
 import { en } from './content'
 import { allRoutes, expect, test } from './fixtures'
-import { brokenHeadingWords, overflowing, phoneWidths } from './page-checks'
+import { brokenHeadingWords, clippedText, overflowing, phoneWidths } from './page-checks'
 
 test.describe('every page', () => {
   test("has its language's lang, one h1, a unique title and description", { tag: '@once' }, async ({ page }) => {
@@ -39,11 +39,13 @@ test.describe('every page', () => {
   // The narrowest phones in use and the common ones. The page's own width decides, so this runs once
   // per engine (@once) and sets each width itself.
   for (const route of allRoutes) {
-    test(`${route.path} is never wider than the screen at ${phoneWidths.join(', ')} px: nothing slides sideways, no heading word breaks`, { tag: '@once' }, async ({ page, browserName }) => {
+    test(`${route.path} is never wider than the screen at ${phoneWidths.join(', ')} px: nothing slides sideways, no text is cut off, no heading word breaks`, { tag: '@once' }, async ({ page, browserName }) => {
       for (const width of phoneWidths) {
         await page.setViewportSize({ width, height: 800 })
         await page.goto(route.path)
         expect(await overflowing(page), `${route.path} at ${width} px`).toEqual([])
+        // A box that hides what overflows it can cut a line off while the page stays as wide as the screen.
+        expect(await clippedText(page), `${route.path} at ${width} px`).toEqual([])
         // A long word (an Afrikaans compound) in a heading keeps to one line. Firefox hyphenates by
         // the page's language (it carries the dictionaries), so a word across two lines there shows
         // its hyphen: the check runs where a browser would cut the word without one.

@@ -13,7 +13,7 @@ export function ContactDirectLinks({ frame }: { frame: Frame }) {
         <a href={`mailto:${settings.email}`} className={linkClass}>
           <MailIcon className="size-6 shrink-0" />
           <span>
-            <Template text={contact.emailLink} gaps={{ email: <span className="underline underline-offset-4 break-words">{settings.email}</span> }} />
+            <Template text={contact.emailLink} gaps={{ email: <span className="underline underline-offset-4">{settings.email}</span> }} />
           </span>
         </a>
       </li>

@@ -46,7 +46,7 @@ export function MobileMenu({ links, otherLanguages, label, buttonLabel }: Mobile
   }, [])
 
   return (
-    <details ref={menuRef} className="group md:hidden">
+    <details ref={menuRef} className="group shrink-0 md:hidden">
       <summary className="menu-button">
         <span className="sr-only">{buttonLabel}</span>
         <MenuIcon className="group-open:hidden" />

@@ -43,7 +43,7 @@ export function SiteHeader({ frame, currentKey, contactHref }: SiteHeaderProps) 
           </span>
         </Link>
 
-        <nav aria-label={words.navigation.label} className="hidden md:block">
+        <nav aria-label={words.navigation.label} className="hidden min-w-0 md:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.href}>
@@ -55,8 +55,8 @@ export function SiteHeader({ frame, currentKey, contactHref }: SiteHeaderProps) 
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
-          <div className="hidden md:block">
+        <div className="flex shrink-0 items-center gap-2">
+          <div className="hidden shrink-0 md:block">
             <LanguageLink frame={frame} currentKey={currentKey} className="nav-link" />
           </div>
           <a href={contactHref} className={contactButtonClass}>

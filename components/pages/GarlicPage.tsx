@@ -8,7 +8,7 @@ import { businessFacts, hrefIn, perUnitWords } from '@/components/pages/page-hel
 import { SeasonPlannerSection } from '@/components/season-planner/SeasonPlannerSection'
 import { CertificationsSection } from '@/components/sections/CertificationsSection'
 import { GallerySection } from '@/components/sections/GallerySection'
-import { cardColumns } from '@/components/sections/grid'
+import { cardGrid } from '@/components/sections/grid'
 import { GarlicServicesSection } from '@/components/sections/GarlicServicesSection'
 import { Hero } from '@/components/sections/Hero'
 import { SocialSection } from '@/components/sections/SocialSection'
@@ -43,6 +43,7 @@ export function GarlicPage({ language }: { language: Language }) {
   ]
   const seedVarieties = content.varieties.items.flatMap((variety): SeedVariety[] => (variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : []))
   const [firstVariety, ...otherVarieties] = seedVarieties
+  const steps = cardGrid(content.growingSteps.steps.length, { widest: 4, gap: 20 })
   return (
     <PageFrame frame={frame} currentKey={key}>
       <Hero hero={content.hero} tint={page.tint} hrefOf={hrefIn(language)} />
@@ -62,8 +63,8 @@ export function GarlicPage({ language }: { language: Language }) {
         tint="garlic"
         banded
         items={content.growingSteps.steps.map((step) => ({ image: step.image, title: step.title, text: step.description }))}
-        columns={cardColumns(content.growingSteps.steps.length, 4)}
-        sizes={pictureSizes.stepCards}
+        columns={steps.className}
+        sizes={steps.sizes}
         numbered
         words={frame.words.gallery}
       />

@@ -10,7 +10,7 @@ import { businessOf } from '@/lib/legal-details'
 import { localize } from '@/lib/localize'
 
 const key = privacyPageKey
-const textLink = 'font-semibold text-pasture-800 underline underline-offset-2 break-words hover:text-pasture-900'
+const textLink = 'font-semibold text-pasture-800 underline underline-offset-2 hover:text-pasture-900'
 
 /** The privacy notice in one language: what happens to the details a visitor sends (POPIA section 18). */
 export function PrivacyPage({ language }: { language: Language }) {
@@ -45,7 +45,7 @@ export function PrivacyPage({ language }: { language: Language }) {
       <section aria-labelledby="page-title" className={`${colours.background} text-cream-50`}>
         <div className="container-page max-w-3xl py-14 sm:py-20">
           <p className={`text-sm font-semibold tracking-[0.14em] uppercase ${colours.eyebrow}`}>{content.hero.eyebrow}</p>
-          <h1 id="page-title" className="mt-4 text-4xl font-semibold sm:text-5xl">
+          <h1 id="page-title" className="mt-4 text-[2rem] font-semibold min-[360px]:text-4xl sm:text-5xl">
             {content.hero.title}
           </h1>
           <p className="mt-6 text-lg leading-relaxed text-cream-100 sm:text-xl">{content.hero.lead}</p>

@@ -1,5 +1,5 @@
 import { CheckIcon, iconsByName } from '@/components/icons'
-import { cardColumns } from '@/components/sections/grid'
+import { cardGrid } from '@/components/sections/grid'
 import { IconBadge } from '@/components/sections/IconBadge'
 import { Section } from '@/components/sections/Section'
 import type { BonsmaraContent } from '@/content/bonsmara'
@@ -10,7 +10,7 @@ export type CattleServicesSectionProps = { content: BonsmaraContent['services'] 
 export function CattleServicesSection({ content }: CattleServicesSectionProps) {
   return (
     <Section id="services" title={content.heading} intro={content.intro} tint="cattle">
-      <ul aria-labelledby="services-title" className={`grid gap-6 ${cardColumns(content.items.length)}`}>
+      <ul aria-labelledby="services-title" className={`grid gap-6 ${cardGrid(content.items.length, { gap: 24 }).className}`}>
         {content.items.map((service) => (
           <li key={service.title} className="card flex flex-col border-t-4 border-cattle-700 p-6 sm:p-7">
             <IconBadge icon={iconsByName[service.icon]} tint="cattle" />

@@ -23,15 +23,16 @@ export function CertificationsSection({ certifications, tint, words }: Certifica
         {certifications.map((certification) => {
           const Icon = iconsByName[certification.icon]
           return (
-            // On a phone narrower than 400 px the icon sits above the title, so a long Afrikaans
-            // compound gets the card's whole width (and a size smaller below 360 px): WebKit, and
-            // Chromium without its hyphenation data, break such a word mid-way, not hyphenate it.
-            <li key={certification.title} className="card flex flex-col gap-4 border border-cream-200 p-5 min-[400px]:flex-row sm:p-6">
+            // The icon sits above the title, so a long Afrikaans compound gets the card's whole width
+            // (a size smaller below 360 px, and where two cards share a row): WebKit, and Chromium
+            // without its hyphenation data, break such a word mid-way, not hyphenate it
+            // (content/schema.ts, wordLimits.certificationTitle).
+            <li key={certification.title} className="card flex flex-col gap-4 border border-cream-200 p-5 sm:p-6">
               <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${colours.accentSoft} ${colours.accentText}`}>
                 <Icon className="size-6" />
               </span>
               <div className="min-w-0">
-                <h3 className="font-sans text-base leading-snug font-semibold text-ink min-[360px]:text-lg">{certification.title}</h3>
+                <h3 className="font-sans text-base leading-snug font-semibold text-ink min-[360px]:text-lg sm:text-base lg:text-lg">{certification.title}</h3>
                 <p className="mt-1 text-ink-muted">{certification.issuer}</p>
                 <p className="mt-2 text-sm font-semibold text-ink-muted">
                   <span className="sr-only">{`${words.year} `}</span>

@@ -46,11 +46,13 @@ export function GarlicServicesSection({ content, priceWords }: GarlicServicesSec
           words={priceWords}
         />
       </div>
-      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+      {/* Three a row only from 1 024 px, where each card's title has room for its longest word. */}
+      <ul className="mt-6 grid gap-6 lg:grid-cols-3">
         {facts.map(({ Icon, title, text }) => (
-          <li key={title} className="flex gap-4 rounded-(--radius-card) bg-garlic-900 p-6 text-cream-50">
+          // On a phone the icon sits above the title, which then has the card's whole width.
+          <li key={title} className="flex flex-col gap-3 rounded-(--radius-card) bg-garlic-900 p-6 text-cream-50 sm:flex-row sm:gap-4">
             <Icon className="mt-0.5 size-7 shrink-0 text-wheat-300" />
-            <div>
+            <div className="min-w-0">
               <h3 className="text-2xl font-semibold text-cream-50">{title}</h3>
               <p className="mt-2 text-cream-100">{text}</p>
             </div>

@@ -1,8 +1,7 @@
 import Link from 'next/link'
 import { ArrowRightIcon, CheckIcon } from '@/components/icons'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
-import { pictureSizes } from '@/components/media/picture-sizes'
-import { cardColumns } from '@/components/sections/grid'
+import { cardGrid } from '@/components/sections/grid'
 import { Section } from '@/components/sections/Section'
 import { sectionTint } from '@/components/sections/tints'
 import type { HomeContent } from '@/content/home'
@@ -16,9 +15,10 @@ export type OperationsSectionProps = {
 
 /** Home's two operation cards, each in its operation's tint and leading to its page. */
 export function OperationsSection({ content, hrefOf }: OperationsSectionProps) {
+  const grid = cardGrid(content.cards.length, { gap: 32 })
   return (
     <Section id="operations" title={content.heading} intro={content.intro} tint="home">
-      <ul aria-labelledby="operations-title" className={`grid gap-8 ${cardColumns(content.cards.length)}`}>
+      <ul aria-labelledby="operations-title" className={`grid gap-8 ${grid.className}`}>
         {content.cards.map((card) => {
           const tint = sectionTint[card.tint]
           return (
@@ -26,7 +26,7 @@ export function OperationsSection({ content, hrefOf }: OperationsSectionProps) {
               <article className="card flex h-full flex-col overflow-hidden">
                 <ResponsivePicture
                   image={resolveImage(card.image)}
-                  sizes={pictureSizes.operationCard}
+                  sizes={grid.sizes}
                   className="aspect-[3/2] h-auto w-full object-cover"
                 />
                 <div className={`h-1.5 ${tint.accent}`} aria-hidden="true" />

@@ -1,4 +1,5 @@
-import { formatPrice, type PerUnitWords, type Price } from '@/lib/prices'
+import { formatRand } from '@/lib/format'
+import type { PerUnitWords, Price } from '@/lib/prices'
 
 export type PriceTableProps = {
   id: string
@@ -9,7 +10,12 @@ export type PriceTableProps = {
   words: { service: string; price: string; per: PerUnitWords }
 }
 
-/** One price list as a real table: a service per row, its price per unit on the right. */
+/**
+ * One price list as a real table: a service per row, its price per unit on the right; on a phone
+ * each service on a line of its own with its price under it (app/globals.css, price-table). Read
+ * in order it is still each service followed by its price, should a browser stop calling the rows
+ * of a phone's layout a table.
+ */
 export function PriceTable({ id, heading, intro, items, words }: PriceTableProps) {
   return (
     <div className="card p-6 sm:p-7">
@@ -30,7 +36,10 @@ export function PriceTable({ id, heading, intro, items, words }: PriceTableProps
               <th scope="row">
                 {item.name}
               </th>
-              <td>{formatPrice(item.price, words.per)}</td>
+              {/* The amount never breaks; "per hectare" may go under it. */}
+              <td>
+                <span className="whitespace-nowrap">{formatRand(item.price.amount)}</span> {words.per[item.price.unit]}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,4 @@
-import { cardColumns } from '@/components/sections/grid'
+import { testimonialColumns } from '@/components/sections/grid'
 import { Section } from '@/components/sections/Section'
 import { StarRating } from '@/components/sections/StarRating'
 import type { Tint } from '@/content/schema'
@@ -19,7 +19,7 @@ export function TestimonialsSection({ testimonials, tint, language, words }: Tes
   if (testimonials.length === 0) return null
   return (
     <Section id="testimonials" title={words.heading} tint={tint} banded>
-      <ul aria-labelledby="testimonials-title" className={`grid gap-6 ${cardColumns(testimonials.length)}`}>
+      <ul aria-labelledby="testimonials-title" className={`grid gap-6 ${testimonialColumns(testimonials.length)}`}>
         {testimonials.map((testimonial) => (
           <li key={testimonial.name}>
             <figure className="card flex h-full flex-col p-6 sm:p-7">

@@ -1,6 +1,5 @@
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
-import { pictureSizes } from '@/components/media/picture-sizes'
-import { cardColumns } from '@/components/sections/grid'
+import { cardGrid } from '@/components/sections/grid'
 import { Section } from '@/components/sections/Section'
 import type { GarlicContent } from '@/content/garlic'
 import { resolveImage } from '@/content/images'
@@ -10,14 +9,15 @@ export type VarietiesSectionProps = { content: GarlicContent['varieties'] }
 /** The varieties with a showcase: a picture and a description each. */
 export function VarietiesSection({ content }: VarietiesSectionProps) {
   const shown = content.items.flatMap((variety) => (variety.showcase ? [{ name: variety.name, ...variety.showcase }] : []))
+  const grid = cardGrid(shown.length, { gap: 24 })
   return (
     <Section id="varieties" title={content.heading} intro={content.intro} tint="garlic">
-      <ul aria-labelledby="varieties-title" className={`grid gap-6 ${cardColumns(shown.length)}`}>
+      <ul aria-labelledby="varieties-title" className={`grid gap-6 ${grid.className}`}>
         {shown.map((variety) => (
           <li key={variety.name} className="card overflow-hidden">
             <ResponsivePicture
               image={resolveImage(variety.image)}
-              sizes={pictureSizes.varietyCard}
+              sizes={grid.sizes}
               className="aspect-[4/3] h-auto w-full object-cover"
             />
             <div className="p-6">

@@ -1,5 +1,5 @@
 import { pictureSizes } from '../../components/media/picture-sizes'
-import { lengthAt, narrowPhotoWarnings, picturePlaces, variantFor, widestSlot } from './image-slots'
+import { lengthAt, narrowPhotoWarnings, picturePlaces, slotAt, variantFor, widestSlot } from './image-slots'
 
 describe('lengthAt', () => {
   test.each([
@@ -8,9 +8,19 @@ describe('lengthAt', () => {
     ['20rem', 1280, 320],
     ['calc(100vw - 4rem)', 1023, 959],
     ['calc(100vw - 2.5rem)', 767, 727],
+    // A column of a grid: its share of the screen less the gutters and the gaps between columns.
+    ['calc((100vw - 88px) / 2)', 1000, 456],
   ])('%s at a %d px screen is %d px', (length, viewport, expected) => expect(lengthAt(length, viewport)).toBeCloseTo(expected, 6))
 
   test('a length it does not know is refused by name', () => expect(() => lengthAt('50%', 1000)).toThrow('A length this reader does not know: 50%'))
+})
+
+describe('slotAt: how wide sizes says a picture is drawn on one screen', () => {
+  test.each([
+    ['(min-width: 1280px) 254px, (min-width: 640px) calc((100vw - 88px) / 2), calc(100vw - 40px)', 1280, 254],
+    ['(min-width: 1280px) 254px, (min-width: 640px) calc((100vw - 88px) / 2), calc(100vw - 40px)', 1024, 468],
+    ['(min-width: 1280px) 254px, (min-width: 640px) calc((100vw - 88px) / 2), calc(100vw - 40px)', 375, 335],
+  ])('%s at %d px: %d', (sizes, viewport, expected) => expect(slotAt(sizes, viewport)).toBeCloseTo(expected, 6))
 })
 
 describe('widestSlot: the widest a picture is drawn, in CSS pixels', () => {

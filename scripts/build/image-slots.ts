@@ -10,6 +10,9 @@ const remPx = 16
 /** A length in a `sizes` value, at a viewport this wide: 540px, 46vw, 20rem, calc(100vw - 4rem). */
 export function lengthAt(length: string, viewport: number): number {
   const text = length.trim()
+  // A share of a width: calc((100vw - 88px) / 2), a column of a grid.
+  const share = /^calc\(\((.+)\)\s*\/\s*([\d.]+)\)$/.exec(text)
+  if (share) return lengthAt(`calc(${share[1]})`, viewport) / Number(share[2])
   const calc = /^calc\((.+)\)$/.exec(text)
   if (calc) {
     // Sums and differences of plain lengths: what the site's `sizes` use.
@@ -33,6 +36,13 @@ function entriesOf(sizes: string): Entry[] {
     const bound = Number(condition[2])
     return condition[1] === 'min' ? { minWidth: bound, maxWidth: Infinity, length: condition[3]! } : { minWidth: 0, maxWidth: bound, length: condition[3]! }
   })
+}
+
+/** How wide `sizes` says a picture is drawn on a screen this wide: the first entry whose condition holds. */
+export function slotAt(sizes: string, viewport: number): number {
+  const entry = entriesOf(sizes).find((candidate) => viewport >= candidate.minWidth && viewport <= candidate.maxWidth)
+  if (!entry) throw new Error(`sizes="${sizes}" has no entry for a ${viewport} px screen`)
+  return lengthAt(entry.length, viewport)
 }
 
 /**
