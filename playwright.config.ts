@@ -47,13 +47,13 @@ export default defineConfig<HostOptions>({
     {
       name: 'desktop',
       grepInvert: /@phone|@once/,
-      testIgnore: /owner-changes|hosts\.spec|content-editor/,
+      testIgnore: /owner-changes|stress\.spec|hosts\.spec|content-editor/,
       use: { ...chromium, ...desktop },
     },
     {
       name: 'phone',
       grepInvert: /@desktop/,
-      testIgnore: /owner-changes|hosts\.spec|content-editor/,
+      testIgnore: /owner-changes|stress\.spec|hosts\.spec|content-editor/,
       use: { ...chromium, ...phone, deviceScaleFactor: 2, isMobile: true },
     },
     // Firefox runs what a visitor does once, at phone width (Firefox has no mobile emulation, so the
@@ -62,7 +62,7 @@ export default defineConfig<HostOptions>({
     {
       name: 'firefox',
       grepInvert: /@desktop|@chromium/,
-      testIgnore: /owner-changes|hosts\.spec|content-editor/,
+      testIgnore: /owner-changes|stress\.spec|hosts\.spec|content-editor/,
       use: { ...firefox, ...phone },
     },
     // Of the @desktop tests, those whose outcome the engine decides: hover and its tooltip, the grids'
@@ -84,6 +84,9 @@ export default defineConfig<HostOptions>({
     // The owner's changes build a whole copy of the site: alone, once the browser tests are done,
     // so it does not slow them down on two cores.
     { name: 'owner', testMatch: /owner-changes/, dependencies: ['desktop', 'phone'], use: { ...chromium } },
+    // The content at its worst (every text at its limit, every list at its longest and its shortest,
+    // odd photos): two more builds of a copy of the site, checked once in Chromium, after the rest.
+    { name: 'stress', testMatch: /stress\.spec/, dependencies: ['desktop', 'phone'], use: { ...chromium, ...desktop } },
   ],
   webServer: [
     // The built site, served as a static host would serve it: clean URLs and a real 404 status.

@@ -46,9 +46,10 @@ export const interfaceSchema = z.strictObject({
     .strictObject({
       service: words({ max: textLimits.tableHeading }),
       price: words({ max: textLimits.tableHeading }),
-      perHectare: words({ max: 20 }),
-      perTon: words({ max: 20 }),
-      perKilometre: words({ max: 20 }),
+      // After a price, which may be a card's title (the travelling charge).
+      perHectare: words({ max: 20, word: wordLimits.cardTitle }),
+      perTon: words({ max: 20, word: wordLimits.cardTitle }),
+      perKilometre: words({ max: 20, word: wordLimits.cardTitle }),
     })
     .describe('Prices: what an amount is charged per, written after it ("R 1 000 per hectare").'),
   notFound: z.strictObject({ title: words().describe('The browser tab’s title.'), description: words({ min: 50, max: 160 }), heading: pageTitle(), text: words(), home: buttonLabel() }),

@@ -19,6 +19,10 @@ const sinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
 const sitePort = Number(process.env.WEBKIT_SITE_PORT ?? 4180)
 const proxyPort = sitePort + 1
 const driverPort = sitePort + 2
+// The stressed copy of the site (e2e/stress.spec.ts builds it), served and probed the same way.
+const stressedSitePort = sitePort + 3
+const stressedProxyPort = sitePort + 4
+const stressedSiteDir = path.join(__dirname, '..', '..', '.tmp', 'stress-longest')
 const display = `:${Number(process.env.WEBKIT_DISPLAY ?? 87)}`
 const outboxPath = path.join(__dirname, '..', '..', '.tmp', `webkit-outbox-${sinkPort}.jsonl`)
 
@@ -40,6 +44,8 @@ function framesPage(target: string, widths: number[]): string {
 
 export type Harness = {
   origin: string
+  /** The same server and probe for the stressed copy of the site (every text at its limit): started on first use. */
+  stressedOrigin: () => Promise<string>
   driver: WebDriver
   chromium: Chromium
   statusOf: (pathname: string) => number | undefined
@@ -62,9 +68,9 @@ async function until<T>(what: string, attempt: () => Promise<T | undefined>, tim
 }
 
 /** The proxy: the site's own answers, with the probe first in each page's head and framing allowed. */
-function startProxy(upstream: number, statuses: Map<string, number>): Promise<http.Server> {
+function startProxy(upstream: number, statuses: Map<string, number>, port = proxyPort): Promise<http.Server> {
   const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', `http://127.0.0.1:${proxyPort}`)
+    const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`)
     if (url.pathname === '/__probe.js') {
       response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
       return response.end(probe)
@@ -99,7 +105,7 @@ function startProxy(upstream: number, statuses: Map<string, number>): Promise<ht
     })
     request.pipe(forward)
   })
-  return new Promise((resolve) => server.listen(proxyPort, '127.0.0.1', () => resolve(server)))
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
 
 async function waitForPort(port: number): Promise<void> {
@@ -138,8 +144,23 @@ export async function startHarness(): Promise<Harness> {
     stops.unshift(() => driver.quit())
     const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
     stops.unshift(() => browser.close())
+    let stressed: Promise<string> | undefined
+    const stressedOrigin = () =>
+      (stressed ??= (async () => {
+        // Built by the Playwright suite's stress project just before; built here when the WebKit suite runs alone.
+        if (!existsSync(path.join(stressedSiteDir, 'out', 'index.html'))) {
+          const { stressedSite } = await import('../../scripts/support/stress-site')
+          ;(await stressedSite('longest')).build()
+        }
+        const server = await startStaticServer(stressedSitePort, '127.0.0.1', stressedSiteDir)
+        stops.push(() => server.kill())
+        const proxy = await startProxy(stressedSitePort, new Map(), stressedProxyPort)
+        stops.push(() => new Promise((resolve) => proxy.close(resolve)))
+        return `http://127.0.0.1:${stressedProxyPort}`
+      })())
     return {
       origin: `http://127.0.0.1:${proxyPort}`,
+      stressedOrigin,
       driver,
       chromium: browser,
       statusOf: (pathname) => statuses.get(pathname),

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test'
 import { By, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { routes } from '../../content/pages'
 import { en, sites } from '../content'
-import { brokenHeadingWordsFunction, overflowFunction, phoneWidths } from '../page-checks'
+import { brokenHeadingWordsFunction, clippedTextFunction, overflowFunction, phoneWidths } from '../page-checks'
 import { startHarness, until, type Harness } from './harness'
 
 let harness: Harness
@@ -95,28 +95,39 @@ describe('WebKit', () => {
   })
 
   test(`every page fits a phone's screen at ${phoneWidths.join(', ')} px: nothing slides sideways, no heading word is cut`, async () => {
+    await expectPhoneWidthsFit(harness.origin)
+  })
+
+  test(`with every text at its limit and every list at its longest (the stressed copy), every page still fits ${phoneWidths.join(', ')} px, with no text cut off`, async () => {
+    await expectPhoneWidthsFit(await harness.stressedOrigin())
+  })
+
+  /** Every page at every phone width, framed (WebKit's window cannot be made that narrow): nothing past the edge, no text cut off, no heading word cut. */
+  async function expectPhoneWidthsFit(origin: string): Promise<void> {
     await driver.manage().window().setRect({ width: 1280, height: 1000 })
     for (const route of routes) {
-      await driver.get(`${harness.origin}/__frames?path=${encodeURIComponent(route.path)}&widths=${phoneWidths.join(',')}`)
+      await driver.get(`${origin}/__frames?path=${encodeURIComponent(route.path)}&widths=${phoneWidths.join(',')}`)
       const found = await until(`${route.path} in its frames`, async () => {
         const result = (await driver.executeScript(
           `const frames = [...document.querySelectorAll('iframe')]
           if (!frames.every((frame) => frame.contentDocument && frame.contentDocument.documentElement.hasAttribute('data-interactive'))) return null
           const overflowing = ${overflowFunction}
           const brokenHeadingWords = ${brokenHeadingWordsFunction}
-          return frames.map((frame) => [Number(frame.dataset.width), frame.contentDocument.documentElement.clientWidth, overflowing(frame.contentDocument, frame.contentWindow), brokenHeadingWords(frame.contentDocument)])`,
-        )) as [number, number, string[], string[]][] | null
+          const clippedText = ${clippedTextFunction}
+          return frames.map((frame) => [Number(frame.dataset.width), frame.contentDocument.documentElement.clientWidth, overflowing(frame.contentDocument, frame.contentWindow), brokenHeadingWords(frame.contentDocument), clippedText(frame.contentDocument, frame.contentWindow)])`,
+        )) as [number, number, string[], string[], string[]][] | null
         return result ?? undefined
       })
-      for (const [width, laidOut, culprits, brokenWords] of found) {
+      for (const [width, laidOut, culprits, brokenWords, clipped] of found) {
         // The frame is the screen: the page inside is laid out at the phone's width, not the window's.
         assert.equal(laidOut, width, `${route.path} is laid out ${laidOut} px wide in its ${width} px frame`)
         assert.deepEqual(culprits, [], `${route.path} at ${width} px`)
         // WebKit has no Afrikaans hyphenation: a long compound across two lines is cut mid-word.
         assert.deepEqual(brokenWords, [], `${route.path} at ${width} px: heading words cut in two`)
+        assert.deepEqual(clipped, [], `${route.path} at ${width} px: text cut off`)
       }
     }
-  })
+  }
 
   test("the calculator's figures and the planner's total equal Chromium's, character for character", async () => {
     await driver.manage().window().setRect({ width: 1280, height: 900 })

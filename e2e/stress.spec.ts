@@ -1,0 +1,181 @@
+import path from 'node:path'
+import type { ChildProcess } from 'node:child_process'
+import type { Page } from '@playwright/test'
+import { notFoundRoute, routes } from '../content/pages'
+import { htmlFiles } from '../scripts/build/out-files'
+import { slotAt } from '../scripts/build/image-slots'
+import { fetchRawResponse, firstRoundTripBytes, firstScreenBytes, wholePageCeilingGzip } from '../scripts/measure/first-screen'
+import { measureSiteBytes } from '../scripts/measure/site-bytes'
+import { startStaticServer } from '../scripts/servers/static-server'
+import { stressedSite } from '../scripts/support/stress-site'
+import type { ListCount } from '../scripts/support/stress-content'
+import { expectNoAccessibilityViolations } from './axe'
+import { expect, test, type PageHealth } from './fixtures'
+import { htmlValidityErrors } from './html-validator'
+import { brokenHeadingWords, clippedText, layoutShifts, overflowing, scrollThrough, watchLayoutShifts } from './page-checks'
+
+/**
+ * What the owner may write, at its worst: a copy of the site whose every text is at its longest
+ * valid length and carries a long unbreakable word of its language (a web address, an Afrikaans
+ * compound), every list at its longest (and, in the second copy, its shortest) allowed count, every
+ * price at R 0.01 or a seven-figure amount and every photo an odd shape (a portrait, a panorama, a
+ * square where a landscape is expected), made from the content files' JSON Schemas
+ * (scripts/support/stress-content.ts), so a field added tomorrow is stressed too. Each copy builds
+ * and every page in every language, at every width from the narrowest phone to a desktop, keeps
+ * whole: nothing wider than the screen, no text cut off, no heading word cut in two, every picture
+ * in its box at the size its column asks for, nothing shifting, axe and the W3C checker clean, the
+ * first screen in the first round trip. Chromium only, once per run: the layout is the site's, and
+ * the WebKit suite checks the same copy's widths in Safari's engine.
+ */
+// The phones in use, the narrowest screen of each column layout (two cards a row from 640 px, three
+// from 1 024 px, four from 1 280 px: where a card is narrowest) and a desktop.
+const widths = [320, 360, 375, 412, 640, 1024, 1280]
+const pages = [...routes.map((route) => route.path), '/no-such-page']
+const ports: Record<ListCount, number> = { longest: 4196, shortest: 4197 }
+
+for (const lists of ['longest', 'shortest'] as const) {
+  test.describe(`every list at its ${lists}, every text at its longest`, () => {
+    test.describe.configure({ mode: 'serial' })
+    let server: ChildProcess | undefined
+    let dir = ''
+    const origin = `http://127.0.0.1:${ports[lists]}`
+
+    test.beforeAll(async () => {
+      // A full build of a copy of the site on two cores.
+      test.setTimeout(300_000)
+      const site = await stressedSite(lists)
+      site.build()
+      dir = site.dir
+      server = await startStaticServer(ports[lists], '127.0.0.1', site.dir)
+    })
+    test.afterAll(() => {
+      server?.kill()
+    })
+
+    /** Opens a page of the stressed copy as a visitor does; the 404 page answers with its status. */
+    async function open(page: Page, pathname: string, health: PageHealth): Promise<void> {
+      if (pathname === '/no-such-page') {
+        health.expectStatus(404)
+        // The 404 page logs the address it was asked for (the specification).
+        health.expectConsoleError(/404 Error/)
+      }
+      await page.goto(`${origin}${pathname}`)
+    }
+
+    test(`every page fits ${widths.join(', ')} px: nothing past the edge, no text cut off, no heading word cut, every picture at its column's size, nothing shifting`, async ({ page, pageHealth }) => {
+      test.setTimeout(300_000)
+      await watchLayoutShifts(page)
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 })
+        for (const pathname of pages) {
+          await open(page, pathname, pageHealth)
+          const where = `${pathname} at ${width} px`
+          // At a phone's width and a desktop's the reader scrolls through, so a picture that arrives
+          // late in a box not held for it would shift what is read; elsewhere every picture is
+          // fetched at once, which is quicker and lays out the same.
+          if (width === 375 || width === 1280) {
+            await scrollThrough(page)
+            const shifts = await layoutShifts(page)
+            expect(shifts.reduce((sum, shift) => sum + shift.value, 0), `${where}: ${JSON.stringify(shifts)}`).toBeLessThan(0.01)
+          } else await loadEveryPicture(page)
+          expect(await overflowing(page), where).toEqual([])
+          expect(await clippedText(page), where).toEqual([])
+          expect(await brokenHeadingWords(page), where).toEqual([])
+          expect(await pictureProblems(page, width), where).toEqual([])
+        }
+      }
+    })
+
+    test('axe finds nothing on any page, at the narrowest phone and on a desktop', async ({ page, pageHealth }) => {
+      test.setTimeout(180_000)
+      for (const width of [320, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        for (const pathname of pages) {
+          await open(page, pathname, pageHealth)
+          await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+          await page.waitForLoadState('networkidle')
+          await expectNoAccessibilityViolations(page, `${pathname} at ${width} px`)
+        }
+      }
+    })
+
+    test('every page is valid HTML, its first screen arrives in the first round trip, and the whole page stays under its ceiling', async () => {
+      test.setTimeout(120_000)
+      const out = path.join(dir, 'out')
+      expect(htmlValidityErrors(htmlFiles(out).map((file) => path.join(out, file)))).toEqual([])
+      const late: string[] = []
+      for (const route of routes) {
+        const { firstScreen } = firstScreenBytes(await fetchRawResponse(origin, route.path))
+        if (firstScreen > firstRoundTripBytes) late.push(`${route.path}: ${firstScreen} bytes before its first screen paints`)
+      }
+      expect(late).toEqual([])
+      const bytes = measureSiteBytes(out, routes.map((route) => route.path))
+      expect(bytes.routes.filter((route) => route.html.gzip > wholePageCeilingGzip).map((route) => `${route.route}: ${route.html.gzip}`)).toEqual([])
+      expect(htmlFiles(out)).toContain(notFoundRoute.file)
+    })
+  })
+}
+
+/** Every picture the page draws fetched now rather than as it is scrolled to (the larger views stay closed and unfetched). */
+async function loadEveryPicture(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const images = [...document.querySelectorAll('img')].filter((image) => image.checkVisibility())
+    for (const image of images) image.loading = 'eager'
+    await Promise.all(
+      images.map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true })
+              image.addEventListener('error', resolve, { once: true })
+            }),
+      ),
+    )
+  })
+}
+
+/**
+ * Every picture on the page that is drawn: stretched (a photo whose shape is not its box's, drawn
+ * without `object-fit`), or given a `sizes` narrower than the box it fills (the browser would fetch
+ * a file too small for it) or far wider (a file too large). Lists of cards must keep one height per
+ * row whatever the photos' shapes.
+ */
+async function pictureProblems(page: Page, viewport: number): Promise<string[]> {
+  const pictures = await page.evaluate(() =>
+    [...document.querySelectorAll('picture > img')].flatMap((img) => {
+      const image = img as HTMLImageElement
+      const box = image.getBoundingClientRect()
+      if (box.width === 0 || image.naturalWidth === 0 || !image.checkVisibility()) return []
+      const source = image.parentElement!.querySelector('source[type="image/avif"]')
+      return [
+        {
+          src: image.currentSrc.split('/').pop() ?? '',
+          width: box.width,
+          height: box.height,
+          top: Math.round(box.top + window.scrollY),
+          natural: image.naturalWidth / image.naturalHeight,
+          fit: getComputedStyle(image).objectFit,
+          sizes: source?.getAttribute('sizes') ?? '',
+          list: image.closest('ul, ol')?.getAttribute('aria-labelledby') ?? '',
+        },
+      ]
+    }),
+  )
+  const problems: string[] = []
+  for (const picture of pictures) {
+    const shape = picture.width / picture.height
+    if (Math.abs(shape - picture.natural) / picture.natural > 0.02 && picture.fit !== 'cover' && picture.fit !== 'contain') {
+      problems.push(`${picture.src} is stretched: a ${picture.natural.toFixed(2)} photo in a ${shape.toFixed(2)} box, object-fit ${picture.fit}`)
+    }
+    if (!picture.sizes) continue
+    const slot = slotAt(picture.sizes, viewport)
+    // The box is laid out in whole and fractional pixels; sizes may round up, never fall short.
+    if (slot < picture.width - 1.5) problems.push(`${picture.src}: sizes says ${slot.toFixed(1)} px at ${viewport} px, the picture is ${picture.width.toFixed(1)} px wide`)
+    if (slot > picture.width * 1.25 + 8) problems.push(`${picture.src}: sizes says ${slot.toFixed(1)} px at ${viewport} px, far wider than its ${picture.width.toFixed(1)} px`)
+  }
+  // Cards of one row keep one height, whatever their photos' shapes.
+  const rows = new Map<string, number[]>()
+  for (const picture of pictures.filter((entry) => entry.list)) rows.set(`${picture.list}@${picture.top}`, [...(rows.get(`${picture.list}@${picture.top}`) ?? []), picture.height])
+  for (const [row, heights] of rows) if (Math.max(...heights) - Math.min(...heights) > 1) problems.push(`${row}: pictures of one row are ${heights.map(Math.round).join(', ')} px high`)
+  return problems
+}
