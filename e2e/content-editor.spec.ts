@@ -7,6 +7,7 @@ import { contentYamlText } from '../scripts/build/content-editor/yaml-format'
 import { formatRand } from '../lib/format'
 import { htmlFileOf } from '../scripts/build/exported-files'
 import { scratchSite } from '../scripts/support/scratch-site'
+import { textLimits, wordLimits } from '../content/schema'
 import { af, en } from './content'
 import { routes } from '../content/pages'
 import { fillPrivateFolder, pickPrivateFolder, readPrivateFolder } from './local-repository'
@@ -134,9 +135,15 @@ test.describe('the content editor is the owner’s alone', () => {
 })
 
 test.describe('the content editor', () => {
-  test('refuses what the build would refuse, with a message in the field: a price typed as "R2500" and an empty alt text', async ({ page }) => {
+  test('refuses what the build would refuse, with a message in the field: a price typed as "R2500", an empty alt text and a heading word too long for a phone', async ({ page }) => {
     const { problems } = await openEditor(page, process.cwd())
     await openFile(page, 'Pages', garlicFile)
+
+    // The limits the layout sets are said where the owner types (content/schema.ts), and enforced.
+    const heroTitle = await field(page, 'Hero', 'Title')
+    await expect(heroTitle).toContainText(`Up to ${textLimits.pageTitle} characters`)
+    await expect(heroTitle).toContainText(`Words of up to ${wordLimits.pageTitle} letters`)
+    await (await bothLanguages(heroTitle)).af.fill('Voedselveiligheidsouditsertifikaat')
 
     const planting = await openEntry(await field(page, 'Services', 'Field', 'Items'), indexOf(en.garlic.services.field.items, (item) => item.key === 'planting'))
     const price = await field(planting, 'Price')
@@ -149,6 +156,7 @@ test.describe('the content editor', () => {
     await expect(price.getByRole('alert')).toContainText('This field is required.')
     await expect(price.getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true')
     await expect((await field(photo, 'What the picture shows (alt text)', 'Afrikaans')).getByRole('alert')).toContainText('This field is required.')
+    await expect(heroTitle.getByRole('alert')).toContainText('hyphen where its parts join')
 
     // Nothing was written.
     const saved = await readPrivateFolder(page, folder)
