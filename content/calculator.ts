@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Localized } from '@/lib/localize'
 import { loadContent } from '@/content/load'
-import { cardTitle, heading, label, template, textLimits, words } from '@/content/schema'
+import { buttonLabel, cardTitle, heading, label, template, textLimits, wordLimits, words } from '@/content/schema'
 
 export const calculatorSchema = z.strictObject({
   eyebrow: words({ max: textLimits.eyebrow }),
@@ -47,6 +47,14 @@ export const calculatorSchema = z.strictObject({
     tooManySeeds: template(['max']),
     tooMuchLand: template(['max', 'unit']),
   }).describe('Shown instead of results, when an entry gives none.'),
+  document: z
+    .strictObject({
+      print: buttonLabel(),
+      title: words({ max: textLimits.heading, word: wordLimits.pageTitle }).describe('The printed plan’s heading.'),
+      note: words({ min: 20 }).describe('On the printed plan: where its figures come from.'),
+      reopen: words({ max: textLimits.label }).describe('Before the address that opens the same plan on the site.'),
+    })
+    .describe('The calculator’s figures as a one-page document to print or save as PDF.'),
   table: z.strictObject({
     heading: cardTitle(),
     scrollHint: words({ max: textLimits.label }).describe('Under the table on a phone, where it is wider than the screen and slides sideways.'),

@@ -52,6 +52,16 @@ export const interfaceSchema = z.strictObject({
       perKilometre: words({ max: 20, word: wordLimits.cardTitle }),
     })
     .describe('Prices: what an amount is charged per, written after it ("R 1 000 per hectare").'),
+  share: z
+    .strictObject({
+      share: buttonLabel(),
+      whatsApp: buttonLabel(),
+      copy: buttonLabel(),
+      copied: words({ min: 10 }).describe('The toast once the link is copied.'),
+      copyFailed: words({ min: 10 }).describe('The toast when the browser would not copy it.'),
+      date: words({ max: textLimits.tableHeading }).describe('Before the day on a printed estimate or plan.'),
+    })
+    .describe('Sending a season estimate or a calculator plan: the buttons beside it, and the date on paper.'),
   notFound: z.strictObject({ title: words().describe('The browser tab’s title.'), description: words({ min: 50, max: 160 }), heading: pageTitle(), text: words(), home: buttonLabel() }),
   error: z.strictObject({ heading: pageTitle(), retry: buttonLabel(), home: buttonLabel(), unknown: words().describe('When the failure says nothing about itself.') }),
 }).describe(

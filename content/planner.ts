@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Localized } from '@/lib/localize'
 import { loadContent } from '@/content/load'
-import { cardTitle, label, template, textLimits, wordLimits, words } from '@/content/schema'
+import { buttonLabel, cardTitle, label, template, textLimits, wordLimits, words } from '@/content/schema'
 
 const fieldLabel = label()
 const placeholder = words({ max: 20 })
@@ -52,6 +52,14 @@ export const plannerSchema = z.strictObject({
     fieldService: words(),
     processingService: words(),
   }).describe('In the panel, for an entry or a group that gives no estimate yet. {max} and {step} come with their unit, such as "10 000 ha".'),
+  document: z
+    .strictObject({
+      print: buttonLabel(),
+      title: words({ max: textLimits.heading, word: wordLimits.pageTitle }).describe('The printed estimate’s heading.'),
+      included: words({ min: 20 }).describe('On the printed estimate: what its prices include and what they do not.'),
+      reopen: words({ max: textLimits.label }).describe('Before the address that opens the same estimate on the site.'),
+    })
+    .describe('The estimate as a one-page document to print or save as PDF, with the business’s details, the date, every line, the total and its address.'),
   message: z.strictObject({
     heading: words({ max: 80 }),
     line: template(['service', 'quantity', 'price', 'amount'], { max: 60 }),

@@ -1,5 +1,9 @@
 import { compare, divide, floorOf, fraction, isWhole, multiply, parseDecimal, roundHalfUp } from '@/lib/exact-decimal'
 import type { Fraction } from '@/lib/exact-decimal'
+import { landLimits, seedLimits, type LandUnit } from '@/lib/calculator-inputs'
+
+export { calculatorModes, landLimits, landUnits, seedLimits } from '@/lib/calculator-inputs'
+export type { CalculatorMode, LandUnit } from '@/lib/calculator-inputs'
 
 /**
  * The Garlic Seed Calculator's rules. Every figure is worked out exactly (spacings as whole
@@ -7,21 +11,11 @@ import type { Fraction } from '@/lib/exact-decimal'
  * the page agrees with the same sum done by hand: 1 000 Pink Egyptian seeds × 450 cm² × 1.1 =
  * 49.5 m², shown as 50 m².
  */
-export const calculatorModes = ['seedsToLand', 'landToSeeds'] as const
-export type CalculatorMode = (typeof calculatorModes)[number]
-
-export const landUnits = ['sqm', 'hectare', 'acre'] as const
-export type LandUnit = (typeof landUnits)[number]
-
 /** Spacings in whole centimetres (content/garlic.ts checks they are whole). */
 export type PlantSpacing = { plantSpacingCm: number; rowSpacingCm: number }
 
 /** Decimal places each kind of figure is rounded to and shown with. */
 export const displayDecimals = { squareMetres: 0, hectares: 4, acres: 4, seeds: 0, litres: 0, plantsPerSquareMetre: 2 } as const
-
-/** What the inputs accept. The maxima keep every result within 15 significant digits, so it is exact. */
-export const seedLimits = { min: 1, step: 1, max: 1_000_000_000_000 } as const
-export const landLimits = { min: 0.1, step: 0.1, max: 1_000_000_000 } as const
 
 const squareCentimetresPerSquareMetre = 10_000
 const squareMetresPerUnit: Record<LandUnit, Fraction> = {

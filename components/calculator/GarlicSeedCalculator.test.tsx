@@ -1,11 +1,12 @@
 /**
  * @jest-environment jsdom
  */
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import type { SeedVariety } from '@/components/calculator/labels'
 import { calculatorWords } from '@/content/calculator'
 import { garlic } from '@/content/garlic'
-import { languageCodes } from '@/content/languages'
+import { interfaceWords } from '@/content/interface'
+import { languageCodes, type Language } from '@/content/languages'
 import { localize } from '@/lib/localize'
 import { fillTemplate } from '@/lib/template'
 import { GarlicSeedCalculatorSection } from './GarlicSeedCalculatorSection'
@@ -33,6 +34,12 @@ function variety(key: string, plantSpacingCm: number, rowSpacingCm: number): See
   return found
 }
 
+/** Sending and printing the plan, with the business as the page would name it. */
+function paperIn(language: Language) {
+  const { share, newTab } = localize(interfaceWords, language)
+  return { share: { ...share, newTab }, business: { name: 'Du Toit Holdings', lines: ['A registered private company', 'info@example.com'] }, lang: language === 'af' ? 'af-ZA' : 'en-ZA' }
+}
+
 const collapse = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 
 function calculator() {
@@ -54,9 +61,21 @@ const description = (box: HTMLElement) =>
 const type = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } })
 const address = () => `${window.location.pathname}${window.location.search}`
 
-function renderAt(path = '/garlic') {
+/**
+ * The rules come on first use (components/calculator/working-part.ts): the visitor's first touch of
+ * the form fetches them, and the figures follow once they are here.
+ */
+async function firstUse(form: HTMLElement) {
+  await act(async () => {
+    fireEvent.pointerDown(form)
+    await import('@/components/calculator/working-part')
+  })
+}
+
+async function renderAt(path = '/garlic') {
   window.history.replaceState(null, '', path)
-  render(<GarlicSeedCalculatorSection varieties={en.varieties} words={words} />)
+  render(<GarlicSeedCalculatorSection varieties={en.varieties} words={words} paper={paperIn('en')} />)
+  await firstUse(screen.getByRole('form', { name: words.formLabel }))
   return calculator()
 }
 
@@ -68,11 +87,12 @@ describe('GarlicSeedCalculator: the figures', () => {
   const shani = () => variety('shani', 12, 25)
   const giantElephant = () => variety('giant-elephant', 20, 40)
 
-  it('Seeds to Land Size is the default: 1 000 Pink Egyptian seeds need 50 m², and the water for it', () => {
-    const calc = renderAt()
+  it('Seeds to Land Size is the default: 1 000 Pink Egyptian seeds need 50 m², and the water for it', async () => {
+    const calc = await renderAt()
     expect(calc.mode('seedsToLand')).toBeChecked()
     expect(calc.variety(pinkEgyptian())).toBeChecked()
-    expect(calc.results).toHaveAttribute('aria-live', 'polite')
+    // The figures are announced politely as they change; the buttons beside them are not part of it.
+    expect(calc.results.querySelector('[aria-live="polite"]')).not.toBeNull()
     expect(calc.seeds).toHaveAttribute('min', '1')
     expect(calc.seeds).toHaveAttribute('step', '1')
     type(calc.seeds, '1000')
@@ -94,8 +114,8 @@ describe('GarlicSeedCalculator: the figures', () => {
     expect(address()).toBe('/garlic?mode=seedsToLand&variety=pink-egyptian&seeds=1000')
   })
 
-  it('every variety is offered with its stock label, and changing it recomputes', () => {
-    const calc = renderAt()
+  it('every variety is offered with its stock label, and changing it recomputes', async () => {
+    const calc = await renderAt()
     for (const each of en.varieties) expect(calc.variety(each)).toHaveAccessibleName(expect.stringContaining(each.stock))
     type(calc.seeds, '1000')
     expect(calc.figures()[0]).toBe('50 m²')
@@ -109,8 +129,8 @@ describe('GarlicSeedCalculator: the figures', () => {
     expect(address()).toBe('/garlic?mode=seedsToLand&variety=giant-elephant&seeds=1000')
   })
 
-  it('Land Size to Seeds: 2 ha of Shani take 600 000 seeds, and changing the unit recomputes', () => {
-    const calc = renderAt()
+  it('Land Size to Seeds: 2 ha of Shani take 600 000 seeds, and changing the unit recomputes', async () => {
+    const calc = await renderAt()
     fireEvent.click(calc.mode('landToSeeds'))
     expect(calc.land).toHaveAttribute('min', '0.1')
     expect(calc.land).toHaveAttribute('step', '0.1')
@@ -142,8 +162,8 @@ describe('GarlicSeedCalculator: the figures', () => {
     expect(calc.figures()[2]).toBe('8 094 m²')
   })
 
-  it('switching mode recomputes and keeps what was typed in each mode', () => {
-    const calc = renderAt()
+  it('switching mode recomputes and keeps what was typed in each mode', async () => {
+    const calc = await renderAt()
     type(calc.seeds, '1000')
     fireEvent.click(calc.mode('landToSeeds'))
     expect(calc.results).toHaveTextContent(words.hints.emptyLand)
@@ -156,10 +176,11 @@ describe('GarlicSeedCalculator: the figures', () => {
     expect(calc.figures()[0]).toBe('50 m²')
   })
 
-  it('in Afrikaans the same figures, in the same South African writing, with the Afrikaans words', () => {
+  it('in Afrikaans the same figures, in the same South African writing, with the Afrikaans words', async () => {
     const af = calculatorIn('af')
     window.history.replaceState(null, '', '/af/knoffel?mode=landToSeeds&variety=shani&land=2&unit=hectare')
-    render(<GarlicSeedCalculatorSection varieties={af.varieties} words={af.words} />)
+    render(<GarlicSeedCalculatorSection varieties={af.varieties} words={af.words} paper={paperIn('af')} />)
+    await firstUse(screen.getByRole('form', { name: af.words.formLabel }))
     const results = screen.getByRole('region', { name: af.words.results.heading })
     expect(screen.getByRole('radio', { name: af.words.modes.landToSeeds })).toBeChecked()
     const figures = within(results).getAllByRole('definition').map((figure) => collapse(figure.textContent))
@@ -170,8 +191,8 @@ describe('GarlicSeedCalculator: the figures', () => {
 })
 
 describe('GarlicSeedCalculatorSection: the table of every variety, for readers without JavaScript', () => {
-  it('shows each variety with its stock label and its figures', () => {
-    renderAt()
+  it('shows each variety with its stock label and its figures', async () => {
+    await renderAt()
     const table = within(screen.getByRole('region', { name: words.table.heading })).getByRole('table')
     expect(within(table).getAllByRole('columnheader').map((cell) => collapse(cell.textContent))).toEqual([
       words.table.variety,
@@ -207,8 +228,8 @@ describe('GarlicSeedCalculator: no result, with a hint', () => {
     ['-5', fillTemplate(words.hints.tooFewSeeds, { min: '1' })],
     ['2.5', words.hints.notWhole],
     ['10000000000000', fillTemplate(words.hints.tooManySeeds, { max: '1 000 000 000 000' })],
-  ])('a seed count of "%s" hides the figures and says why', (value, hint) => {
-    const calc = renderAt()
+  ])('a seed count of "%s" hides the figures and says why', async (value, hint) => {
+    const calc = await renderAt()
     type(calc.seeds, '1000')
     expect(calc.figures()).toHaveLength(11)
     type(calc.seeds, value)
@@ -222,8 +243,8 @@ describe('GarlicSeedCalculator: no result, with a hint', () => {
     }
   })
 
-  it.each(['0.05', '0', '-2'])('a land size of %s acre hides the figures and names the minimum in the unit', (value) => {
-    const calc = renderAt('/garlic?mode=landToSeeds&land=1&unit=acre')
+  it.each(['0.05', '0', '-2'])('a land size of %s acre hides the figures and names the minimum in the unit', async (value) => {
+    const calc = await renderAt('/garlic?mode=landToSeeds&land=1&unit=acre')
     // 4 046.86 m² × 0.9 / 0.045 = 80 937.2 -> 80 937 seeds
     expect(calc.figures()[0]).toBe('80 937')
     type(calc.land, value)
@@ -234,8 +255,8 @@ describe('GarlicSeedCalculator: no result, with a hint', () => {
     expect(description(calc.land)).toContain(collapse(hint))
   })
 
-  it('more land than it works with hides the figures and names the maximum in the unit', () => {
-    const calc = renderAt('/garlic?mode=landToSeeds&unit=hectare')
+  it('more land than it works with hides the figures and names the maximum in the unit', async () => {
+    const calc = await renderAt('/garlic?mode=landToSeeds&unit=hectare')
     type(calc.land, '2000000000')
     expect(calc.figures()).toEqual([])
     expect(collapse(calc.results.textContent)).toContain(collapse(fillTemplate(words.hints.tooMuchLand, { max: '1 000 000 000', unit: words.units.hectare })))
@@ -243,8 +264,8 @@ describe('GarlicSeedCalculator: no result, with a hint', () => {
 })
 
 describe('GarlicSeedCalculator: its address', () => {
-  it('a shared address opens the same result', () => {
-    const calc = renderAt('/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare')
+  it('a shared address opens the same result', async () => {
+    const calc = await renderAt('/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare')
     expect(calc.mode('landToSeeds')).toBeChecked()
     expect(calc.variety(variety('shani', 12, 25))).toBeChecked()
     expect(calc.land).toHaveValue(2)
@@ -252,8 +273,8 @@ describe('GarlicSeedCalculator: its address', () => {
     expect(calc.figures()[0]).toBe('600 000')
   })
 
-  it('a bad or unknown address value falls back to the default', () => {
-    const calc = renderAt('/garlic?mode=sideways&variety=purple&seeds=lots&unit=furlong&land=%3Cb%3E')
+  it('a bad or unknown address value falls back to the default', async () => {
+    const calc = await renderAt('/garlic?mode=sideways&variety=purple&seeds=lots&unit=furlong&land=%3Cb%3E')
     expect(calc.mode('seedsToLand')).toBeChecked()
     expect(calc.variety(en.varieties[0])).toBeChecked()
     expect(calc.seeds).toHaveValue(null)
@@ -263,8 +284,8 @@ describe('GarlicSeedCalculator: its address', () => {
     expect(calc.unit).toHaveValue('sqm')
   })
 
-  it("writes its part of the address in place and keeps the season planner's part and the fragment", () => {
-    const calc = renderAt('/garlic?hectares=3#calculator')
+  it("writes its part of the address in place and keeps the season planner's part and the fragment", async () => {
+    const calc = await renderAt('/garlic?hectares=3#calculator')
     const before = window.history.length
     type(calc.seeds, '1000')
     expect(window.location.search).toContain('hectares=3')
@@ -273,8 +294,8 @@ describe('GarlicSeedCalculator: its address', () => {
     expect(window.history.length).toBe(before)
   })
 
-  it('Back or Forward to an address with other settings restores them', () => {
-    const calc = renderAt('/garlic?mode=seedsToLand&variety=pink-egyptian&seeds=1000')
+  it('Back or Forward to an address with other settings restores them', async () => {
+    const calc = await renderAt('/garlic?mode=seedsToLand&variety=pink-egyptian&seeds=1000')
     expect(calc.figures()[0]).toBe('50 m²')
     window.history.replaceState(null, '', '/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare')
     fireEvent.popState(window)
@@ -285,7 +306,7 @@ describe('GarlicSeedCalculator: its address', () => {
 
 it.each(languageCodes)('every word it shows comes from content/calculator.yaml (%s)', (language) => {
   const { words: shown, varieties } = calculatorIn(language)
-  render(<GarlicSeedCalculatorSection varieties={varieties} words={shown} />)
+  render(<GarlicSeedCalculatorSection varieties={varieties} words={shown} paper={paperIn('en')} />)
   expect(screen.getByRole('form', { name: shown.formLabel })).toBeInTheDocument()
   expect(screen.getByRole('group', { name: shown.modeQuestion })).toBeInTheDocument()
   expect(screen.getByRole('group', { name: shown.varietyQuestion })).toBeInTheDocument()

@@ -1,44 +1,67 @@
 'use client'
 
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { AmountField } from '@/components/calculator/AmountField'
 import { shareCalculatorLand } from '@/components/calculator/calculator-land'
-import type { SeedVariety } from '@/components/calculator/labels'
+import { spacingLabel, type SeedVariety } from '@/components/calculator/labels'
+import type { PlanPaper } from '@/components/calculator/PlanActions'
 import { ModeToggle } from '@/components/calculator/ModeToggle'
-import { noResultMessage } from '@/components/calculator/no-result-message'
 import { ResultsPanel } from '@/components/calculator/ResultsPanel'
 import { useCalculatorState } from '@/components/calculator/use-calculator-state'
 import { VarietyPicker } from '@/components/calculator/VarietyPicker'
 import { useHydrated } from '@/components/use-hydrated'
 import type { CalculatorWords } from '@/content/calculator'
-import { landToSeeds, seedsToLand } from '@/lib/garlic-calculator'
 
 export type GarlicSeedCalculatorProps = {
   /** The varieties to choose from; the first is the default. */
   varieties: readonly [SeedVariety, ...SeedVariety[]]
   /** Every word it shows, in the page's language (content/calculator.yaml); only these travel to the browser. */
   words: IslandWords
+  /** Sending the plan, the business on its printed page and the page's language. */
+  paper: Omit<PlanPaper, 'document'>
 }
 
 /** The calculator's words the island shows (the section's heading and the table are the server's). */
 export type IslandWords = Omit<CalculatorWords, 'eyebrow' | 'heading' | 'intro' | 'table'>
 
+// The rules and the figures' words and drawing come on first use, not with the page.
+const loadWorkingPart = () => import('@/components/calculator/working-part')
+/** The calculator's working part, once it is here. */
+export type CalculatorWorkingPart = Awaited<ReturnType<typeof loadWorkingPart>>
+
 /**
  * The calculator: an input panel and a results panel that recomputes on every change. Its controls
  * are native (radios, number boxes, a select) and the style sheet shows the checked mode's field,
- * so they answer before the script arrives; what was entered then is adopted when it runs.
+ * so they answer before the script arrives; what was entered then is adopted when it runs. The
+ * rules that work the figures out are fetched when the visitor first turns to the form (at once
+ * when the address or an early entry has an amount); until then an amount shows that the figures
+ * are on their way.
  */
-export function GarlicSeedCalculator({ varieties, words }: GarlicSeedCalculatorProps) {
+export function GarlicSeedCalculator({ varieties, words, paper }: GarlicSeedCalculatorProps) {
   const form = useRef<HTMLFormElement>(null)
   const live = useHydrated()
   const { state, update, doubt, setDoubt } = useCalculatorState(varieties, form)
   const id = useId()
   const variety = varieties.find((option) => option.key === state.variety) ?? varieties[0]
   const seedsMode = state.mode === 'seedsToLand'
-  const outcome = seedsMode ? seedsToLand(state.seeds, variety) : landToSeeds(state.land, state.unit, variety)
-  const result = !doubt && outcome.ok ? outcome.result : null
-  const reason = doubt === 'unreadable' ? 'notANumber' : (doubt ?? (outcome.ok ? null : outcome.reason))
-  const problemId = live && reason && reason !== 'empty' ? `${id}-problem` : undefined
+  const [working, setWorking] = useState<CalculatorWorkingPart | null>(null)
+  const asked = useRef(false)
+  const use = () => {
+    if (asked.current) return
+    asked.current = true
+    loadWorkingPart().then(setWorking, () => {
+      asked.current = false // Tried again on the next use (the connection may be back).
+    })
+  }
+  const amount = seedsMode ? state.seeds : state.land
+  const entered = amount.trim() !== '' || doubt !== null
+  // Something to work out (from the address, or typed before the script): the rules are fetched at once.
+  useEffect(() => (entered ? use() : undefined), [entered])
+  const outcome = working ? (seedsMode ? working.seedsToLand(state.seeds, variety) : working.landToSeeds(state.land, state.unit, variety)) : null
+  const result = !doubt && outcome?.ok ? outcome.result : null
+  const reason = doubt === 'unreadable' ? 'notANumber' : (doubt ?? (outcome ? (outcome.ok ? null : outcome.reason) : entered ? null : 'empty'))
+  const problemId = live && working && reason && reason !== 'empty' ? `${id}-problem` : undefined
+  const message = !reason ? '' : reason === 'empty' ? (seedsMode ? words.hints.emptySeeds : words.hints.emptyLand) : working ? working.noResultMessage(reason, state.mode, state.unit, words) : ''
   const hectares = result ? (result.mode === 'seedsToLand' ? result.landNeeded : result.landProvided).hectares : null
   // The season planner below offers this land as its hectares.
   useEffect(() => shareCalculatorLand(hectares), [hectares])
@@ -58,6 +81,9 @@ export function GarlicSeedCalculator({ varieties, words }: GarlicSeedCalculatorP
         aria-label={words.formLabel}
         className="card flex flex-col gap-7 p-5 sm:p-8"
         onSubmit={(event) => event.preventDefault()}
+        onFocus={use}
+        onPointerDown={use}
+        onChange={use}
       >
         <ModeToggle
           words={{ question: words.modeQuestion, modes: words.modes }}
@@ -92,12 +118,15 @@ export function GarlicSeedCalculator({ varieties, words }: GarlicSeedCalculatorP
       <ResultsPanel
         titleId={`${id}-results`}
         live={live}
+        working={working}
         result={result}
         varietyName={variety.name}
-        message={reason ? noResultMessage(reason, state.mode, state.unit, words) : ''}
+        message={message}
         problemId={problemId}
         words={words.results}
         prompts={{ seeds: words.hints.emptySeeds, land: words.hints.emptyLand }}
+        variety={`${variety.name} (${spacingLabel(variety)})`}
+        paper={{ ...paper, document: words.document }}
       />
     </div>
   )

@@ -1,4 +1,4 @@
-import { GarlicSeedCalculator } from '@/components/calculator/GarlicSeedCalculator'
+import { GarlicSeedCalculator, type GarlicSeedCalculatorProps } from '@/components/calculator/GarlicSeedCalculator'
 import type { SeedVariety } from '@/components/calculator/labels'
 import { VarietyFiguresTable } from '@/components/calculator/VarietyFiguresTable'
 import type { CalculatorWords } from '@/content/calculator'
@@ -7,10 +7,12 @@ export type GarlicSeedCalculatorSectionProps = {
   /** The varieties with seed, in the content's order: the first is the default. */
   varieties: readonly [SeedVariety, ...SeedVariety[]]
   words: CalculatorWords
+  /** Sending the plan, the business on its printed page and the page's language. */
+  paper: GarlicSeedCalculatorProps['paper']
 }
 
 /** The Garlic Seed Calculator's section: the tool, and its figures as a table for every reader. */
-export function GarlicSeedCalculatorSection({ varieties, words }: GarlicSeedCalculatorSectionProps) {
+export function GarlicSeedCalculatorSection({ varieties, words, paper }: GarlicSeedCalculatorSectionProps) {
   const { eyebrow, heading, intro, table, ...islandWords } = words
   return (
     <section id="calculator" aria-labelledby="calculator-title" className="bg-garlic-50 py-20">
@@ -22,7 +24,7 @@ export function GarlicSeedCalculatorSection({ varieties, words }: GarlicSeedCalc
         <p className="mt-4 max-w-prose text-lg text-ink-muted">{intro}</p>
         {/* The interactive tool needs JavaScript; without it the table below carries the same figures. */}
         <div data-needs-js="" className="mt-10">
-          <GarlicSeedCalculator varieties={varieties} words={islandWords} />
+          <GarlicSeedCalculator varieties={varieties} words={islandWords} paper={paper} />
         </div>
         <VarietyFiguresTable varieties={varieties} words={table} />
       </div>

@@ -1,4 +1,6 @@
-import { ResultFigures } from '@/components/calculator/ResultFigures'
+import { lazy, Suspense } from 'react'
+import type { PlanPaper } from '@/components/calculator/PlanActions'
+import type { CalculatorWorkingPart } from '@/components/calculator/GarlicSeedCalculator'
 import type { CalculatorWords } from '@/content/calculator'
 import type { LandToSeedsResult, SeedsToLandResult } from '@/lib/garlic-calculator'
 
@@ -6,17 +8,26 @@ export type ResultsPanelProps = {
   titleId: string
   /** False in the static HTML, until the calculator's script has taken the form over. */
   live: boolean
+  /** The rules and the figures' words and drawing, once they are here (fetched on first use). */
+  working: Pick<CalculatorWorkingPart, 'resultFigures' | 'ResultFigures'> | null
   /** The figures, or null when the input gives no result. */
   result: SeedsToLandResult | LandToSeedsResult | null
   varietyName: string
-  /** Shown in place of the figures: a prompt or the reason there is no result. */
+  /** Shown in place of the figures: a prompt or the reason there is no result; empty while the rules are on their way. */
   message: string
   /** Set when the message explains a problem with the input, which then points to it. */
   problemId: string | undefined
   words: CalculatorWords['results']
   /** The two modes' prompts before anything is entered. */
   prompts: { seeds: string; land: string }
+  /** The variety and its spacing, for the plan printed or sent. */
+  variety: string
+  /** Printing and sending the plan. */
+  paper: PlanPaper
 }
+
+// Printing and sending a plan come with the first result, not with the page.
+const PlanActions = lazy(() => import('@/components/calculator/PlanActions').then(({ PlanActions }) => ({ default: PlanActions })))
 
 const centred = 'my-auto self-center py-10 text-center'
 const prompt = 'mx-auto max-w-sm text-lg text-cream-50'
@@ -48,24 +59,31 @@ function WaitingForScript({ words, prompts }: Pick<ResultsPanelProps, 'words' | 
 }
 
 /**
- * The results, announced politely to screen readers as they change. Its minimum height holds the
- * figures' space, so results restored from a shared address do not push the page down.
+ * The results, announced politely to screen readers as they change (the buttons to print and send
+ * them stand outside what is announced). Its minimum height holds the figures' space, so results
+ * restored from a shared address do not push the page down.
  */
-export function ResultsPanel({ titleId, live, result, varietyName, message, problemId, words, prompts }: ResultsPanelProps) {
+export function ResultsPanel({ titleId, live, working, result, varietyName, message, problemId, words, prompts, variety, paper }: ResultsPanelProps) {
+  const shown = result && working ? working.resultFigures(result, varietyName, words) : null
   return (
     <section
       aria-labelledby={titleId}
-      aria-live="polite"
       className="flex min-h-[46rem] flex-col rounded-(--radius-card) bg-garlic-900 p-6 text-cream-50 sm:min-h-[38rem] sm:p-8"
     >
       <h3 id={titleId} className="text-2xl font-semibold">
         {words.heading}
       </h3>
-      <div className="mt-4 flex flex-1 flex-col">
+      <div aria-live="polite" className="mt-4 flex flex-1 flex-col">
         {!live ? (
           <WaitingForScript words={words} prompts={prompts} />
-        ) : result ? (
-          <ResultFigures result={result} varietyName={varietyName} words={words} />
+        ) : shown && working ? (
+          <working.ResultFigures shown={shown} />
+        ) : !message ? (
+          // An amount is entered and the rules are still on their way.
+          <div className={centred}>
+            <p className={`${prompt} font-semibold`}>{words.waitingTitle}</p>
+            <p className={detail}>{words.waitingText}</p>
+          </div>
         ) : (
           <div className={centred}>
             <p id={problemId} className={problemId ? `${prompt} font-semibold text-wheat-300` : prompt}>
@@ -75,6 +93,13 @@ export function ResultsPanel({ titleId, live, result, varietyName, message, prob
           </div>
         )}
       </div>
+      {shown && (
+        <div className="mt-6 min-h-11">
+          <Suspense fallback={null}>
+            <PlanActions shown={shown} variety={variety} paper={paper} />
+          </Suspense>
+        </div>
+      )}
     </section>
   )
 }

@@ -16,7 +16,7 @@ function loadToasts(): Promise<typeof Sonner> {
   return sonner
 }
 
-const toasterProps: ToasterProps = {
+export const toasterProps: ToasterProps = {
   // The specification's 5 s (sonner's default is 4 s) and at most three toasts at once.
   duration: 5000,
   visibleToasts: 3,

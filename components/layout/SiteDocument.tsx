@@ -22,6 +22,10 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
         <noscript>
           <style>{'[data-needs-js]{display:none!important}'}</style>
         </noscript>
+        {/* The site on paper: fetched without holding up the screen (public/print.css), so not in
+            the screen's style sheet, which Next's CSS imports build. */}
+        {/* eslint-disable-next-line @next/next/no-css-tags */}
+        <link rel="stylesheet" href="/print.css" media="print" />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main-content" className="skip-link">

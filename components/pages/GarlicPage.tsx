@@ -4,7 +4,7 @@ import { ContactSection } from '@/components/contact/ContactSection'
 import { frameFor } from '@/components/layout/frame'
 import { PageFrame } from '@/components/layout/PageFrame'
 import { pictureSizes } from '@/components/media/picture-sizes'
-import { businessFacts, hrefIn, perUnitWords } from '@/components/pages/page-helpers'
+import { businessFacts, hrefIn, paperHeader, perUnitWords } from '@/components/pages/page-helpers'
 import { SeasonPlannerSection } from '@/components/season-planner/SeasonPlannerSection'
 import { CertificationsSection } from '@/components/sections/CertificationsSection'
 import { GallerySection } from '@/components/sections/GallerySection'
@@ -43,18 +43,21 @@ export function GarlicPage({ language }: { language: Language }) {
   ]
   const seedVarieties = content.varieties.items.flatMap((variety): SeedVariety[] => (variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : []))
   const [firstVariety, ...otherVarieties] = seedVarieties
+  // The business and the words on a printed estimate or plan, and on one sent.
+  const paper = { share: { ...frame.words.share, newTab: frame.words.newTab }, business: paperHeader(frame, key), lang: frame.lang }
   const steps = cardGrid(content.growingSteps.steps.length, { widest: 4, gap: 20 })
   return (
     <PageFrame frame={frame} currentKey={key}>
       <Hero hero={content.hero} tint={page.tint} hrefOf={hrefIn(language)} />
       <VarietiesSection content={content.varieties} />
       <GarlicServicesSection content={content} priceWords={{ service: frame.words.prices.service, price: frame.words.prices.price, per }} />
-      <GarlicSeedCalculatorSection varieties={[firstVariety!, ...otherVarieties]} words={frame.calculator} />
+      <GarlicSeedCalculatorSection varieties={[firstVariety!, ...otherVarieties]} words={frame.calculator} paper={paper} />
       <SeasonPlannerSection
         content={content}
         words={localize(plannerWords, language)}
         per={per}
         otherLanguages={languageCodes.filter((code) => code !== language).map((code) => localize(plannerWords.message, code))}
+        paper={paper}
       />
       <GallerySection
         id="growing"

@@ -2,7 +2,7 @@ import type { Frame } from '@/components/layout/frame'
 import type { Language } from '@/content/languages'
 import { pageByKey } from '@/content/pages'
 import type { PerUnitWords } from '@/lib/prices'
-import { businessOf } from '@/lib/legal-details'
+import { businessOf, legalDetailsText } from '@/lib/legal-details'
 import type { BusinessFacts } from '@/lib/structured-data'
 
 /** A link's address in a language: a page key becomes that page's path, a section (#contact) stays. */
@@ -29,6 +29,24 @@ export function businessFacts(frame: Frame): BusinessFacts {
       legal: businessOf(settings.businesses, operation.page),
     })),
     language: frame.lang,
+  }
+}
+
+/**
+ * The business as a printed estimate or plan names it (the operation whose page it is): its name,
+ * its legal details as the footer writes them, and how to reach it.
+ */
+export function paperHeader(frame: Frame, operationKey: string): { name: string; lines: string[] } {
+  const { site, settings, words } = frame
+  const operation = site.operations.find((entry) => entry.page === operationKey)
+  const name = operation?.name ?? site.name
+  return {
+    name,
+    lines: [
+      legalDetailsText(name, businessOf(settings.businesses, operationKey), words.footer),
+      `${settings.ownerName}, ${site.ownerTitle}`,
+      [settings.email, settings.phone, settings.siteUrl.replace(/^https:\/\//, '')].join(' · '),
+    ],
   }
 }
 

@@ -1,10 +1,13 @@
 import { useState } from 'react'
 import { editContactMessage } from '@/components/contact/message-hand-over'
+import { paperDate, ToolActions } from '@/components/print/ToolActions'
+import { useQrCode } from '@/components/print/use-qr-code'
+import { EstimateDocument } from '@/components/season-planner/EstimateDocument'
 import type { EstimateWords } from '@/components/season-planner/types'
 import { contactFieldLimits } from '@/lib/contact/fields'
 import { formatCents, formatNumber } from '@/lib/format'
 import type { SeasonEstimate } from '@/lib/season-planner/types'
-import { estimateMessage, messageWithEstimate, shownQuantity } from '@/lib/season-planner/estimate-text'
+import { estimateMessage, estimateRows, messageWithEstimate, shownRate, shownTime } from '@/lib/season-planner/estimate-text'
 import { fillTemplate } from '@/lib/template'
 
 type HandOver = { text: string } & ({ added: true } | { added: false; excess: number })
@@ -12,12 +15,22 @@ export type EstimateLinesProps = { estimate: SeasonEstimate; names: Readonly<Rec
 
 /**
  * One line per service and the travelling charge (quantity × unit price, amount), the total, the
- * sentence that it is an estimate, and the button that puts it into the contact form's message.
+ * sentence that it is an estimate, the button that puts it into the contact form's message, and
+ * the estimate to print or send: the same lines, written once (estimateRows), on screen, on paper
+ * and in the message.
  */
 export function EstimateLines({ estimate, names, tonsPerHour, words }: EstimateLinesProps) {
   const { results, units } = words
   const [handOver, setHandOver] = useState<HandOver | null>(null)
   const text = estimateMessage(estimate, names, tonsPerHour, { ...words.message, hours: results.hours, minutes: results.minutes, units })
+  const rows = estimateRows(estimate, names, units)
+  const total = formatCents(estimate.totalCents)
+  const processing = estimate.processingTime
+    ? { label: fillTemplate(results.processingTime, { rate: shownRate(tonsPerHour) }), value: shownTime(estimate.processingTime, results) }
+    : null
+  // The address already carries these entries: the planner writes it before it draws them.
+  const url = window.location.href
+  const { qr, ready } = useQrCode(url)
   // A note about an earlier estimate is not this one's.
   const note = handOver?.text === text ? handOver : null
 
@@ -42,15 +55,13 @@ export function EstimateLines({ estimate, names, tonsPerHour, words }: EstimateL
           </tr>
         </thead>
         <tbody className="divide-y divide-cream-50/15">
-          {estimate.lines.map((line) => (
-            <tr key={line.key}>
+          {rows.map((row) => (
+            <tr key={row.key}>
               <th scope="row" className="py-2.5 pr-4 font-normal">
-                <span className="block font-semibold">{names[line.key]}</span>
-                <span className="block text-sm text-cream-100 tabular-nums">
-                  {shownQuantity(line, units)} × {formatCents(line.unitCents)}
-                </span>
+                <span className="block font-semibold">{row.name}</span>
+                <span className="block text-sm text-cream-100 tabular-nums">{row.detail}</span>
               </th>
-              <td className="py-2.5 text-right align-top font-semibold whitespace-nowrap tabular-nums">{formatCents(line.amountCents)}</td>
+              <td className="py-2.5 text-right align-top font-semibold whitespace-nowrap tabular-nums">{row.amount}</td>
             </tr>
           ))}
         </tbody>
@@ -59,7 +70,7 @@ export function EstimateLines({ estimate, names, tonsPerHour, words }: EstimateL
             <th scope="row" className="pt-3 text-lg font-semibold">
               {results.total}
             </th>
-            <td className="pt-3 text-right text-lg font-semibold whitespace-nowrap tabular-nums">{formatCents(estimate.totalCents)}</td>
+            <td className="pt-3 text-right text-lg font-semibold whitespace-nowrap tabular-nums">{total}</td>
           </tr>
         </tfoot>
       </table>
@@ -72,6 +83,12 @@ export function EstimateLines({ estimate, names, tonsPerHour, words }: EstimateL
           {note ? (note.added ? results.added : fillTemplate(results.noRoom, { count: formatNumber(note.excess) })) : ''}
         </p>
       </div>
+      <ToolActions
+        print={{ label: words.document.print, prepare: () => ready().then(() => {}) }}
+        share={{ title: words.document.title, text, url }}
+        words={words.share}
+      />
+      <EstimateDocument rows={rows} total={total} processing={processing} url={url} qr={qr} date={paperDate()} words={words} />
     </div>
   )
 }

@@ -33,9 +33,11 @@ const nb = '\u00a0'
 
 function siteIn(language: Language) {
   const content = localize(garlic, language)
-  const { prices } = localize(interfaceWords, language)
+  const { prices, share, newTab } = localize(interfaceWords, language)
   return {
     content,
+    language,
+    paper: { share: { ...share, newTab }, business: { name: 'Du Toit Holdings', lines: ['A registered private company', 'info@example.com'] }, lang: language === 'af' ? 'af-ZA' : 'en-ZA' },
     words: localize(plannerWords, language),
     per: { hectare: prices.perHectare, ton: prices.perTon, kilometre: prices.perKilometre },
     calculator: localize(calculatorWords, language),
@@ -43,7 +45,7 @@ function siteIn(language: Language) {
 }
 type Site = ReturnType<typeof siteIn>
 
-const section = (site: Site) => <SeasonPlannerSection content={site.content} words={site.words} per={site.per} otherLanguages={[]} />
+const section = (site: Site) => <SeasonPlannerSection content={site.content} words={site.words} per={site.per} otherLanguages={[]} paper={site.paper} />
 
 /** The planner's controls and panel, found as a visitor finds them: by role and label. */
 function planner(site: Site) {
@@ -111,6 +113,12 @@ async function expectEstimate(site: Site, season: ReturnType<typeof expectedSeas
   expect(plain(plan.panel.querySelector('tfoot')!.textContent)).toContain(season.total)
   expect(plan.panel).toHaveTextContent(site.words.results.estimateNote)
   expect(plan.panel).not.toHaveTextContent(/NaN|Infinity/)
+  // The same estimate waits beside the page for paper: its lines, its total, what it includes.
+  const paper = document.querySelector('.print-document[data-document="estimate"]') as HTMLElement
+  expect([...paper.querySelectorAll('tbody tr')].map((row) => plain(row.textContent))).toEqual(season.headers.map((header, index) => plain(`${header}${season.amounts[index]}`)))
+  expect(plain(paper.querySelector('tfoot')!.textContent)).toContain(season.total)
+  expect(paper).toHaveTextContent(site.words.document.included)
+  expect(paper).toHaveAttribute('lang', site.paper.lang)
 }
 
 function chooseEverything(site: Site) {
@@ -134,7 +142,7 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
     const varieties = content.varieties.items.flatMap((variety): SeedVariety[] => (variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : []))
     render(
       <>
-        <GarlicSeedCalculator varieties={[varieties[0]!, ...varieties.slice(1)]} words={site.calculator} />
+        <GarlicSeedCalculator varieties={[varieties[0]!, ...varieties.slice(1)]} words={site.calculator} paper={site.paper} />
         {section(site)}
       </>,
     )
@@ -147,6 +155,8 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
     fireEvent.click(screen.getByRole('radio', { name: site.calculator.modes.landToSeeds }))
     type(screen.getByLabelText(site.calculator.land.label) as HTMLInputElement, '2')
     fireEvent.change(screen.getByLabelText(site.calculator.unitLabel), { target: { value: 'hectare' } })
+    // The calculator's rules come on its first use.
+    await act(() => import('@/components/calculator/working-part'))
     expect(plain(plan.take()!.textContent)).toBe(plain(fillTemplate(words.field.useCalculator, { hectares: `${formatNumber(2, 4)} ${words.units.hectares}` })))
     fireEvent.click(plan.take()!)
     expect(plan.hectares).toHaveValue('2')

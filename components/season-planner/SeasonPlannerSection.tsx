@@ -2,6 +2,7 @@ import { SeasonPlanner } from '@/components/season-planner/SeasonPlanner'
 import type { GarlicContent } from '@/content/garlic'
 import type { PlannerWords } from '@/content/planner'
 import { formatPrice, type PerUnitWords } from '@/lib/prices'
+import type { EstimateWords } from '@/components/season-planner/types'
 import type { EstimateMarkers } from '@/lib/season-planner/estimate-text'
 import { fillTemplate } from '@/lib/template'
 
@@ -13,6 +14,8 @@ export type SeasonPlannerSectionProps = {
   per: PerUnitWords
   /** The first and last line of an estimate in the site's other languages. */
   otherLanguages: readonly EstimateMarkers[]
+  /** Sending an estimate, the business on its printed page, and the page's language. */
+  paper: Pick<EstimateWords, 'share' | 'business' | 'lang'>
 }
 
 /**
@@ -21,7 +24,7 @@ export type SeasonPlannerSectionProps = {
  * table writes it. Without JavaScript nothing can be worked out, so the section is left out
  * (`data-needs-js`) and the price tables above remain.
  */
-export function SeasonPlannerSection({ content, words, per, otherLanguages }: SeasonPlannerSectionProps) {
+export function SeasonPlannerSection({ content, words, per, otherLanguages, paper }: SeasonPlannerSectionProps) {
   const { services, facility, travel } = content
   const { field, processing } = words
   const priced = (group: 'field' | 'processing', unit: 'hectare' | 'ton') =>
@@ -48,7 +51,7 @@ export function SeasonPlannerSection({ content, words, per, otherLanguages }: Se
             quantities: { hectares: field.hectares, kilometres, tons: processing.tons },
             take: { take: field.useCalculator, unit: words.units.hectares },
           }}
-          words={{ results: words.results, hints: words.hints, units: words.units, message: words.message, otherLanguages }}
+          words={{ results: words.results, hints: words.hints, units: words.units, message: words.message, document: words.document, otherLanguages, ...paper }}
         />
       </div>
     </section>

@@ -1,3 +1,4 @@
+import type { ShareWords } from '@/components/print/ToolActions'
 import type { PlannerWords } from '@/content/planner'
 import type { EstimateMarkers } from '@/lib/season-planner/estimate-text'
 import type { PlannerQuantity, ServiceGroup } from '@/lib/season-planner/types'
@@ -23,7 +24,15 @@ export type PlannerFormWords = {
  * the message's estimate begins and ends in the site's other languages (so an estimate added on the
  * other language's page is replaced, not repeated).
  */
-export type EstimateWords = Pick<PlannerWords, 'results' | 'hints' | 'units' | 'message'> & { otherLanguages: readonly EstimateMarkers[] }
+export type EstimateWords = Pick<PlannerWords, 'results' | 'hints' | 'units' | 'message' | 'document'> & {
+  otherLanguages: readonly EstimateMarkers[]
+  /** Sending the estimate, and the date's label on paper. */
+  share: ShareWords & { date: string }
+  /** The business on the printed estimate: its name, legal details and contact lines. */
+  business: { name: string; lines: readonly string[] }
+  /** The page's language (`en-ZA`), for the printed estimate. */
+  lang: string
+}
 
 export type SeasonPlannerProps = {
   /** Each group's services, in the price lists' order (content/garlic.yaml). */

@@ -28,7 +28,7 @@ export function CertificationsSection({ certifications, tint, words }: Certifica
             // without its hyphenation data, break such a word mid-way, not hyphenate it
             // (content/schema.ts, wordLimits.certificationTitle).
             <li key={certification.title} className="card flex flex-col gap-4 border border-cream-200 p-5 sm:p-6">
-              <span className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${colours.accentSoft} ${colours.accentText}`}>
+              <span aria-hidden="true" className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${colours.accentSoft} ${colours.accentText}`}>
                 <Icon className="size-6" />
               </span>
               <div className="min-w-0">

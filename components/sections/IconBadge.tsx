@@ -16,7 +16,7 @@ const tints: Record<IconBadgeProps['tint'], string> = {
 /** A round, tinted badge holding a card's icon. */
 export function IconBadge({ icon: Icon, tint }: IconBadgeProps) {
   return (
-    <span className={`inline-flex size-12 items-center justify-center rounded-full ${tints[tint]}`}>
+    <span aria-hidden="true" className={`inline-flex size-12 items-center justify-center rounded-full ${tints[tint]}`}>
       <Icon className="size-6" />
     </span>
   )

@@ -31,6 +31,19 @@ export function shownTime(time: ProcessingTime, words: TimeWords): string {
   return time.unit === 'hours' ? fillTemplate(words.hours, { hours: formatNumber(time.value, 1) }) : fillTemplate(words.minutes, { minutes: formatNumber(time.value) })
 }
 
+/** One line of an estimate as the page shows it: the service, its quantity × unit price, its amount. */
+export type EstimateRow = { key: string; name: string; detail: string; amount: string }
+
+/** Every line of an estimate as the panel, the printed estimate and the message write it. */
+export function estimateRows(estimate: SeasonEstimate, names: Readonly<Record<string, string>>, units: Record<PlannerQuantity, string>): EstimateRow[] {
+  return estimate.lines.map((line) => ({
+    key: line.key,
+    name: names[line.key] ?? line.key,
+    detail: `${shownQuantity(line, units)} × ${formatCents(line.unitCents)}`,
+    amount: formatCents(line.amountCents),
+  }))
+}
+
 export type EstimateMessageWords = TimeWords & {
   /** The first line; it also marks where an estimate starts in a message. */
   heading: string

@@ -61,6 +61,10 @@ describe('linkedIcons and linkedManifest', () => {
   it('takes the icons the page links on this site, without their queries', () => {
     expect(linkedIcons(head)).toEqual(['icon.svg', 'apple-icon.png'])
   })
+  it('takes the site’s own style sheets beside Next’s (the print style sheet), not another site’s', () => {
+    const sheets = '<link rel="stylesheet" href="/print.css" media="print"/><link rel="stylesheet" href="/_next/static/css/a.css"/><link rel="stylesheet" href="https://cdn.example.com/x.css"/>'
+    expect(linkedIcons(sheets)).toEqual(['print.css'])
+  })
   it('takes the manifest the page links, or none', () => {
     expect(linkedManifest(head)).toBe('manifest.webmanifest')
     expect(linkedManifest('<link rel="stylesheet" href="/a.css"/>')).toBeNull()

@@ -85,12 +85,17 @@ export function pageAssets(html: string): string[] {
   return unique(named).filter((path) => !legacy.has(path))
 }
 
-/** The icons a page links: `<link rel="icon">`, `rel="apple-touch-icon"` and the like. */
+/**
+ * The icons a page links (`<link rel="icon">`, `rel="apple-touch-icon"` and the like) and its style
+ * sheets of the site's own beside Next's (the print style sheet, so a page prints clean offline).
+ */
 export function linkedIcons(html: string): string[] {
   const icons: (string | null)[] = []
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attribute(tag, 'rel')?.toLowerCase() ?? ''
-    if (/\b(icon|apple-touch-icon|mask-icon)\b/.test(rel)) icons.push(sitePath(attribute(tag, 'href') ?? ''))
+    const href = attribute(tag, 'href') ?? ''
+    if (/\b(icon|apple-touch-icon|mask-icon)\b/.test(rel)) icons.push(sitePath(href))
+    else if (rel === 'stylesheet' && href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/_next/')) icons.push(sitePath(href))
   }
   return unique(icons)
 }

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
+import type * as Encoder from '@/lib/qr-code'
+import type { QrCode } from '@/lib/qr-code'
+
+let encoder: Promise<typeof Encoder> | null = null
+
+/** The QR encoder, fetched once, when first needed; a failed fetch (offline) is tried again next time. */
+function loadEncoder() {
+  encoder ??= import('@/lib/qr-code').catch((error: unknown) => {
+    encoder = null
+    throw error
+  })
+  return encoder
+}
+
+/**
+ * The QR code of `url` for a printed document. Its encoder is fetched when the browser is next idle
+ * after a document is first shown (so the browser's own Print finds it ready), or at once when the
+ * visitor asks to print (`ready`); never with the page.
+ */
+export function useQrCode(url: string): { qr: QrCode | null; ready: () => Promise<QrCode> } {
+  const [drawn, setDrawn] = useState<{ url: string; qr: QrCode } | null>(null)
+  useEffect(() => {
+    let current = true
+    const draw = () =>
+      loadEncoder().then(
+        ({ qrCode }) => current && setDrawn({ url, qr: qrCode(url) }),
+        () => {},
+      )
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
+    idle(() => void draw())
+    return () => {
+      current = false
+    }
+  }, [url])
+  const qr = drawn?.url === url ? drawn.qr : null
+  const ready = async () => {
+    const { qrCode } = await loadEncoder()
+    const made = qrCode(url)
+    // Drawn before the browser prints, which it does at once.
+    flushSync(() => setDrawn({ url, qr: made }))
+    return made
+  }
+  return { qr, ready }
+}
