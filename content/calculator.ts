@@ -11,6 +11,7 @@ export const calculatorSchema = z.strictObject({
   modeQuestion: label(),
   modes: z.strictObject({ seedsToLand: words({ max: 30 }), landToSeeds: words({ max: 30 }) }),
   varietyQuestion: label(),
+  submit: buttonLabel().describe('The form’s button: it works the figures out and moves to them (Enter in a box does the same).'),
   seeds: z.strictObject({ label: label(), placeholder: words({ max: 20 }), help: template(['min']) }),
   land: z.strictObject({ label: label(), placeholder: words({ max: 20 }), help: template(['min', 'unit']) }),
   unitLabel: label(),

@@ -20,6 +20,7 @@ export const plannerSchema = z.strictObject({
     legend: template(['place'], { max: textLimits.label }),
     tons: z.strictObject({ label: fieldLabel, placeholder }),
   }),
+  submit: buttonLabel().describe('The form’s button: it works the estimate out and moves to it (Enter in a box does the same).'),
   units: z
     .strictObject({ hectares: words({ max: 5 }), kilometres: words({ max: 5 }), tons: words({ max: 5 }) })
     .describe('The short names after a quantity: at most 5 characters.'),

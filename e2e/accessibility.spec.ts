@@ -1,6 +1,7 @@
 import { expectNoAccessibilityViolations } from './axe'
 import { en } from './content'
 import { allRoutes, expect, test } from './fixtures'
+import { toaster } from './contact-sink'
 import { mobileMenu } from './page-checks'
 
 // Every page whole, then each state a visitor brings about, with axe limited to the part it changes.
@@ -29,7 +30,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
     await expect(form.getByText(en.contact.validation.nameRequired)).toBeVisible()
     await expect(form.getByText(en.contact.validation.emailInvalid)).toBeVisible()
     await expect(form.getByText(en.contact.validation.messageRequired)).toBeVisible()
-    await expect(page.getByText(en.contact.toasts.invalid.description)).toBeVisible()
+    await expect(page.locator(toaster).getByText(en.contact.toasts.invalid.description)).toBeVisible()
     await expectNoAccessibilityViolations(page, 'form with every validation error', ['#contact', '[data-sonner-toaster]'])
   })
 

@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures'
+import { htmlCodeSnifferErrors } from './htmlcs'
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 /**
- * Runs axe on the page as it is now and fails with a readable list of any violation. `within`
+ * Runs axe, then HTML_CodeSniffer (e2e/htmlcs.ts, WCAG 2 AA errors), on the page as it is now and
+ * fails with a readable list of any violation either finds: two engines read markup differently
+ * (HTML_CodeSniffer found the calculator's and the planner's forms had no submit button). `within`
  * limits it to the parts a state changes (CSS selectors, for example the form showing its errors):
  * e2e/accessibility.spec.ts runs axe over every whole page, so a state's run need not repeat that
  * (and a whole page takes axe several seconds on a phone).
@@ -25,4 +28,6 @@ export async function expectNoAccessibilityViolations(page: Page, state: string,
       violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`).join('\n'),
   )
   expect(violations, `accessibility violations: ${state}`).toEqual([])
+  const sniffed = within.length > 0 ? (await Promise.all(within.map((selector) => htmlCodeSnifferErrors(page, selector)))).flat() : await htmlCodeSnifferErrors(page)
+  expect(sniffed, `HTML_CodeSniffer (WCAG 2 AA) errors: ${state}`).toEqual([])
 }

@@ -52,9 +52,14 @@ const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 18 * KB, cs
 // the planner's do (components/calculator/working-part.ts): the garlic page's own JS went from
 // 15.0 to 14.2 KB while the buttons that print and send an estimate or a plan came (on demand).
 // The print style sheet is its own file (public/print.css, media="print"), not in the screen's.
+// What a screen reader hears of the form (its own regions for a sent, failed or refused enquiry and
+// for Submitting..., each replacing the last, sonner's own region silenced so nothing is said twice)
+// took every page's own JS up by 0.3 KB, the home page's to 8.4 KB and /bonsmara's to 8.8 KB: their
+// budgets are 9 KB. The calculator and the planner say their answer once typing settles and have a
+// submit button: the garlic page's own JS is 14.7 KB, first-load JS 189.5 KB (the floor + 19.3).
 const budgetsByPage: Record<string, Partial<Budget>> = {
-  home: { payload: 12 * KB, ownJs: 8.5 * KB },
-  bonsmara: { ownJs: 8.5 * KB, firstViewImages: 14 * KB },
+  home: { payload: 12 * KB, ownJs: 9 * KB },
+  bonsmara: { ownJs: 9 * KB, firstViewImages: 14 * KB },
   garlic: { ownJs: 15.5 * KB, firstViewImages: 30 * KB },
 }
 const budgetOf = (key: string): Budget => ({ ...defaultBudget, ...budgetsByPage[key] })

@@ -1,7 +1,7 @@
 // The settings the site was built with (scripts/e2e.ts passes them on), so a .env.local with real
 // values does not break the expectations.
 import { settings as config } from '../content/settings'
-import { contactForm, fillEnquiry, outboxFor, senderFor } from './contact-sink'
+import { contactForm, fillEnquiry, outboxFor, senderFor, toaster } from './contact-sink'
 import { en, pageContentOf } from './content'
 import { allRoutes, test, expect } from './fixtures'
 
@@ -17,7 +17,7 @@ for (const route of allRoutes) {
     await fillEnquiry(page, { name: '  Thandi Mokoena ', email: ` ${sender} `, phone: '', message: ' Do you have 20 heifers?\nThanks 🐄 ' }, route.site)
     await form.send.click()
 
-    await expect(page.getByText(contact.toasts.sent.title)).toBeVisible()
+    await expect(page.locator(toaster).getByText(contact.toasts.sent.title)).toBeVisible()
     for (const box of [form.name, form.email, form.phone, form.message]) await expect(box).toHaveValue('')
     await expect(form.form.getByText('0/1000')).toBeVisible()
     expect(outboxFor(sender)).toEqual([
@@ -55,7 +55,7 @@ test('text with HTML or script in it arrives as plain text and never runs', { ta
   await page.reload()
   await form.send.click()
 
-  await expect(page.getByText(en.contact.toasts.sent.title)).toBeVisible()
+  await expect(page.locator(toaster).getByText(en.contact.toasts.sent.title)).toBeVisible()
   expect(outboxFor(sender)[0]?.template_params).toMatchObject({ from_name: name, message, phone: '<i>082</i>' })
   expect(await page.evaluate(() => (window as { __ran?: number }).__ran)).toBeUndefined()
 })

@@ -3,7 +3,7 @@ import type { DraftStorage } from '../lib/contact/draft'
 import { outboxMaxAgeMs, outboxStorageKey, queueEnquiry } from '../lib/contact/outbox'
 import { fillTemplate } from '../lib/template'
 import { settings } from '../content/settings'
-import { contactForm, expectFieldsKept, fillEnquiry, outboxFor, senderFor } from './contact-sink'
+import { contactForm, expectFieldsKept, fillEnquiry, outboxFor, senderFor, toaster } from './contact-sink'
 import { sites, type SiteContent } from './content'
 import { expect, test } from './fixtures'
 
@@ -61,7 +61,7 @@ for (const site of sites) {
     expect(outboxFor(sender)).toEqual([])
 
     await page.context().setOffline(false)
-    await expect(page.getByText(site.contact.toasts.sent.title)).toBeVisible()
+    await expect(page.locator(toaster).getByText(site.contact.toasts.sent.title)).toBeVisible()
     await expect(waiting(page, site)).toHaveCount(0)
     await page.waitForTimeout(1000)
     expect(outboxFor(sender).map((entry) => entry.template_params)).toEqual([arrived(site, sender)])
@@ -93,7 +93,7 @@ test('a waiting enquiry goes from the next page opened once back online, after t
   await context.setOffline(false)
   const next = await context.newPage()
   await next.goto(site.pathOf('bonsmara'))
-  await expect(next.getByText(site.contact.toasts.sent.title)).toBeVisible()
+  await expect(next.locator(toaster).getByText(site.contact.toasts.sent.title)).toBeVisible()
   await next.reload()
   await next.waitForTimeout(1000)
   expect(outboxFor(sender).map((entry) => entry.template_params)).toEqual([arrived(site, sender)])
@@ -117,7 +117,7 @@ test('with a second tab open, the connection returning sends the waiting enquiry
   await expect(waiting(other, site)).toBeVisible()
   await context.setOffline(false)
   // One of the two tabs says it went.
-  const told = async () => (await page.getByText(site.contact.toasts.sent.title).count()) + (await other.getByText(site.contact.toasts.sent.title).count())
+  const told = async () => (await page.locator(toaster).getByText(site.contact.toasts.sent.title).count()) + (await other.locator(toaster).getByText(site.contact.toasts.sent.title).count())
   await expect.poll(told).toBe(1)
   await expect(waiting(page, site)).toHaveCount(0)
   await expect(waiting(other, site)).toHaveCount(0)

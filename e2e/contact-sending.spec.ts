@@ -1,7 +1,7 @@
 import { settings } from '../content/settings'
 import { en, sites } from './content'
 import { test, expect } from './fixtures'
-import { contactForm, expectFieldsKept, fillEnquiry, outboxFor, senderFor, sinkAnswers, sinkUrl } from './contact-sink'
+import { contactForm, expectFieldsKept, fillEnquiry, outboxFor, senderFor, sinkAnswers, sinkUrl, toaster } from './contact-sink'
 import { expectNoAccessibilityViolations } from './axe'
 import { holdScripts } from './page-checks'
 
@@ -18,7 +18,7 @@ test('while sending, the button reads Submitting... and is disabled, so a second
   await expect(form.send).toHaveText(en.contact.submitting)
   await expect(form.send).toBeDisabled()
   await form.send.click({ force: true })
-  await expect(page.getByText(en.contact.toasts.sent.title)).toBeVisible()
+  await expect(page.locator(toaster).getByText(en.contact.toasts.sent.title)).toBeVisible()
   await expect(form.send).toHaveText(en.contact.submit)
   await expect(form.send).toBeEnabled()
   expect(outboxFor(sender)).toHaveLength(1)
@@ -35,8 +35,8 @@ for (const status of ['400', '403', '429', '451', '500'] as const) {
     await fillEnquiry(page, enquiry(sender))
     await form.send.click()
 
-    await expect(page.getByText(en.contact.toasts.failed.description)).toBeVisible()
-    await expect(page.getByText(en.contact.toasts.failed.title, { exact: true })).toBeVisible()
+    await expect(page.locator(toaster).getByText(en.contact.toasts.failed.description)).toBeVisible()
+    await expect(page.locator(toaster).getByText(en.contact.toasts.failed.title, { exact: true })).toBeVisible()
     await expectFieldsKept(page, enquiry(sender))
     await expect(form.send).toBeEnabled()
     await expect(form.send).toHaveText(en.contact.submit)
@@ -55,13 +55,13 @@ test('no network: the error toast, every field kept, and a later send succeeds',
   pageHealth.expectRequestFailure(new RegExp(`^${sinkUrl}/`))
   await page.route(`${sinkUrl}/**`, (route) => route.abort('aborted'))
   await form.send.click()
-  await expect(page.getByText(en.contact.toasts.failed.description)).toBeVisible()
+  await expect(page.locator(toaster).getByText(en.contact.toasts.failed.description)).toBeVisible()
   await expectFieldsKept(page, enquiry(sender))
   await expect(form.send).toBeEnabled()
 
   await page.unroute(`${sinkUrl}/**`)
   await form.send.click()
-  await expect(page.getByText(en.contact.toasts.sent.title)).toBeVisible()
+  await expect(page.locator(toaster).getByText(en.contact.toasts.sent.title)).toBeVisible()
   expect(outboxFor(sender)).toHaveLength(1)
 })
 
@@ -79,7 +79,7 @@ test('no answer within 15 seconds is a failure; at 14 seconds it is still sendin
   await page.clock.fastForward(14_000)
   await expect(form.send).toHaveText(en.contact.submitting)
   await page.clock.fastForward(1_000)
-  await expect(page.getByText(en.contact.toasts.failed.description)).toBeVisible()
+  await expect(page.locator(toaster).getByText(en.contact.toasts.failed.description)).toBeVisible()
   await expectFieldsKept(page, enquiry(sender))
   await expect(form.send).toBeEnabled()
 })
@@ -98,14 +98,14 @@ test('the draft survives a reload and a failed send, and is gone after a success
 
   await sinkAnswers(request, sender, '500')
   await form.send.click()
-  await expect(page.getByText(en.contact.toasts.failed.description)).toBeVisible()
+  await expect(page.locator(toaster).getByText(en.contact.toasts.failed.description)).toBeVisible()
   // The draft follows the visitor to another page, too.
   await page.goto('/bonsmara#contact')
   await expectFieldsKept(page, typed)
 
   await sinkAnswers(request, sender, 'ok')
   await form.send.click()
-  await expect(page.getByText(en.contact.toasts.sent.title)).toBeVisible()
+  await expect(page.locator(toaster).getByText(en.contact.toasts.sent.title)).toBeVisible()
   await page.reload()
   await expectFieldsKept(page, { name: '', email: '', phone: '', message: '' })
   expect(outboxFor(sender)[0]?.template_params.subject).toBe(en.bonsmara.contact.subject)

@@ -67,3 +67,10 @@ export async function expectFieldsKept(page: Page, enquiry: Enquiry, content: Si
   await expect(form.phone).toHaveValue(enquiry.phone)
   await expect(form.message).toHaveValue(enquiry.message)
 }
+
+/**
+ * Where the toasts are seen (sonner's list). The form also says each toast to screen readers in a
+ * region of its own (components/Announcement.tsx), so a toast's words are on the page twice: the
+ * tests that look at a toast look here.
+ */
+export const toaster = '[data-sonner-toaster]'

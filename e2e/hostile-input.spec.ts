@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import type { Page } from '@playwright/test'
-import { contactForm, outboxFor, senderFor } from './contact-sink'
+import { contactForm, outboxFor, senderFor, toaster } from './contact-sink'
 import { en } from './content'
 import { expect, test } from './fixtures'
 import { typeNumber } from './page-checks'
@@ -69,7 +69,7 @@ test.describe('hostile input', { tag: '@desktop' }, () => {
         const nameOk = typedName.trim() !== ''
         const messageOk = typedMessage.trim() !== ''
         if (nameOk && messageOk) {
-          await expect(page.getByText(en.contact.toasts.sent.title).last()).toBeVisible()
+          await expect(page.locator(toaster).getByText(en.contact.toasts.sent.title).last()).toBeVisible()
           await expect(form.name).toHaveValue('')
           sent += 1
           const last = outboxFor(sender).at(-1)!
@@ -79,7 +79,7 @@ test.describe('hostile input', { tag: '@desktop' }, () => {
           expect(last.template_params.message).toBe(typedMessage.trim())
           expect(last.template_params.subject).toBe(en.bonsmara.contact.subject)
         } else {
-          await expect(page.getByText(en.contact.toasts.invalid.description).last()).toBeVisible()
+          await expect(page.locator(toaster).getByText(en.contact.toasts.invalid.description).last()).toBeVisible()
           if (!nameOk) await expect(page.getByText(en.contact.validation.nameRequired)).toBeVisible()
           if (!messageOk) await expect(page.getByText(en.contact.validation.messageRequired)).toBeVisible()
           // Nothing typed is lost on a failed check.

@@ -5,7 +5,7 @@ import { interfaceWords } from '../content/interface'
 import { defaultLanguage, languages, type Language } from '../content/languages'
 import { Translations } from '../lib/localize'
 import { contentIn, sites } from './content'
-import { contactForm } from './contact-sink'
+import { contactForm, toaster } from './contact-sink'
 import { allRoutes, expect, test } from './fixtures'
 import { mobileMenu, typeNumber } from './page-checks'
 
@@ -122,7 +122,7 @@ test.describe('no interface words of the default language on a page in another',
       await page.goto(`${route.path}#contact`)
       // Every message the form has to give, and the toast.
       await contactForm(page, route.site).send.click()
-      await expect(page.getByText(route.site.contact.toasts.invalid.description)).toBeVisible()
+      await expect(page.locator(toaster).getByText(route.site.contact.toasts.invalid.description)).toBeVisible()
       const shown = await page.evaluate(() => {
         const texts: string[] = []
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)

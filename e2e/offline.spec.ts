@@ -10,7 +10,7 @@ import { writeHeadersFile } from '../scripts/build/headers-file'
 import { pagePolicies } from '../scripts/build/security-headers'
 import { writeServiceWorker } from '../scripts/build/service-worker'
 import { startStaticServer } from '../scripts/servers/static-server'
-import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor } from './contact-sink'
+import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor, toaster } from './contact-sink'
 import { contentIn, en } from './content'
 import { allRoutes, expect, test } from './fixtures'
 import { visitAndStore } from './offline-store'
@@ -177,7 +177,7 @@ test('offline, the form says so and keeps the draft; nothing goes by itself unle
   await page.waitForTimeout(500)
   expect(outboxFor(sender)).toEqual([])
   await form.send.click()
-  await expect(page.getByText(site.contact.toasts.sent.title)).toBeVisible()
+  await expect(page.locator(toaster).getByText(site.contact.toasts.sent.title)).toBeVisible()
   expect(outboxFor(sender)).toHaveLength(1)
 })
 

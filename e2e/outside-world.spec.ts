@@ -1,4 +1,4 @@
-import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor, sinkUrl } from './contact-sink'
+import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor, sinkUrl, toaster } from './contact-sink'
 import { en } from './content'
 import { expect, test } from './fixtures'
 
@@ -20,7 +20,7 @@ test.describe('a failing outside world', () => {
     const form = contactForm(page)
     await form.send.click()
     await expect(form.send).toHaveText(en.contact.submitting)
-    await expect(page.getByText(en.contact.toasts.failed.description)).toBeVisible()
+    await expect(page.locator(toaster).getByText(en.contact.toasts.failed.description)).toBeVisible()
     await expectFieldsKept(page, enquiry)
     await expect(form.send).toBeEnabled()
     expect(outboxFor(sender)).toEqual([])
@@ -39,7 +39,7 @@ test.describe('a failing outside world', () => {
     await page.goto('/garlic#contact')
     await fillEnquiry(page, enquiry)
     await contactForm(page).send.click()
-    await expect(page.getByText(en.contact.toasts.failed.description)).toBeVisible()
+    await expect(page.locator(toaster).getByText(en.contact.toasts.failed.description)).toBeVisible()
     await expectFieldsKept(page, enquiry)
     // After a reload the draft is still there.
     await page.reload()

@@ -44,7 +44,8 @@ function planner(page: Page, site: SiteContent) {
     lines: panel.getByRole('table').locator('tbody').getByRole('row'),
     figures: panel.getByRole('definition'),
     send: panel.getByRole('button', { name: words.results.send }),
-    status: panel.getByRole('status'),
+    // What the panel says of the hand-over (the first status; the last is the estimate said to screen readers).
+    status: panel.getByRole('status').first(),
   }
 }
 

@@ -91,8 +91,9 @@ describe('GarlicSeedCalculator: the figures', () => {
     const calc = await renderAt()
     expect(calc.mode('seedsToLand')).toBeChecked()
     expect(calc.variety(pinkEgyptian())).toBeChecked()
-    // The figures are announced politely as they change; the buttons beside them are not part of it.
-    expect(calc.results.querySelector('[aria-live="polite"]')).not.toBeNull()
+    // The figures are not a live region: one sentence is said of them once typing settles (Announcement).
+    expect(calc.results.querySelector('[aria-live]')).toBeNull()
+    expect(screen.getAllByRole('status').filter((region) => region.classList.contains('sr-only'))).toHaveLength(1)
     expect(calc.seeds).toHaveAttribute('min', '1')
     expect(calc.seeds).toHaveAttribute('step', '1')
     type(calc.seeds, '1000')

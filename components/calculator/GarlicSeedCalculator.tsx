@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useId, useRef, useState } from 'react'
+import { Announcement, useSettled } from '@/components/Announcement'
 import { AmountField } from '@/components/calculator/AmountField'
 import { shareCalculatorLand } from '@/components/calculator/calculator-land'
 import { spacingLabel, type SeedVariety } from '@/components/calculator/labels'
@@ -63,6 +64,11 @@ export function GarlicSeedCalculator({ varieties, words, paper }: GarlicSeedCalc
   const problemId = live && working && reason && reason !== 'empty' ? `${id}-problem` : undefined
   const message = !reason ? '' : reason === 'empty' ? (seedsMode ? words.hints.emptySeeds : words.hints.emptyLand) : working ? working.noResultMessage(reason, state.mode, state.unit, words) : ''
   const hectares = result ? (result.mode === 'seedsToLand' ? result.landNeeded : result.landProvided).hectares : null
+  // What a screen reader hears, once typing settles: the answer with its unit, or what is wrong.
+  const answer = result && working ? working.resultFigures(result, variety.name, words.results) : null
+  const spoken = useSettled(answer ? `${answer.headline.label}: ${answer.headline.value}, ${answer.summary}` : '')
+  const wrong = useSettled(problemId ? message : '')
+  const titleId = `${id}-results`
   // The season planner below offers this land as its hectares.
   useEffect(() => shareCalculatorLand(hectares), [hectares])
 
@@ -80,7 +86,13 @@ export function GarlicSeedCalculator({ varieties, words, paper }: GarlicSeedCalc
         ref={form}
         aria-label={words.formLabel}
         className="card flex flex-col gap-7 p-5 sm:p-8"
-        onSubmit={(event) => event.preventDefault()}
+        // Enter or the button works the figures out and moves to them. Until the script runs the
+        // button is disabled, so Enter goes nowhere (the entries are kept and adopted).
+        onSubmit={(event) => {
+          event.preventDefault()
+          use()
+          document.getElementById(titleId)?.focus()
+        }}
         onFocus={use}
         onPointerDown={use}
         onChange={use}
@@ -114,9 +126,12 @@ export function GarlicSeedCalculator({ varieties, words, paper }: GarlicSeedCalc
           onUnitChange={(unit) => update({ unit })}
           words={{ ...words.land, unitLabel: words.unitLabel, units: words.units }}
         />
+        <button type="submit" disabled={!live} className="button-send self-start">
+          {words.submit}
+        </button>
       </form>
       <ResultsPanel
-        titleId={`${id}-results`}
+        titleId={titleId}
         live={live}
         working={working}
         result={result}
@@ -128,6 +143,7 @@ export function GarlicSeedCalculator({ varieties, words, paper }: GarlicSeedCalc
         variety={`${variety.name} (${spacingLabel(variety)})`}
         paper={{ ...paper, document: words.document }}
       />
+      <Announcement polite={spoken} assertive={wrong} />
     </div>
   )
 }

@@ -59,9 +59,10 @@ function WaitingForScript({ words, prompts }: Pick<ResultsPanelProps, 'words' | 
 }
 
 /**
- * The results, announced politely to screen readers as they change (the buttons to print and send
- * them stand outside what is announced). Its minimum height holds the figures' space, so results
- * restored from a shared address do not push the page down.
+ * The results. A screen reader hears them as one sentence once typing settles (the calculator's
+ * Announcement), not figure by figure as they change, so the panel itself is not a live region; its
+ * heading takes the focus when the form is sent. Its minimum height holds the figures' space, so
+ * results restored from a shared address do not push the page down.
  */
 export function ResultsPanel({ titleId, live, working, result, varietyName, message, problemId, words, prompts, variety, paper }: ResultsPanelProps) {
   const shown = result && working ? working.resultFigures(result, varietyName, words) : null
@@ -70,10 +71,10 @@ export function ResultsPanel({ titleId, live, working, result, varietyName, mess
       aria-labelledby={titleId}
       className="flex min-h-[46rem] flex-col rounded-(--radius-card) bg-garlic-900 p-6 text-cream-50 sm:min-h-[38rem] sm:p-8"
     >
-      <h3 id={titleId} className="text-2xl font-semibold">
+      <h3 id={titleId} tabIndex={-1} className="text-2xl font-semibold outline-offset-4">
         {words.heading}
       </h3>
-      <div aria-live="polite" className="mt-4 flex flex-1 flex-col">
+      <div className="mt-4 flex flex-1 flex-col">
         {!live ? (
           <WaitingForScript words={words} prompts={prompts} />
         ) : shown && working ? (

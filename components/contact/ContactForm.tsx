@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
+import { Announcement } from '@/components/Announcement'
 import { ContactFormField } from '@/components/contact/ContactFormField'
 import type { FallbackLinks as FallbackLinksType } from '@/components/contact/FallbackLinks'
 import type { OutboxWords } from '@/components/contact/OutboxPanel'
@@ -82,7 +83,7 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacy
   const [refused, setRefused] = useState<{ enquiry: EnquiryTemplateParams; Links: ComponentType<Parameters<typeof FallbackLinksType>[0]> } | null>(null)
   // Guards the whole send, including the first fetch of the checks, against a second click.
   const busy = useRef(false)
-  const { toaster, prepare, notify, dismiss } = useContactToasts(words.toasts)
+  const { toaster, prepare, notify, say, spoken, dismiss } = useContactToasts(words.toasts, formRef)
   const online = useOnline()
   const ready = useHydrated()
 
@@ -280,6 +281,7 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacy
       return reportFailure(params, { ok: false, reason: 'the device is offline', cause: 'network' })
     }
     setSubmitting(true)
+    say(words.submitting)
     const outcome = await sendEnquiry(params, emailJs)
     setSubmitting(false)
     if (outcome.ok) {
@@ -337,14 +339,17 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacy
           />
         )}
       </div>
-      {refused && (
-        <div role="status" className="grid gap-3 rounded-md border-l-4 border-danger-800 bg-danger-50 px-4 py-3 text-sm text-ink">
-          <p className="font-medium">{words.fallback.lead}</p>
-          <p className="flex flex-wrap gap-3">
-            <refused.Links enquiry={refused.enquiry} business={fallbackBusiness} words={fallbackWords} />
-          </p>
-        </div>
-      )}
+      {/* Always present, so the other ways to send are announced when they appear. */}
+      <div role="status" className="empty:hidden">
+        {refused && (
+          <div className="grid gap-3 rounded-md border-l-4 border-danger-800 bg-danger-50 px-4 py-3 text-sm text-ink">
+            <p className="font-medium">{words.fallback.lead}</p>
+            <p className="flex flex-wrap gap-3">
+              <refused.Links enquiry={refused.enquiry} business={fallbackBusiness} words={fallbackWords} />
+            </p>
+          </div>
+        )}
+      </div>
       <ContactSendRow
         ready={ready}
         submitting={submitting}
@@ -364,6 +369,7 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacy
         </div>
       </ContactSendRow>
       {toaster}
+      <Announcement polite={spoken.polite} assertive={spoken.assertive} />
     </form>
   )
 }

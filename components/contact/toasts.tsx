@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type CSSProperties, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ComponentType, type CSSProperties, type ReactNode, type RefObject } from 'react'
 import type * as Sonner from 'sonner'
 import type { ToasterProps } from 'sonner'
 
@@ -44,18 +44,39 @@ export type ToastWords = Record<ContactToast, { title: string; description: stri
 /** How long a toast that offers the visitor something to do stays: long enough to read it and choose. */
 export const toastWithActionsMs = 20_000
 
+/** What the form says to a screen reader: its answers politely, its errors at once. */
+export type Spoken = { polite: string; assertive: string }
+
 /**
- * The form's toasts: `prepare` mounts the Toaster early, so screen readers know its live region
- * first. A toast may carry `actions` below its words (links or buttons), and then stays longer.
+ * The form's toasts, and what a screen reader hears of them. A toast is seen; the form's own
+ * Announcement (`spoken`) says it: a sent enquiry politely, a refused or failed one and the
+ * validation error at once, each replacing the last. The toasts' own live region (sonner's, polite
+ * for every toast) is silenced, so nothing is said twice. `prepare` mounts the Toaster early. A
+ * toast may carry `actions` below its words (links or buttons), and then stays longer; it never
+ * takes the focus.
  */
-export function useContactToasts(words: ToastWords): {
+export function useContactToasts(words: ToastWords, form: RefObject<HTMLElement | null>): {
   toaster: ReactNode
   prepare: () => void
   notify: (kind: ContactToast, options?: { actions?: ReactNode }) => Promise<void>
+  /** Says `text` politely (Submitting...), in place of what was said before. */
+  say: (text: string) => void
+  spoken: Spoken
   /** Closes every toast (after the visitor acted on one). */
   dismiss: () => void
 } {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null)
+  const [spoken, setSpoken] = useState<Spoken>({ polite: '', assertive: '' })
+  const saying = useRef(0)
+  // A message said again (a second failed send) is said again: the region is emptied first.
+  const speak = (next: Spoken) => {
+    const turn = ++saying.current
+    setSpoken({ polite: '', assertive: '' })
+    window.setTimeout(() => turn === saying.current && setSpoken(next), 60)
+  }
+  useEffect(() => {
+    if (Toaster) form.current?.querySelector('section[aria-live]')?.setAttribute('aria-live', 'off')
+  }, [Toaster, form])
 
   const mount = async () => {
     const loaded = await loadToasts()
@@ -75,6 +96,8 @@ export function useContactToasts(words: ToastWords): {
       return // Offline before the toasts ever loaded: the fields still hold everything typed.
     }
     const { title, description } = words[kind]
+    const said = `${title}. ${description}`
+    speak(kind === 'sent' ? { polite: said, assertive: '' } : { polite: '', assertive: said })
     const extra = options.actions
       ? {
           description: (
@@ -94,5 +117,7 @@ export function useContactToasts(words: ToastWords): {
     void sonner?.then((loaded) => loaded.toast.dismiss()).catch(() => {})
   }
 
-  return { toaster: Toaster ? <Toaster {...toasterProps} /> : null, prepare, notify, dismiss }
+  const say = (text: string) => speak({ polite: text, assertive: '' })
+
+  return { toaster: Toaster ? <Toaster {...toasterProps} /> : null, prepare, notify, say, spoken, dismiss }
 }

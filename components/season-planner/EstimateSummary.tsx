@@ -15,8 +15,33 @@ export type EstimateSummaryProps = {
 }
 
 /**
- * In the panel's polite live region: the total and the processing time; or what the estimate still
- * needs, each point with the id its box or group points to, a wrong entry named by its label.
+ * What a screen reader hears of an outcome, once typing settles (the panel's Announcement): the
+ * total and the processing time, politely; what the estimate still needs, politely too, unless an
+ * entry is wrong, which is said at once with its box's label.
+ */
+export function estimateAnnouncement(outcome: PlannerOutcome, labels: Record<PlannerQuantity, string>, tonsPerHour: number, words: EstimateWords): { polite: string; assertive: string } {
+  const { results } = words
+  if (outcome.status === 'empty') return { polite: '', assertive: '' }
+  if (outcome.status === 'estimate') {
+    const { totalCents, processingTime } = outcome.estimate
+    const time = processingTime ? ` ${fillTemplate(results.processingTime, { rate: shownRate(tonsPerHour) })}: ${shownTime(processingTime, results)}.` : ''
+    return { polite: `${results.total}: ${formatCents(totalCents)}.${time}`, assertive: '' }
+  }
+  const points = formOrder.flatMap((name) => {
+    const problem = outcome.problems[name]
+    if (!problem) return []
+    const hint = hintFor(name, problem, words)
+    return [{ wrong: isError(problem), text: isError(problem) && name in labels ? `${labels[name as PlannerQuantity]}: ${hint}` : hint }]
+  })
+  const wrong = points.filter((point) => point.wrong)
+  return wrong.length > 0
+    ? { polite: '', assertive: wrong.map((point) => point.text).join(' ') }
+    : { polite: `${results.incomplete} ${points.map((point) => point.text).join(' ')}`, assertive: '' }
+}
+
+/**
+ * In the panel: the total and the processing time; or what the estimate still needs, each point
+ * with the id its box or group points to, a wrong entry named by its label.
  */
 export function EstimateSummary({ outcome, labels, tonsPerHour, hintId, words }: EstimateSummaryProps) {
   const { results } = words

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { Announcement, useSettled } from '@/components/Announcement'
 import type { EstimateWords, HintId } from '@/components/season-planner/types'
 import type { WorkingPart } from '@/components/season-planner/use-season-planner'
 import type { PlannerOutcome, PlannerQuantity } from '@/lib/season-planner/types'
@@ -7,7 +7,7 @@ export type SeasonEstimatePanelProps = {
   /** What the entries give; null until the planner's working part is here. */
   outcome: PlannerOutcome | null
   /** The estimate's summary and lines, once they are here. */
-  working: Pick<WorkingPart, 'EstimateSummary' | 'EstimateLines'> | null
+  working: Pick<WorkingPart, 'EstimateSummary' | 'EstimateLines' | 'estimateAnnouncement'> | null
   /** The working part could not be fetched (it is tried again on the next entry). */
   failed: boolean
   /** Each service's name, and the travelling charge's under 'travel'. */
@@ -17,6 +17,8 @@ export type SeasonEstimatePanelProps = {
   tonsPerHour: number
   hintId: HintId
   words: EstimateWords
+  /** The heading's id: the form's button moves the focus to it. */
+  titleId: string
 }
 
 /**
@@ -24,16 +26,18 @@ export type SeasonEstimatePanelProps = {
  * use while they are fetched), the style sheet shows the prompt, or, once something is ticked or
  * typed, word that the estimate is on its way (`data-early`).
  */
-export function SeasonEstimatePanel({ outcome, working, failed, names, labels, tonsPerHour, hintId, words }: SeasonEstimatePanelProps) {
+export function SeasonEstimatePanel({ outcome, working, failed, names, labels, tonsPerHour, hintId, words, titleId }: SeasonEstimatePanelProps) {
   const { results } = words
-  const titleId = useId()
+  // One sentence once typing settles, rather than every figure of the panel as it changes.
+  const said = outcome && working ? working.estimateAnnouncement(outcome, labels, tonsPerHour, words) : { polite: failed ? results.loadFailed : '', assertive: '' }
+  const polite = useSettled(said.polite)
+  const assertive = useSettled(said.assertive)
   return (
     <section aria-labelledby={titleId} className="rounded-(--radius-card) bg-garlic-900 p-6 text-cream-50 sm:p-8 lg:sticky lg:top-24">
-      <h3 id={titleId} className="text-2xl font-semibold">
+      <h3 id={titleId} tabIndex={-1} className="text-2xl font-semibold outline-offset-4">
         {results.heading}
       </h3>
-      {/* Polite: what the estimate comes to, or what it still needs, read out as it changes. */}
-      <div aria-live="polite" className="mt-4 text-lg">
+      <div className="mt-4 text-lg">
         {outcome && working ? (
           <working.EstimateSummary outcome={outcome} labels={labels} tonsPerHour={tonsPerHour} hintId={hintId} words={words} />
         ) : failed ? (
@@ -49,6 +53,7 @@ export function SeasonEstimatePanel({ outcome, working, failed, names, labels, t
         )}
       </div>
       {outcome?.status === 'estimate' && working && <working.EstimateLines estimate={outcome.estimate} names={names} tonsPerHour={tonsPerHour} words={words} />}
+      <Announcement polite={polite} assertive={assertive} />
     </section>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { useId } from 'react'
+import { useHydrated } from '@/components/use-hydrated'
 import { QuantityField } from '@/components/season-planner/QuantityField'
 import { SeasonEstimatePanel } from '@/components/season-planner/SeasonEstimatePanel'
 import { ServiceChoices } from '@/components/season-planner/ServiceChoices'
@@ -20,7 +21,9 @@ export function SeasonPlanner({ services, travel, tonsPerHour, form: words, word
   const prices = { field: services.field, processing: services.processing, travelPerKilometre: travel.price, tonsPerHour }
   const { form, entries, update, use, outcome, working, failed } = useSeasonPlanner(keys, prices)
   const id = useId()
+  const live = useHydrated()
   const hintId: HintId = (name) => `${id}-${name}-hint`
+  const titleId = `${id}-estimate`
   const problems: PlannerProblems = outcome?.status === 'incomplete' ? outcome.problems : {}
   const quantity = (name: PlannerQuantity) => ({
     name,
@@ -41,7 +44,13 @@ export function SeasonPlanner({ services, travel, tonsPerHour, form: words, word
         ref={form}
         aria-label={words.label}
         autoComplete="off"
-        onSubmit={(event) => event.preventDefault()}
+        // Enter or the button works the estimate out and moves to it. Until the script runs the
+        // button is disabled, so Enter goes nowhere (the entries are kept and adopted).
+        onSubmit={(event) => {
+          event.preventDefault()
+          use()
+          document.getElementById(titleId)?.focus()
+        }}
         onFocus={use}
         onPointerDown={use}
         onChange={use}
@@ -60,8 +69,11 @@ export function SeasonPlanner({ services, travel, tonsPerHour, form: words, word
           <ServiceChoices group="processing" services={services.processing} chosen={entries.processing} onChange={(processing) => update({ processing })} />
           <QuantityField {...quantity('tons')} />
         </fieldset>
+        <button type="submit" disabled={!live} className="button-send self-start">
+          {words.submit}
+        </button>
       </form>
-      <SeasonEstimatePanel outcome={outcome} working={working} failed={failed} names={names} labels={labels} tonsPerHour={tonsPerHour} hintId={hintId} words={estimateWords} />
+      <SeasonEstimatePanel outcome={outcome} working={working} failed={failed} names={names} labels={labels} tonsPerHour={tonsPerHour} hintId={hintId} titleId={titleId} words={estimateWords} />
     </div>
   )
 }

@@ -50,6 +50,7 @@ export function SeasonPlannerSection({ content, words, per, otherLanguages, pape
             legends: { field: field.legend, processing: fillTemplate(processing.legend, { place: facility.place }) },
             quantities: { hectares: field.hectares, kilometres, tons: processing.tons },
             take: { take: field.useCalculator, unit: words.units.hectares },
+            submit: words.submit,
           }}
           words={{ results: words.results, hints: words.hints, units: words.units, message: words.message, document: words.document, otherLanguages, ...paper }}
         />

@@ -17,6 +17,8 @@ export type PlannerFormWords = {
   quantities: Record<PlannerQuantity, QuantityWords>
   /** The button that takes the calculator's land ({hectares}), and the unit after the land. */
   take: { take: string; unit: string }
+  /** The form's button, which works the estimate out and moves to it. */
+  submit: string
 }
 
 /**

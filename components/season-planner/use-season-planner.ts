@@ -8,7 +8,7 @@ import type { PlannerOutcome, SeasonPrices, ServiceGroup } from '@/lib/season-pl
 // The rules (exact sums to the cent) and the estimate's summary and lines come on first use, not with the page.
 const loadWorkingPart = () =>
   Promise.all([import('@/lib/season-planner/estimate'), import('@/components/season-planner/EstimateSummary'), import('@/components/season-planner/EstimateLines')]).then(
-    ([{ seasonEstimate }, { EstimateSummary }, { EstimateLines }]) => ({ seasonEstimate, EstimateSummary, EstimateLines }),
+    ([{ seasonEstimate }, { EstimateSummary, estimateAnnouncement }, { EstimateLines }]) => ({ seasonEstimate, EstimateSummary, estimateAnnouncement, EstimateLines }),
   )
 /** The planner's working part, once it is here. */
 export type WorkingPart = Awaited<ReturnType<typeof loadWorkingPart>>

@@ -1,0 +1,67 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { announced, focus, heard, listen, pause, spoken, stopListening } from '@/scripts/support/virtual-screen-reader'
+import { calculatorWords } from '@/content/calculator'
+import { garlic } from '@/content/garlic'
+import { interfaceWords } from '@/content/interface'
+import { languageCodes, type Language } from '@/content/languages'
+import { localize } from '@/lib/localize'
+import { GarlicSeedCalculatorSection } from './GarlicSeedCalculatorSection'
+
+function renderIn(language: Language) {
+  const words = localize(calculatorWords, language)
+  const varieties = localize(garlic, language).varieties.items.flatMap((variety) => (variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : []))
+  const { share, newTab } = localize(interfaceWords, language)
+  window.history.replaceState(null, '', '/garlic')
+  const { container } = render(
+    <GarlicSeedCalculatorSection varieties={[varieties[0]!, ...varieties.slice(1)]} words={words} paper={{ share: { ...share, newTab }, business: { name: 'Du Toit Holdings', lines: [] }, lang: language }} />,
+  )
+  return { container, words, first: varieties[0]! }
+}
+
+afterEach(() => stopListening())
+
+describe.each(languageCodes)('the calculator, heard (%s)', (language) => {
+  test('typing a seed count: the answer is said once, with its unit, after typing settles; not at every keystroke', async () => {
+    const { container, words, first } = renderIn(language)
+    await listen(container)
+    const seeds = screen.getByLabelText(words.seeds.label, { selector: 'input' })
+    await focus(seeds)
+    for (const typed of ['1', '10', '100', '1000']) {
+      fireEvent.change(seeds, { target: { value: typed } })
+      await act(() => import('./working-part'))
+    }
+    expect(await announced()).toEqual([])
+    await pause()
+    expect(await announced()).toEqual([spoken(`polite: ${words.results.landNeeded}: 50 m², ${words.results.seedsToLandSummary.replace('{seeds}', '1 000').replace('{variety}', first.name).replace('{percent}', '10')}`)])
+  })
+
+  test('a bad value says its hint at once, as an error; choosing a mode and a variety is heard as a radio button', async () => {
+    const { container, words } = renderIn(language)
+    await listen(container)
+    const seeds = screen.getByLabelText(words.seeds.label, { selector: 'input' })
+    await focus(seeds)
+    fireEvent.change(seeds, { target: { value: '2.5' } })
+    await act(() => import('./working-part'))
+    await pause()
+    expect(await announced()).toEqual([`assertive: ${words.hints.notWhole}`])
+    await focus(screen.getByRole('radio', { name: words.modes.landToSeeds }))
+    expect((await heard()).join(' | ')).toContain(`radio, ${words.modes.landToSeeds}, not checked`)
+  })
+
+  test('Enter, or the button, works the figures out and moves to them', async () => {
+    const { container, words } = renderIn(language)
+    await listen(container)
+    const seeds = screen.getByLabelText(words.seeds.label, { selector: 'input' })
+    await focus(seeds)
+    fireEvent.change(seeds, { target: { value: '1000' } })
+    await act(async () => {
+      fireEvent.submit((seeds as HTMLInputElement).form!)
+      await import('./working-part')
+    })
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: words.results.heading }))
+    expect((await heard()).join(' | ')).toContain(`heading, ${words.results.heading}, level 3`)
+  })
+})
