@@ -1,0 +1,118 @@
+import { useEffect, useReducer, useRef, useState } from 'react'
+import { loadOutbox, loadOutboxPanel, loadValidation, performContactEffect, type EffectContext, type FallbackLinksComponent } from '@/components/contact/contact-effects'
+import type { ContactFormProps } from '@/components/contact/ContactForm'
+import { takeMessageEdits } from '@/components/contact/message-hand-over'
+import { useContactToasts } from '@/components/contact/toasts'
+import { emptyDraft, loadDraft, type ContactDraft } from '@/lib/contact/draft'
+import { contactFields, type ContactField } from '@/lib/contact/fields'
+import { contactFlow, initialContactState, type ContactEffect, type ContactEvent } from '@/lib/contact/form-flow'
+import { outboxHoldsAnything, outboxStorageKey } from '@/lib/contact/outbox-key'
+import { loadEmailJs } from '@/lib/contact/send-enquiry'
+import type { EnquiryTemplateParams } from '@/lib/contact/template-params'
+
+const ignore = () => {} // A failed early fetch is retried, and reported, when the visitor sends.
+type FieldElement = HTMLInputElement & HTMLTextAreaElement
+
+/**
+ * The contact form's flow (lib/contact/form-flow.ts) in the page: the state the form draws, and the
+ * effects each move asks for, carried out once the form has drawn it (so a field's error is there
+ * before the focus lands on it), their outcomes fed back as events.
+ */
+export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Omit<ContactFormProps, 'privacyLine'>) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const fieldRefs = useRef<Partial<Record<ContactField, FieldElement | null>>>({})
+  const clearedNote = useRef<HTMLParagraphElement>(null)
+  const [state, setState] = useState(initialContactState)
+  // The state as of the last event: a second event before the form redraws (a double press) sees the first's.
+  const current = useRef(state)
+  const pending = useRef<ContactEffect[]>([])
+  // A move that leaves the state as it was may still ask for something (send it once back online): it draws again to carry it out.
+  const [, redraw] = useReducer((turn: number) => turn + 1, 0)
+  const [LinksComponent, setLinks] = useState<{ Links: FallbackLinksComponent } | null>(null)
+  const toasts = useContactToasts(words.toasts, formRef)
+
+  const dispatch = (event: ContactEvent) => {
+    const next = contactFlow(current.current, event)
+    current.current = next.state
+    pending.current.push(...next.effects)
+    setState(next.state)
+    if (next.effects.length > 0) redraw()
+  }
+
+  const readFields = (): ContactDraft => {
+    const draft = { ...emptyDraft }
+    for (const field of contactFields) draft[field] = fieldRefs.current[field]?.value ?? ''
+    return draft
+  }
+  const fallbackWords = { ...words.fallback, labels: words.labels }
+  const business = { phone: whatsAppPhone, email: addressing.toEmail }
+
+  const context: EffectContext = { dispatch, readFields, formRef, fieldRefs, clearedNote, toasts, words, addressing, emailJs, setLinks, business, fallbackWords }
+
+  // Each move's effects, once the form shows the state it moved to.
+  useEffect(() => {
+    const effects = pending.current.splice(0)
+    for (const effect of effects) void performContactEffect(effect, context)
+  })
+
+  // The script takes the form over: a saved draft is put back without overwriting anything typed
+  // before it arrived; an outbox this browser already holds is shown; another tab's is noticed.
+  useEffect(() => {
+    const typedEarly = contactFields.some((field) => fieldRefs.current[field]?.value)
+    const saved = loadDraft(localStorage)
+    for (const field of contactFields) {
+      const box = fieldRefs.current[field]
+      if (box && box.value === '' && saved?.[field]) box.value = saved[field]
+    }
+    dispatch({ type: 'tookOver', fields: readFields(), typedEarly, outboxHoldsSome: outboxHoldsAnything(localStorage) })
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === outboxStorageKey && event.newValue !== null) dispatch({ type: 'outboxSeen' })
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+    // Once, when the script takes the form over.
+  }, [])
+
+  // Another part of the page (the season planner) may write into the message: kept as if typed, the
+  // box brought into view and focused, and the visitor decides whether to send.
+  useEffect(
+    () =>
+      takeMessageEdits((edit) => {
+        const box = fieldRefs.current.message
+        const next = box ? edit(box.value) : null
+        if (!box || next === null) return false
+        box.value = next
+        dispatch({ type: 'messageEdited', fields: readFields() })
+        box.scrollIntoView({ block: 'center' })
+        box.focus({ preventScroll: true })
+        return true
+      }),
+    [],
+  )
+
+  /** Fetches what a send needs while the visitor is still writing. */
+  const warmUp = () => {
+    loadValidation().catch(ignore)
+    loadEmailJs().catch(ignore)
+    loadOutbox().catch(ignore)
+    loadOutboxPanel().catch(ignore)
+    toasts.prepare()
+  }
+
+  /** The outbox gave an enquiry back (refused, or cancelled by the visitor): into the form, unless it holds new text. */
+  const outboxReturned = (enquiry: EnquiryTemplateParams, refused: boolean) =>
+    dispatch({
+      type: 'outboxReturned',
+      enquiry,
+      refused,
+      formHasText: contactFields.some((field) => fieldRefs.current[field]?.value),
+      fields: {
+        name: enquiry.from_name,
+        email: enquiry.from_email,
+        phone: enquiry.phone === addressing.phoneNotProvided.trim() ? '' : enquiry.phone,
+        message: enquiry.message,
+      },
+    })
+
+  return { state, dispatch, formRef, fieldRefs, clearedNote, readFields, warmUp, outboxReturned, toasts, refusedLinks: LinksComponent?.Links ?? null, fallbackWords, business }
+}
