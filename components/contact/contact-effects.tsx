@@ -1,69 +1,19 @@
-import type { ComponentType, RefObject } from 'react'
-import type { ContactFormWords } from '@/components/contact/ContactForm'
-import type { FallbackLinks as FallbackLinksType } from '@/components/contact/FallbackLinks'
-import type { useContactToasts } from '@/components/contact/toasts'
-import { clearDraft, saveDraft, type ContactDraft } from '@/lib/contact/draft'
-import { contactFields, type ContactField } from '@/lib/contact/fields'
-import type { ContactEffect, ContactEvent, ToastOffer } from '@/lib/contact/form-flow'
+import type { EffectContext, SendingEffect } from '@/components/contact/effect-context'
+import { clearDraft, saveDraft } from '@/lib/contact/draft'
+import { contactFields } from '@/lib/contact/fields'
+import type { ContactEffect } from '@/lib/contact/form-flow'
 import { clearOutbox } from '@/lib/contact/outbox-key'
-import { sendEnquiry } from '@/lib/contact/send-enquiry'
-import { enquiryTemplateParams, type EnquiryAddressing } from '@/lib/contact/template-params'
-import type { EmailJsSettings } from '@/lib/settings'
 
-// The checks (zod), the toasts and the EmailJS SDK are fetched when a visitor starts on the form, not
-// with the page: most visitors never write, and the page stays light on a slow link.
-export const loadValidation = () => import('@/lib/contact/enquiry-schema')
-// The other ways to send (WhatsApp, the mail app) are needed only when the e-mail service fails.
-const loadFallbackLinks = () => import('@/components/contact/FallbackLinks')
-// The outbox (an enquiry waiting for a connection): shown only when this browser holds one; fetched
-// with the checks, since a visitor who loses the connection before pressing Send needs it then.
-export const loadOutbox = () => import('@/lib/contact/outbox')
+// What a send does (checking, sending, the outbox, the toasts' offers), with the checks (zod) and
+// the EmailJS SDK, is fetched when a visitor starts on the form, not with the page: most visitors
+// never write, and the page stays light on a slow link.
+export const loadSending = () => import('@/components/contact/contact-sending')
+// The outbox's panel: shown only when this browser holds an enquiry waiting for a connection.
 export const loadOutboxPanel = () => import('@/components/contact/OutboxPanel')
-const toastButtonClass = 'inline-flex min-h-11 items-center rounded-full border border-current px-4 text-sm font-semibold hover:underline'
-
-type FieldElement = HTMLInputElement & HTMLTextAreaElement
-export type FallbackLinksComponent = ComponentType<Parameters<typeof FallbackLinksType>[0]>
-
-/** What carrying out an effect needs of the form: its boxes, its toasts, its words and where it sends. */
-export type EffectContext = {
-  dispatch: (event: ContactEvent) => void
-  readFields: () => ContactDraft
-  formRef: RefObject<HTMLFormElement | null>
-  fieldRefs: RefObject<Partial<Record<ContactField, FieldElement | null>>>
-  clearedNote: RefObject<HTMLParagraphElement | null>
-  toasts: ReturnType<typeof useContactToasts>
-  words: ContactFormWords
-  addressing: EnquiryAddressing
-  emailJs: EmailJsSettings
-  /** Keeps the other ways to send, once fetched, for the form's offer under the fields. */
-  setLinks: (links: { Links: FallbackLinksComponent }) => void
-  business: { phone: string; email: string }
-  fallbackWords: ContactFormWords['fallback'] & { labels: ContactFormWords['labels'] }
-}
-
-/** The toast, with what the visitor can do about it: wait for the connection, or send another way. */
-async function notify({ dispatch, toasts, words, setLinks, business, fallbackWords }: EffectContext, kind: 'invalid' | 'sent' | 'failed', offer: ToastOffer = {}) {
-  const wait = offer.wait && (
-    <button type="button" className={toastButtonClass} onClick={() => dispatch({ type: 'waitRequested', enquiry: offer.wait! })}>
-      {words.outbox.action}
-    </button>
-  )
-  let links = null
-  if (offer.otherWays) {
-    try {
-      const { FallbackLinks } = await loadFallbackLinks()
-      setLinks({ Links: FallbackLinks })
-      links = <FallbackLinks enquiry={offer.otherWays} business={business} words={fallbackWords} compact />
-    } catch {
-      return toasts.notify('failed')
-    }
-  }
-  return toasts.notify(kind, wait || links ? { actions: <>{wait}{links}</> } : {})
-}
 
 /** Carries out one effect the form's flow asked for, and feeds its outcome back as an event. */
 export async function performContactEffect(effect: ContactEffect, context: EffectContext): Promise<void> {
-  const { dispatch, readFields, formRef, fieldRefs, clearedNote, toasts, words, addressing, emailJs } = context
+  const { readFields, formRef, fieldRefs, clearedNote, toasts, words } = context
   switch (effect.type) {
     case 'saveDraft':
       return saveDraft(localStorage, readFields())
@@ -81,33 +31,6 @@ export async function performContactEffect(effect: ContactEffect, context: Effec
     case 'focusClearedNote':
       // The control is gone once used: the focus goes to what it says, which stands where it stood.
       return clearedNote.current?.focus({ preventScroll: true })
-    case 'loadChecks': {
-      let validation: Awaited<ReturnType<typeof loadValidation>>
-      try {
-        validation = await loadValidation()
-      } catch (error) {
-        console.error(error)
-        return dispatch({ type: 'checksUnavailable' })
-      }
-      const checked = validation.validateContactEnquiry(readFields(), words.validation)
-      return dispatch({
-        type: 'checked',
-        outcome: checked.ok ? { ok: true, enquiry: enquiryTemplateParams(checked.enquiry, addressing), online: navigator.onLine } : { ok: false, errors: checked.errors },
-      })
-    }
-    case 'send':
-      return dispatch({ type: 'answered', outcome: await sendEnquiry(effect.enquiry, emailJs) })
-    case 'queue': {
-      let kept = false
-      try {
-        kept = (await loadOutbox()).queueEnquiry(localStorage, effect.enquiry)
-      } catch {
-        kept = false
-      }
-      return dispatch({ type: 'queued', ok: kept })
-    }
-    case 'notify':
-      return notify(context, effect.kind, effect.offer)
     case 'saySubmitting':
       return toasts.say(words.submitting)
     case 'dismissToasts':
@@ -115,6 +38,26 @@ export async function performContactEffect(effect: ContactEffect, context: Effec
     case 'clearOutbox':
       return clearOutbox(localStorage)
     case 'log':
-      return console.error(effect.message)
+      return console.error(`The enquiry was not sent: ${effect.reason}`)
+    default:
+      return performWhenLoaded(effect, context)
   }
+}
+
+/**
+ * The effects of a send (checking, sending, queueing, the toasts with what they offer) come with
+ * their code, fetched when the visitor starts on the form (`warmUp`). If it cannot be fetched (no
+ * connection, and this device never kept it), the send is told as failed and nothing is lost.
+ */
+async function performWhenLoaded(effect: SendingEffect, context: EffectContext): Promise<void> {
+  let sending: Awaited<ReturnType<typeof loadSending>>
+  try {
+    sending = await loadSending()
+  } catch (error) {
+    console.error(error)
+    if (effect.type === 'loadChecks') return context.dispatch({ type: 'checksUnavailable' })
+    if (effect.type === 'notify') return context.toasts.notify(effect.kind)
+    return
+  }
+  return sending.performSendingEffect(effect, context)
 }

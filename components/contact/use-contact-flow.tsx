@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
-import { loadOutbox, loadOutboxPanel, loadValidation, performContactEffect, type EffectContext, type FallbackLinksComponent } from '@/components/contact/contact-effects'
+import { loadOutboxPanel, loadSending, performContactEffect } from '@/components/contact/contact-effects'
+import type { EffectContext, FallbackLinksComponent } from '@/components/contact/effect-context'
 import type { ContactFormProps } from '@/components/contact/ContactForm'
 import { takeMessageEdits } from '@/components/contact/message-hand-over'
 import { useContactToasts } from '@/components/contact/toasts'
@@ -7,7 +8,6 @@ import { emptyDraft, loadDraft, type ContactDraft } from '@/lib/contact/draft'
 import { contactFields, type ContactField } from '@/lib/contact/fields'
 import { contactFlow, initialContactState, type ContactEffect, type ContactEvent } from '@/lib/contact/form-flow'
 import { outboxHoldsAnything, outboxStorageKey } from '@/lib/contact/outbox-key'
-import { loadEmailJs } from '@/lib/contact/send-enquiry'
 import type { EnquiryTemplateParams } from '@/lib/contact/template-params'
 
 const ignore = () => {} // A failed early fetch is retried, and reported, when the visitor sends.
@@ -29,7 +29,7 @@ export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Om
   // A move that leaves the state as it was may still ask for something (send it once back online): it draws again to carry it out.
   const [, redraw] = useReducer((turn: number) => turn + 1, 0)
   const [LinksComponent, setLinks] = useState<{ Links: FallbackLinksComponent } | null>(null)
-  const toasts = useContactToasts(words.toasts, formRef)
+  const toasts = useContactToasts(words.toasts)
 
   const dispatch = (event: ContactEvent) => {
     const next = contactFlow(current.current, event)
@@ -92,9 +92,9 @@ export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Om
 
   /** Fetches what a send needs while the visitor is still writing. */
   const warmUp = () => {
-    loadValidation().catch(ignore)
-    loadEmailJs().catch(ignore)
-    loadOutbox().catch(ignore)
+    loadSending()
+      .then((sending) => sending.prefetch())
+      .catch(ignore)
     loadOutboxPanel().catch(ignore)
     toasts.prepare()
   }

@@ -38,7 +38,7 @@ export function ToolActions({ print, share, words }: ToolActionsProps) {
   }
   const shareNow = () => navigator.share({ title: share.title, text: share.text, url: share.url }).catch(() => {})
   const copy = async () => {
-    const [{ toast, Toaster: Loaded }, { toasterProps }] = await Promise.all([import('sonner'), import('@/components/contact/toasts')])
+    const { toast, Toaster: Loaded, toasterProps } = await import('@/components/contact/sonner-toasts')
     setProps({ ...toasterProps, id: toasterId })
     setToaster(() => Loaded)
     try {

@@ -92,14 +92,14 @@ describe('contactFlow: sending', () => {
   ])('failed, %s; the fields are kept', (_, cause, named, offer, refused) => {
     const next = last([...sending, { type: 'answered', outcome: { ok: false, cause, reason: 'why' } }], { ...initialContactState(), saved: true, messageLength: 20 })
     expect(next.state).toMatchObject({ phase: { name: 'failed', cause: named }, refused, saved: true, messageLength: 20 })
-    expect(next.effects).toEqual([{ type: 'log', message: 'The enquiry was not sent: why' }, { type: 'notify', kind: 'failed', offer }])
+    expect(next.effects).toEqual([{ type: 'log', reason: 'why' }, { type: 'notify', kind: 'failed', offer }])
     expect(next.effects.some((effect) => effect.type === 'emptyForm')).toBe(false)
   })
 
   test('offline, nothing is tried: it is offered to wait for the connection', () => {
     const next = last([pressed, { type: 'checked', outcome: { ok: true, enquiry, online: false } }])
     expect(next.state.phase).toEqual({ name: 'failed', cause: 'network' })
-    expect(next.effects).toEqual([{ type: 'log', message: 'The enquiry was not sent: the device is offline' }, { type: 'notify', kind: 'failed', offer: { wait: enquiry } }])
+    expect(next.effects).toEqual([{ type: 'log', reason: 'the device is offline' }, { type: 'notify', kind: 'failed', offer: { wait: enquiry } }])
   })
 
   test('the checks that cannot be fetched: the failure toast, nothing lost', () => {
@@ -185,7 +185,7 @@ describe('contactFlow: Clear my saved draft', () => {
     expect(landed.effects).toEqual([{ type: 'emptyForm' }, { type: 'notify', kind: 'sent' }])
     const refused = contactFlow(clearedWhileSending, { type: 'answered', outcome: { ok: false, cause: 'service', reason: '451' } })
     expect(refused.state).toMatchObject({ phase: { name: 'cleared', sending: false }, refused: null })
-    expect(refused.effects).toEqual([{ type: 'log', message: 'The enquiry was not sent: 451' }, { type: 'notify', kind: 'failed' }])
+    expect(refused.effects).toEqual([{ type: 'log', reason: '451' }, { type: 'notify', kind: 'failed' }])
   })
 
   test('while the checks are fetched: the enquiry is not sent once they arrive', () => {

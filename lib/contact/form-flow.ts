@@ -65,7 +65,8 @@ export type ContactEffect =
   | { type: 'saySubmitting' }
   | { type: 'dismissToasts' }
   | { type: 'clearOutbox' }
-  | { type: 'log'; message: string }
+  /** Says on the console why the enquiry was not sent. */
+  | { type: 'log'; reason: string }
 
 export type ContactEvent =
   /** The script took the form over: what its boxes hold now (a saved draft put back, early typing), and whether that was typed before it ran. */
@@ -145,7 +146,7 @@ export function contactFlow(state: ContactFormState, event: ContactEvent): Trans
     case 'checksUnavailable':
       return {
         state: { ...state, phase: { name: 'failed', cause: 'network' } },
-        effects: [{ type: 'log', message: 'The enquiry was not sent: the form could not load its checks.' }, { type: 'notify', kind: 'failed' }],
+        effects: [{ type: 'log', reason: 'the form could not load its checks' }, { type: 'notify', kind: 'failed' }],
       }
     case 'checked': {
       if (state.phase.name !== 'checking') return { state, effects: [] }
@@ -161,7 +162,7 @@ export function contactFlow(state: ContactFormState, event: ContactEvent): Trans
       // Offline, nothing is tried: the visitor is offered to have it sent once back online.
       if (!outcome.online) {
         const failed = failure(next, 'network', outcome.enquiry)
-        return { state: failed.state, effects: [{ type: 'log', message: 'The enquiry was not sent: the device is offline' }, ...failed.effects] }
+        return { state: failed.state, effects: [{ type: 'log', reason: 'the device is offline' }, ...failed.effects] }
       }
       return { state: { ...next, phase: { name: 'sending', enquiry: outcome.enquiry } }, effects: [{ type: 'saySubmitting' }, { type: 'send', enquiry: outcome.enquiry }] }
     }
@@ -173,7 +174,7 @@ export function contactFlow(state: ContactFormState, event: ContactEvent): Trans
         // Sent: the form empties (it already is, if the visitor cleared it meanwhile).
         return { state: { ...emptied(state), phase: clearedMeanwhile ? { name: 'cleared', sending: false } : { name: 'sent' } }, effects: [{ type: 'emptyForm' }, { type: 'notify', kind: 'sent' }] }
       }
-      const log: ContactEffect = { type: 'log', message: `The enquiry was not sent: ${event.outcome.reason}` }
+      const log: ContactEffect = { type: 'log', reason: event.outcome.reason }
       // The visitor removed it while it was under way: it is not offered back.
       if (clearedMeanwhile) return { state: { ...state, phase: { name: 'cleared', sending: false } }, effects: [log, { type: 'notify', kind: 'failed' }] }
       if (phase.name !== 'sending') return { state, effects: [] }
