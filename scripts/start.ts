@@ -10,7 +10,7 @@ import { hasRealEmailJsKeys } from '../lib/settings'
 import { ensureBuilt, root } from './build/build-state'
 import { localMailSinkBuildEnv } from './servers/local-mail-sink-env'
 import { defaultMailSinkPort, defaultOutbox, startMailSink, type MailSink } from './servers/mail-sink'
-import { startStaticServer } from './servers/static-server'
+import { assertPortFree, startStaticServer } from './servers/static-server'
 
 function portFrom(name: string, fallback: number): number {
   const port = Number(process.env[name] ?? fallback)
@@ -30,6 +30,11 @@ export async function startSite(): Promise<{ port: number; env: NodeJS.ProcessEn
     env = localMailSinkBuildEnv(process.env, sinkPort)
     sink = await startMailSink({ port: sinkPort, outboxPath: path.resolve(root, process.env.MAIL_SINK_OUTBOX ?? defaultOutbox) })
   }
+  // Before a build that may take minutes: the site's own port must be free too.
+  await assertPortFree(port, '0.0.0.0').catch(async (error: unknown) => {
+    await sink?.close()
+    throw error
+  })
   ensureBuilt(env)
   const server = await startStaticServer(port, '0.0.0.0')
   console.log(`\nThe site is running at http://localhost:${port}  (Ctrl+C stops it)`)

@@ -122,6 +122,14 @@ function readBody(request: IncomingMessage): Promise<string | null> {
   })
 }
 
+/** What a second `npm start` says when the sink's port is taken (by another checkout's, or a test's left running). */
+export function portInUse(port: number, host: string): string {
+  return (
+    `Port ${port} on ${host} is in use, so the local mail sink cannot start there: another npm start (in this or another checkout) or a test server is probably running. ` +
+    `Stop it, or give this one other ports: PORT=3100 MAIL_SINK_PORT=3101 npm start`
+  )
+}
+
 export function startMailSink({ port, host = '127.0.0.1', outboxPath, answer = 'ok', fresh = false }: MailSinkOptions): Promise<MailSink> {
   mkdirSync(path.dirname(outboxPath), { recursive: true })
   if (fresh) writeFileSync(outboxPath, '')
@@ -188,7 +196,7 @@ export function startMailSink({ port, host = '127.0.0.1', outboxPath, answer = '
   })
 
   return new Promise((resolve, reject) => {
-    server.once('error', reject)
+    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new Error(portInUse(port, host)) : error))
     server.listen(port, host, () => {
       const actualPort = (server.address() as AddressInfo).port
       resolve({

@@ -34,11 +34,11 @@ function writeServeConfig(siteRoot: string): string {
  * without this a server left over from an earlier run would answer in the new one's place, with
  * another copy of the site.
  */
-function assertPortFree(port: number, host: string): Promise<void> {
+export function assertPortFree(port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
     probe.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} on ${host} is in use: stop what holds it (a server left from an earlier run?) or choose another port`) : error),
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} on ${host} is in use: stop what holds it (another npm start, or a server left from an earlier run?) or choose another port (PORT=3100 npm start)`) : error),
     )
     probe.listen(port, host, () => probe.close(() => resolve()))
   })
