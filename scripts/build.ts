@@ -9,22 +9,23 @@
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { nextBuildFlags, outDir, root, writeStamp } from './build/build-state'
+import { nextBuildFlags, outDir, root, sourceHashes, writeStamp } from './build/build-state'
 import { checkContent } from './build/content-check'
 import { writeEditor } from './build/content-editor'
 import { applyContentFirst } from './build/content-first'
 import { writeHeadersFile } from './build/headers-file'
 import { narrowPhotos } from './build/narrow-photos'
 import { nginxSiteFile, writeNginxSite } from './build/nginx-site'
+import { writeOfflinePages } from './build/offline-pages'
 import { pagePolicies } from './build/security-headers'
 import { writeServiceWorker } from './build/service-worker'
 import { reportSettings } from './build/settings-report'
 import { runImagePipelineOrStop } from './images'
 
 async function main() {
-  // Before the build's start time, so the generated variants never count as changes since this build.
+  // The generated variants first, so they are part of what this build is recorded as made from.
   await runImagePipelineOrStop()
-  const startedAt = Date.now()
+  const sources = sourceHashes()
   await checkContent()
   await reportSettings()
   const result = spawnSync('npx', ['next', 'build', ...nextBuildFlags], {
@@ -54,6 +55,8 @@ async function main() {
   const { imageManifest } = await import('../content/images')
   for (const warning of narrowPhotos(outDir, imageManifest())) console.warn(`Warning: ${warning}`)
   const pages = applyContentFirst(outDir)
+  const offline = writeOfflinePages(outDir)
+  console.log(`Offline pages: ${offline.map((page) => `out/${page.file} (${(page.bytes / 1024).toFixed(1)} KiB)`).join(', ')}, shown for a page not yet kept on a device.`)
   const moved = pages.filter((page) => page.payloadUrl).length
   console.log(`Content first: ${pages.length} pages load their scripts after the first paint; ${moved} fetch their React payload then.`)
   // The content editor at /admin/, before the worker and the headers, which leave it out and give it its own policy.
@@ -72,7 +75,7 @@ async function main() {
   console.log(`Security headers for ${policies.perFile.size} pages and the cache policy written to out/_headers.`)
   writeNginxSite(outDir)
   console.log(`The same site for nginx written to ${path.relative(root, nginxSiteFile)}.`)
-  writeStamp(startedAt)
+  writeStamp(sources)
 }
 
 void main()

@@ -6,7 +6,7 @@ import { loadEnvConfig } from '@next/env'
 
 export const root = path.resolve(__dirname, '..', '..')
 export const outDir = path.join(root, 'out')
-const stampFile = path.join(root, '.next', 'site-build.json')
+const stampPath = path.join('.next', 'site-build.json')
 
 // The same .env files `next build` reads, so scripts see the settings the pages will be built with.
 loadEnvConfig(root)
@@ -18,7 +18,7 @@ loadEnvConfig(root)
  */
 export const nextBuildFlags: string[] = []
 
-/** Everything the static export is made from; a change to any of these makes `out/` stale. */
+/** Everything the static export is made from; a change to the content of any of these makes `out/` stale. */
 const sources = [
   'app',
   'components',
@@ -40,17 +40,39 @@ const sources = [
 /** Build-time variables baked into the pages; a build made with other values is stale too. */
 const bakedVariablePrefixes = ['SITE_', 'EMAILJS_', 'NEXT_PUBLIC_', 'CMS_']
 
-function newestChange(target: string): number {
-  if (!existsSync(target)) return 0
-  const stat = statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  let newest = stat.mtimeMs
-  for (const entry of readdirSync(target)) {
-    // Tests do not change what is built.
-    if (entry === 'node_modules' || entry.startsWith('.') || /\.test\.tsx?$/.test(entry)) continue
-    newest = Math.max(newest, newestChange(path.join(target, entry)))
+/** Files that do not change what is built: tests, and dot-files and installed packages. */
+const skipped = (name: string) => name === 'node_modules' || name.startsWith('.') || /\.test\.tsx?$/.test(name)
+
+/**
+ * Every file the export is made from under `rootDir`, each with a hash of its content: what a build
+ * was made from, compared by content rather than by time, so a fresh checkout or a touched file
+ * whose content is unchanged needs no new build.
+ */
+export function sourceHashes(rootDir: string = root): Record<string, string> {
+  const hashes: Record<string, string> = {}
+  const visit = (relative: string) => {
+    const target = path.join(rootDir, relative)
+    if (!existsSync(target)) return
+    if (statSync(target).isDirectory()) {
+      for (const entry of readdirSync(target).sort()) if (!skipped(entry)) visit(path.posix.join(relative, entry))
+      return
+    }
+    hashes[relative] ??= createHash('sha256').update(readFileSync(target)).digest('hex').slice(0, 20)
   }
-  return newest
+  for (const source of sources) visit(source)
+  return hashes
+}
+
+/** What changed between the sources a build was made from and today's, in words ('content/site.yaml changed'), or null. */
+export function describeChanges(built: Record<string, string>, now: Record<string, string>): string | null {
+  const changes = [
+    ...Object.keys(now).filter((file) => file in built && built[file] !== now[file]).map((file) => `${file} changed`),
+    ...Object.keys(now).filter((file) => !(file in built)).map((file) => `${file} is new`),
+    ...Object.keys(built).filter((file) => !(file in now)).map((file) => `${file} was removed`),
+  ]
+  if (changes.length === 0) return null
+  const more = changes.length - 3
+  return `${changes.slice(0, 3).join(', ')}${more > 0 ? ` and ${more} more file${more === 1 ? '' : 's'} changed` : ''} since the last build`
 }
 
 export function bakedEnvironment(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
@@ -65,24 +87,29 @@ function fingerprint(env: NodeJS.ProcessEnv): string {
   return createHash('sha256').update(JSON.stringify([bakedEnvironment(env), nextBuildFlags])).digest('hex')
 }
 
-type Stamp = { builtAt: number; environment: string }
+type Stamp = { environment: string; sources: Record<string, string> }
 
-/** Why `out/` cannot be served as it is, or null when it matches the sources and settings. */
-export function staleReason(env: NodeJS.ProcessEnv = process.env): string | null {
-  if (!existsSync(path.join(outDir, 'index.html'))) return 'no build yet (out/ is missing)'
-  if (!existsSync(stampFile)) return 'the build in out/ was not made by npm run build'
-  if (!existsSync(path.join(root, 'deploy', 'nginx-site.conf'))) return 'deploy/nginx-site.conf is missing'
-  const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as Stamp
+/** Why `out/` (under `rootDir`) cannot be served as it is, or null when it matches the sources and settings. */
+export function staleReason(env: NodeJS.ProcessEnv = process.env, rootDir: string = root): string | null {
+  const stampAt = path.join(rootDir, stampPath)
+  if (!existsSync(path.join(rootDir, 'out', 'index.html'))) return 'no build yet (out/ is missing)'
+  if (!existsSync(stampAt)) return 'the build in out/ was not made by npm run build'
+  if (!existsSync(path.join(rootDir, 'deploy', 'nginx-site.conf'))) return 'deploy/nginx-site.conf is missing'
+  const stamp = JSON.parse(readFileSync(stampAt, 'utf8')) as Partial<Stamp>
+  if (!stamp.sources) return 'the build in out/ was recorded by an older npm run build'
   if (stamp.environment !== fingerprint(env)) return 'the build settings (SITE_*, EMAILJS_*, bundler flags) changed'
-  const changed = sources.find((source) => newestChange(path.join(root, source)) > stamp.builtAt)
-  return changed ? `${changed} changed since the last build` : null
+  return describeChanges(stamp.sources, sourceHashes(rootDir))
 }
 
-/** Records that `out/` was just built from the current sources with these settings. */
-export function writeStamp(builtAt: number, env: NodeJS.ProcessEnv = process.env): void {
-  mkdirSync(path.dirname(stampFile), { recursive: true })
-  const stamp: Stamp = { builtAt, environment: fingerprint(env) }
-  writeFileSync(stampFile, JSON.stringify(stamp, null, 2))
+/**
+ * Records what `out/` was just built from: the sources as they were when the build began (taken
+ * with `sourceHashes()` then, so an edit made during the build makes it stale) and these settings.
+ */
+export function writeStamp(sources: Record<string, string>, env: NodeJS.ProcessEnv = process.env, rootDir: string = root): void {
+  const stampAt = path.join(rootDir, stampPath)
+  mkdirSync(path.dirname(stampAt), { recursive: true })
+  const stamp: Stamp = { environment: fingerprint(env), sources }
+  writeFileSync(stampAt, JSON.stringify(stamp, null, 2))
 }
 
 /** Builds the static site when `out/` is missing or stale; whether out/ is now current. */
