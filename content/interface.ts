@@ -63,9 +63,19 @@ export const interfaceSchema = z.strictObject({
     })
     .describe('Sending a season estimate or a calculator plan: the buttons beside it, and the date on paper.'),
   notFound: z.strictObject({ title: words().describe('The browser tab’s title.'), description: words({ min: 50, max: 160 }), heading: pageTitle(), text: words(), home: buttonLabel() }),
+  offline: z
+    .strictObject({
+      title: words({ max: textLimits.tableHeading }).describe('The browser tab’s title.'),
+      heading: pageTitle(),
+      text: words({ min: 20 }),
+      retry: buttonLabel(),
+      stored: heading().describe('Above the links to the pages this device keeps.'),
+      calculator: buttonLabel().describe('The link to the calculator, which works without a connection.'),
+    })
+    .describe('The page shown offline for a page of the site this device has not kept yet.'),
   error: z.strictObject({ heading: pageTitle(), retry: buttonLabel(), home: buttonLabel(), unknown: words().describe('When the failure says nothing about itself.') }),
 }).describe(
-  'The words of the site’s frame and of the parts every page shares: navigation, footer, galleries, cards, the 404 and error screens.',
+  'The words of the site’s frame and of the parts every page shares: navigation, footer, galleries, cards, the 404, offline and error screens.',
 )
 
 /** The words of the site's frame and shared parts (content/interface.yaml). */

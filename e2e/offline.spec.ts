@@ -1,4 +1,5 @@
 import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import type { Locator, Page } from '@playwright/test'
@@ -8,8 +9,11 @@ import { settings } from '../content/settings'
 import { outDir } from '../scripts/build/build-state'
 import { writeHeadersFile } from '../scripts/build/headers-file'
 import { pagePolicies } from '../scripts/build/security-headers'
-import { writeServiceWorker } from '../scripts/build/service-worker'
+import { pagesByLanguage, precacheFiles, writeServiceWorker } from '../scripts/build/service-worker'
 import { startStaticServer } from '../scripts/servers/static-server'
+import { htmlFileOf } from '../scripts/build/exported-files'
+import { offlinePagePath } from '../scripts/build/offline-pages'
+import { expectNoAccessibilityViolations } from './axe'
 import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor, toaster } from './contact-sink'
 import { contentIn, en } from './content'
 import { allRoutes, expect, test } from './fixtures'
@@ -145,6 +149,59 @@ test('offline, an unknown path shows the 404 page @desktop', async ({ page, cont
   await page.goto('/no-such-field')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.words.notFound.heading)
   await expect(page.getByRole('link', { name: en.words.notFound.home })).toBeVisible()
+})
+
+// @chromium: in Firefox, Playwright's offline emulation over WebDriver BiDi fires the offline event
+// but lets every request through, so a lost connection cannot be staged there.
+test('offline, a page of the site not kept on this device says so in its language, lists what is kept and the calculator, and tries again', { tag: ['@once', '@chromium'] }, async ({ page, context, pageHealth }) => {
+  // The worker answers 503 (Offline) with the page, as a server would for a page it cannot serve now.
+  pageHealth.expectStatus(503)
+  await visitOnce(page)
+  const english = allRoutes.filter((route) => route.language === 'en' && route.inMenu)
+  const [notice, afrikaansGarlic] = [allRoutes.find((route) => route.language === 'en' && !route.inMenu)!, allRoutes.find((route) => route.language === 'af' && route.key === 'garlic')!]
+  const englishGarlic = allRoutes.find((route) => route.language === 'en' && route.key === 'garlic')!
+  await context.setOffline(true)
+  for (const route of [notice, afrikaansGarlic]) {
+    const { offline } = contentIn(route.language).words
+    // It has no script, so it never marks itself interactive: 'commit', then its heading.
+    const response = await page.goto(route.path, { waitUntil: 'commit' })
+    expect(response?.fromServiceWorker(), route.path).toBe(true)
+    expect(response?.status()).toBe(503)
+    await expect(page.locator('html')).toHaveAttribute('lang', route.lang)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offline.heading)
+    // Only the pages this device keeps: the English menu's, read once; not the page asked for, nor another language's.
+    const kept = page.getByRole('region', { name: offline.stored }).getByRole('link')
+    expect(await kept.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))).toEqual(english.map((r) => r.path))
+    if (route.language !== 'en') await expect(kept.first()).toHaveAttribute('lang', english[0]!.lang)
+    // The calculator, on the garlic page this device keeps.
+    const calculator = page.getByRole('link', { name: contentIn('en').words.offline.calculator })
+    await expect(calculator).toHaveAttribute('href', `${englishGarlic.path}#calculator`)
+    await expectNoAccessibilityViolations(page, `offline page (${route.language})`)
+  }
+  // The calculator's link opens the kept page, calculator and all.
+  await page.getByRole('link', { name: contentIn('en').words.offline.calculator }).click()
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(englishGarlic.path)}#calculator$`))
+  await expect(page.getByRole('heading', { level: 2, name: en.calculator.heading })).toBeVisible()
+  // Back online, "Try again" on the offline page opens the page asked for.
+  await page.goto(afrikaansGarlic.path, { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentIn('af').words.offline.heading)
+  await context.setOffline(false)
+  await page.getByRole('link', { name: contentIn('af').words.offline.retry }).click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(contentIn('af').words.offline.heading)
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(afrikaansGarlic.path)}$`))
+  await expect(page.locator('html')).toHaveAttribute('lang', afrikaansGarlic.lang)
+})
+
+test('each offline page costs the first visit about a kilobyte, and is stored with the shell', { tag: '@once' }, async () => {
+  const [stored, byLanguage] = [precacheFiles(outDir), Object.values(pagesByLanguage(outDir)).flat()]
+  for (const language of ['en', 'af'] as const) {
+    const file = htmlFileOf(offlinePagePath(language))
+    const compressed = gzipSync(readFileSync(path.join(outDir, file))).length
+    expect(compressed, `${file}: ${compressed} bytes compressed`).toBeLessThanOrEqual(1_600)
+    // Stored at install, not with a language's pages.
+    expect(stored).toContain(file)
+    expect(byLanguage).not.toContain(offlinePagePath(language))
+  }
 })
 
 // @chromium: in Firefox, Playwright's offline emulation over WebDriver BiDi fires the offline event

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { languageCodes } from '../../content/languages'
 import { routes } from '../../content/pages'
+import { offlinePageFiles, offlinePagePath } from './offline-pages'
 import { htmlFileOf, servedPathOf } from './exported-files'
 import { familyWidths } from '../../lib/offline/image-cache'
 import { buildVersion, shellFiles, sitePath, type ShellPage } from './precache-list'
@@ -14,6 +16,9 @@ const nextNotFoundCopy = '_not-found.html'
 
 /** The page that answers any unknown address: stored with the shell, whatever the language. */
 const notFoundPage = '404.html'
+
+/** The pages stored with the shell, whatever the visitor reads: the 404 page and each language's offline page. */
+const withTheShell = () => new Set([notFoundPage, ...offlinePageFiles()])
 
 type ExportedPage = ShellPage & { language: string }
 
@@ -49,8 +54,9 @@ export function precacheFiles(outDir: string): string[] {
  */
 export function pagesByLanguage(outDir: string): Record<string, string[]> {
   const groups: Record<string, string[]> = {}
+  const shellPages = withTheShell()
   for (const page of exportedPages(outDir)) {
-    if (page.file === notFoundPage || outsideMenu.has(page.file)) continue
+    if (shellPages.has(page.file) || outsideMenu.has(page.file)) continue
     ;(groups[page.language] ??= []).push(...addressesOf(page))
   }
   return groups
@@ -59,6 +65,17 @@ export function pagesByLanguage(outDir: string): Record<string, string[]> {
 /** The pages outside the menu (the privacy notice), by address: each stored once it is read, not with its language. */
 export function pagesWhenRead(outDir: string): Record<string, string[]> {
   return Object.fromEntries(exportedPages(outDir).filter((page) => outsideMenu.has(page.file)).map((page) => [servedPathOf(page.file), addressesOf(page)]))
+}
+
+/**
+ * What the worker needs to answer, offline, a page of the site it has not stored: each page's
+ * language, and each language's offline page (scripts/build/offline-pages.ts).
+ */
+export function offlineAnswers(): { pages: Record<string, string>; offlinePages: Record<string, string> } {
+  return {
+    pages: Object.fromEntries(routes.map((route) => [route.path, route.language])),
+    offlinePages: Object.fromEntries(languageCodes.map((language) => [language, offlinePagePath(language)])),
+  }
 }
 
 /** A page's address and its payload's, as the worker stores them. */
@@ -103,6 +120,7 @@ export async function writeServiceWorker(outDir: string): Promise<{ version: str
       __PAGES_BY_LANGUAGE__: JSON.stringify(pagesByLanguage(outDir)),
       __PAGES_WHEN_READ__: JSON.stringify(pagesWhenRead(outDir)),
       __IMAGE_WIDTHS__: JSON.stringify(familyWidths(siteFiles(outDir))),
+      __OFFLINE__: JSON.stringify(offlineAnswers()),
       'process.env.NODE_ENV': '"production"',
     },
     logLevel: 'warning',

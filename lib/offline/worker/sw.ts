@@ -3,7 +3,8 @@
  * build's precache list and the widths each picture is offered at.
  *
  * What it stores (scripts/build/precache-list.ts): at install, the shell (scripts, styles, icons, the
- * manifest, the 404 page); then every page of the language the visitor reads, with the payloads
+ * manifest, the 404 page, and one small offline page per language, shown offline for a page of the
+ * site not stored yet); then every page of the language the visitor reads, with the payloads
  * that make them work (the page asks for it); another language's pages the first time the visitor
  * reads one; pictures as the visitor sees them, in a cache with caps (lib/offline/image-cache.ts). Offline, a picture never seen is answered with an empty image, so
  * the picture's own placeholder (its colours, drawn behind it) shows instead of a broken image.
@@ -32,6 +33,8 @@ declare const __PAGES_BY_LANGUAGE__: Record<string, string[]>
 /** The pages outside the menu (the privacy notice), by address, each with its payload: stored once read. */
 declare const __PAGES_WHEN_READ__: Record<string, string[]>
 declare const __IMAGE_WIDTHS__: Record<string, number[]>
+/** Each page's address with its language, and each language's offline page (scripts/build/offline-pages.ts). */
+declare const __OFFLINE__: { pages: Record<string, string>; offlinePages: Record<string, string> }
 
 const takeOverMessage = 'take-over'
 /** Registered by a page whose visitor asked to save data: no downloads at install. */
@@ -238,6 +241,47 @@ serwist.registerRoute(
   ),
 )
 
+// ---- A page not stored, offline ---------------------------------------------------------------
+
+/** The page of the site an address names ('/garlic/', '/garlic.html' and '/garlic' alike), with its language; undefined for another address. */
+function pageLanguage(url: URL): string | undefined {
+  if (url.origin !== self.location.origin) return undefined
+  const path = url.pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/$/, '$1')
+  return __OFFLINE__.pages[path === '/index' ? '/' : path]
+}
+
+/**
+ * The language's offline page, listing only the pages this device keeps (and the calculator when
+ * its page is kept): the build lists them all, each marked with the address it links.
+ */
+async function offlinePage(language: string): Promise<Response | undefined> {
+  const address = __OFFLINE__.offlinePages[language]
+  const page = address ? await serwist.matchPrecache(address) : undefined
+  if (!page) return undefined
+  const cache = await self.caches.open(cacheNames.precache)
+  const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname))
+  let calculators = 0
+  let html = (await page.text()).replace(/<(li|p) data-stored-page="([^"]*)"[^>]*>[\s\S]*?<\/\1>/g, (item: string, _tag, path: string) => {
+    if (!kept.has(path)) return ''
+    // One link to the calculator: the first kept, in the page's own language when that one is kept.
+    if (item.includes('data-calculator')) return calculators++ === 0 ? item : ''
+    return item
+  })
+  if (!html.includes('<li data-stored-page')) html = html.replace(/<section data-stored-pages=""[\s\S]*?<\/section>/, '')
+  return new Response(html, { status: 503, statusText: 'Offline', headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+}
+
+/** A page of the site: as stored, else from the network; offline and not stored, the offline page in its language. */
+async function pageOrOffline(event: FetchEvent, language: string): Promise<Response> {
+  try {
+    return (await serwist.handleRequest({ request: event.request, event })) ?? (await fetch(event.request))
+  } catch (error) {
+    const offline = await offlinePage(language)
+    if (offline) return offline
+    throw error
+  }
+}
+
 /** Lets a waiting new build take over at a navigation, then loads that navigation again from it. */
 async function handOver(event: FetchEvent, waiting: ServiceWorker): Promise<Response> {
   const windows = await self.clients.matchAll({ type: 'window' })
@@ -255,6 +299,11 @@ self.addEventListener('fetch', (event) => {
   const waiting = self.registration.waiting
   if (request.mode === 'navigate' && waiting) {
     event.respondWith(handOver(event, waiting))
+    return
+  }
+  const language = request.mode === 'navigate' && request.method === 'GET' ? pageLanguage(new URL(request.url)) : undefined
+  if (language) {
+    event.respondWith(pageOrOffline(event, language))
     return
   }
   if (request.method === 'GET' && request.destination === 'image' && new URL(request.url).origin === self.location.origin && variantOf(new URL(request.url).pathname)) {
