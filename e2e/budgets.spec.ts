@@ -57,10 +57,13 @@ const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 18 * KB, cs
 // took every page's own JS up by 0.3 KB, the home page's to 8.4 KB and /bonsmara's to 8.8 KB: their
 // budgets are 9 KB. The calculator and the planner say their answer once typing settles and have a
 // submit button: the garlic page's own JS is 14.7 KB, first-load JS 189.5 KB (the floor + 19.3).
+// The estimate and the plan on paper carry their own words (the document's headings, what is and is
+// not included, the date, the business's legal lines), drawn on the client when the estimate is
+// shown: /af/knoffel's payload went to 18.5 KB, so the garlic pages' payload budget is 19 KB.
 const budgetsByPage: Record<string, Partial<Budget>> = {
   home: { payload: 12 * KB, ownJs: 9 * KB },
   bonsmara: { ownJs: 9 * KB, firstViewImages: 14 * KB },
-  garlic: { ownJs: 15.5 * KB, firstViewImages: 30 * KB },
+  garlic: { payload: 19 * KB, ownJs: 15.5 * KB, firstViewImages: 30 * KB },
 }
 const budgetOf = (key: string): Budget => ({ ...defaultBudget, ...budgetsByPage[key] })
 const pages = allRoutes.map((route) => ({ ...route, budget: budgetOf(route.key) }))
