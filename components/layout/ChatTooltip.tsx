@@ -3,6 +3,9 @@
 import * as Tooltip from '@radix-ui/react-tooltip'
 import type { ReactElement } from 'react'
 
+// Not stored for offline use: offline, the chat cannot open, and the button keeps its name without it.
+export { onlineOnly } from '@/lib/offline/online-only'
+
 export type ChatTooltipProps = {
   label: string
   /** The chat link itself; it becomes the tooltip's trigger. */

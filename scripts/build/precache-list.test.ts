@@ -1,3 +1,4 @@
+import { onlineOnly } from '../../lib/offline/online-only'
 import { lazyImages, linkedIcons, linkedManifest, pageAssets, scriptAssets, shellFiles, sitePath, styleAssets } from './precache-list'
 
 describe('sitePath', () => {
@@ -95,7 +96,7 @@ describe('styleAssets', () => {
 describe('shellFiles', () => {
   const files: Record<string, string> = {
     'index.html': '<link rel="icon" href="/icon.svg"/><link rel="manifest" href="/manifest.webmanifest"/><link rel="stylesheet" href="/_next/static/chunks/s.css"/><script src="/_next/static/chunks/main.js"></script><script src="/_next/static/chunks/legacy.js" nomodule></script><img src="/img/hero-0123456789-800.avif">',
-    'index.txt': '1:I[1,["/_next/static/chunks/form.js"]]',
+    'index.txt': '1:I[1,["/_next/static/chunks/form.js","/_next/static/chunks/menu.js"]]',
     '404.html': '<script src="/_next/static/chunks/main.js"></script><script src="/_next/static/chunks/404.js"></script>',
     '_next/static/chunks/s.css': 'src:url(../media/f.woff2)',
     '_next/static/media/f.woff2': '',
@@ -105,6 +106,10 @@ describe('shellFiles', () => {
     '_next/static/chunks/form.js': 'l(["static/chunks/zod.js"])',
     '_next/static/chunks/zod.js': 'l(["static/chunks/form.js"])',
     '_next/static/chunks/unused.js': '',
+    // Loaded on demand, of no use offline: marked, it is left out with what only it reaches.
+    '_next/static/chunks/menu.js': 'l(["static/chunks/tooltip.js"])',
+    '_next/static/chunks/tooltip.js': `e.s(["onlineOnly",0,"${onlineOnly}"]);l(["static/chunks/popper.js"])`,
+    '_next/static/chunks/popper.js': '',
     'icon.svg': '<svg/>',
     'manifest.webmanifest': '{}',
     'img/hero-0123456789-800.avif': '',
@@ -112,7 +117,7 @@ describe('shellFiles', () => {
   const read = (file: string) => files[file]!
   const exists = (file: string) => file in files
 
-  it('is the pages, their payloads and everything they reach, without pictures, unused or legacy scripts', () => {
+  it('is the pages, their payloads and everything they reach, without pictures, unused, legacy or online-only scripts', () => {
     const pages = [
       { file: 'index.html', payload: 'index.txt' },
       { file: '404.html', payload: null },
@@ -123,6 +128,7 @@ describe('shellFiles', () => {
         '_next/static/chunks/404.js',
         '_next/static/chunks/form.js',
         '_next/static/chunks/main.js',
+        '_next/static/chunks/menu.js',
         '_next/static/chunks/s.css',
         '_next/static/chunks/zod.js',
         '_next/static/media/f.woff2',

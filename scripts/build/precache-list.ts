@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { onlineOnly } from '../../lib/offline/online-only'
 
 /**
  * Which files of the static export the service worker stores at install: the shell, not the album.
@@ -11,6 +12,9 @@ import { createHash } from 'node:crypto'
  *   references from the pages; a `noModule` script (for browsers without modules, which have no
  *   service worker either) is never stored;
  * - the icons the pages link and the web app manifest.
+ *
+ * Left out: a script that carries the `onlineOnly` mark (lib/offline/online-only.ts), and what only
+ * it reaches: code loaded on demand that is of no use offline (the chat button's tooltip).
  *
  * Pictures are not stored here: the worker keeps those a visitor has seen (lib/offline/image-cache.ts).
  */
@@ -144,6 +148,7 @@ export function shellFiles(pages: readonly ShellPage[], read: (file: string) => 
   const add = (file: string, from: string) => {
     if (shell.has(file)) return
     if (!exists(file)) throw new Error(`${from} refers to ${file}, which the build did not write`)
+    if (file.endsWith('.js') && read(file).includes(onlineOnly)) return
     shell.add(file)
     queue.push(file)
   }

@@ -14,11 +14,14 @@ import { htmlFiles, siteFiles } from './out-files'
 /** Next's copy of the 404 page under its own name: the site serves 404.html, never this one. */
 const nextNotFoundCopy = '_not-found.html'
 
-/** The page that answers any unknown address: stored with the shell, whatever the language. */
+/**
+ * The page that answers an unknown address, from the server. Not stored: offline, the worker shows
+ * the offline page in the address's language instead (it cannot tell then whether a page exists).
+ */
 const notFoundPage = '404.html'
 
-/** The pages stored with the shell, whatever the visitor reads: the 404 page and each language's offline page. */
-const withTheShell = () => new Set([notFoundPage, ...offlinePageFiles()])
+/** The pages stored with the shell, whatever the visitor reads: each language's offline page. */
+const withTheShell = () => new Set(offlinePageFiles())
 
 type ExportedPage = ShellPage & { language: string }
 
@@ -41,7 +44,7 @@ function exportedPages(outDir: string): ExportedPage[] {
  */
 export function precacheFiles(outDir: string): string[] {
   return shellFiles(
-    exportedPages(outDir),
+    exportedPages(outDir).filter((page) => page.file !== notFoundPage),
     (file) => readFileSync(path.join(outDir, file), 'utf8'),
     (file) => existsSync(path.join(outDir, file)),
   )
@@ -56,7 +59,7 @@ export function pagesByLanguage(outDir: string): Record<string, string[]> {
   const groups: Record<string, string[]> = {}
   const shellPages = withTheShell()
   for (const page of exportedPages(outDir)) {
-    if (shellPages.has(page.file) || outsideMenu.has(page.file)) continue
+    if (page.file === notFoundPage || shellPages.has(page.file) || outsideMenu.has(page.file)) continue
     ;(groups[page.language] ??= []).push(...addressesOf(page))
   }
   return groups
@@ -68,14 +71,12 @@ export function pagesWhenRead(outDir: string): Record<string, string[]> {
 }
 
 /**
- * What the worker needs to answer, offline, a page of the site it has not stored: each page's
- * language, and each language's offline page (scripts/build/offline-pages.ts).
+ * What the worker needs to answer, offline, an address it has not stored: each language's offline
+ * page (scripts/build/offline-pages.ts), beside that language's home page, whose address is the
+ * prefix of the language's pages.
  */
-export function offlineAnswers(): { pages: Record<string, string>; offlinePages: Record<string, string> } {
-  return {
-    pages: Object.fromEntries(routes.map((route) => [route.path, route.language])),
-    offlinePages: Object.fromEntries(languageCodes.map((language) => [language, offlinePagePath(language)])),
-  }
+export function offlineAnswers(): { offlinePages: Record<string, string> } {
+  return { offlinePages: Object.fromEntries(languageCodes.map((language) => [language, offlinePagePath(language)])) }
 }
 
 /** A page's address and its payload's, as the worker stores them. */

@@ -3,8 +3,7 @@
  * build's precache list and the widths each picture is offered at.
  *
  * What it stores (scripts/build/precache-list.ts): at install, the shell (scripts, styles, icons, the
- * manifest, the 404 page, and one small offline page per language, shown offline for a page of the
- * site not stored yet); then every page of the language the visitor reads, with the payloads
+ * manifest, and one small offline page per language, shown offline for an address not stored); then every page of the language the visitor reads, with the payloads
  * that make them work (the page asks for it); another language's pages the first time the visitor
  * reads one; pictures as the visitor sees them, in a cache with caps (lib/offline/image-cache.ts). Offline, a picture never seen is answered with an empty image, so
  * the picture's own placeholder (its colours, drawn behind it) shows instead of a broken image.
@@ -33,8 +32,8 @@ declare const __PAGES_BY_LANGUAGE__: Record<string, string[]>
 /** The pages outside the menu (the privacy notice), by address, each with its payload: stored once read. */
 declare const __PAGES_WHEN_READ__: Record<string, string[]>
 declare const __IMAGE_WIDTHS__: Record<string, number[]>
-/** Each page's address with its language, and each language's offline page (scripts/build/offline-pages.ts). */
-declare const __OFFLINE__: { pages: Record<string, string>; offlinePages: Record<string, string> }
+/** Each language's offline page ('/offline', '/af/offline'), beside its home page (scripts/build/offline-pages.ts). */
+declare const __OFFLINE__: { offlinePages: Record<string, string> }
 
 const takeOverMessage = 'take-over'
 /** Registered by a page whose visitor asked to save data: no downloads at install. */
@@ -55,10 +54,9 @@ const serwist = new Serwist({
   clientsClaim: true,
   disableDevLogs: true,
   runtimeCaching: [
-    // Pages not in the precache go to the network; offline, the 404 page answers (see fallbacks).
+    // Pages not in the precache go to the network; offline, the offline page answers (pageOrOffline).
     { matcher: ({ request }) => request.mode === 'navigate', handler: new NetworkOnly() },
   ],
-  fallbacks: { entries: [{ url: '/404', matcher: ({ request }) => request.destination === 'document' }] },
 })
 
 // ---- Pictures --------------------------------------------------------------------------------
@@ -243,11 +241,16 @@ serwist.registerRoute(
 
 // ---- A page not stored, offline ---------------------------------------------------------------
 
-/** The page of the site an address names ('/garlic/', '/garlic.html' and '/garlic' alike), with its language; undefined for another address. */
-function pageLanguage(url: URL): string | undefined {
-  if (url.origin !== self.location.origin) return undefined
-  const path = url.pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/$/, '$1')
-  return __OFFLINE__.pages[path === '/index' ? '/' : path]
+/** The language an address of the site is in: the one whose home page prefixes it ('/af/…'), else the one at the root. */
+function addressLanguage(url: URL): string {
+  let found = ''
+  let longest = -1
+  for (const [language, offline] of Object.entries(__OFFLINE__.offlinePages)) {
+    const prefix = offline.slice(0, offline.lastIndexOf('/'))
+    const within = prefix === '' || url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)
+    if (within && prefix.length > longest) [found, longest] = [language, prefix.length]
+  }
+  return found
 }
 
 /**
@@ -271,7 +274,10 @@ async function offlinePage(language: string): Promise<Response | undefined> {
   return new Response(html, { status: 503, statusText: 'Offline', headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
 
-/** A page of the site: as stored, else from the network; offline and not stored, the offline page in its language. */
+/**
+ * A page of the site: as stored, else from the network. Offline, a page not stored, or an address
+ * the site may not have (the worker cannot tell which then), gets the offline page in its language.
+ */
 async function pageOrOffline(event: FetchEvent, language: string): Promise<Response> {
   try {
     return (await serwist.handleRequest({ request: event.request, event })) ?? (await fetch(event.request))
@@ -301,9 +307,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(handOver(event, waiting))
     return
   }
-  const language = request.mode === 'navigate' && request.method === 'GET' ? pageLanguage(new URL(request.url)) : undefined
-  if (language) {
-    event.respondWith(pageOrOffline(event, language))
+  if (request.mode === 'navigate' && request.method === 'GET' && new URL(request.url).origin === self.location.origin) {
+    event.respondWith(pageOrOffline(event, addressLanguage(new URL(request.url))))
     return
   }
   if (request.method === 'GET' && request.destination === 'image' && new URL(request.url).origin === self.location.origin && variantOf(new URL(request.url).pathname)) {
