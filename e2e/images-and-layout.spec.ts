@@ -18,11 +18,14 @@ for (const route of allRoutes) {
 /**
  * Columns a list of cards lays out at a phone (375 px), a tablet (768 px) and a desktop (1280 px)
  * width, for however many cards content gives it: never more columns than cards, three (or four,
- * where a row of four reads well) on a wide screen, one on a phone. Certifications: one, two or
+ * where a row of four reads well) on a wide screen, one on a phone (components/sections/grid.ts). Certifications: one, two or
  * three by width, as the specification asks. Photo galleries: two on a phone.
  */
 const cards = (count: number, widest: 3 | 4): number[] => {
-  if (count <= 3) return [1, count, count]
+  if (count <= 2) return [1, count, count]
+  // Three a row only from 1 024 px: at 768 px a third of the row (218 px) is narrower than a card
+  // title's longest allowed word, and two and one would strand a card.
+  if (count === 3) return [1, 1, 3]
   if (count === 4) return widest === 4 ? [1, 2, 4] : [1, 2, 2]
   return [1, 2, widest]
 }
@@ -33,7 +36,8 @@ const showcased = garlic.varieties.items.filter((variety) => variety.showcase).l
 const grids = [
   { path: '/', list: home.operations.heading, columns: cards(home.operations.cards.length, 3) },
   { path: '/', list: certificationsHeading, columns: certificationColumns(en.certificationsOn('home').length) },
-  { path: '/', list: en.words.testimonials.heading, columns: cards(en.testimonials.length, 3) },
+  // Testimonials: three a row from 768 px (the specification), never more than there are.
+  { path: '/', list: en.words.testimonials.heading, columns: [1, Math.min(en.testimonials.length, 3), Math.min(en.testimonials.length, 3)] },
   { path: '/bonsmara', list: bonsmara.services.heading, columns: cards(bonsmara.services.items.length, 3) },
   { path: '/bonsmara', list: bonsmara.gallery.heading, columns: [2, 3, 4] },
   { path: '/bonsmara', list: certificationsHeading, columns: certificationColumns(en.certificationsOn('bonsmara').length) },
