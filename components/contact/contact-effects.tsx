@@ -36,7 +36,8 @@ export async function performContactEffect(effect: ContactEffect, context: Effec
     case 'dismissToasts':
       return toasts.dismiss()
     case 'clearOutbox':
-      return clearOutbox(localStorage)
+      clearOutbox(localStorage)
+      return context.dispatch({ type: 'outboxCleared' })
     case 'log':
       return console.error(`The enquiry was not sent: ${effect.reason}`)
     default:

@@ -38,7 +38,7 @@ export function PriceTable({ id, heading, intro, items, words }: PriceTableProps
               </th>
               {/* The amount never breaks; "per hectare" may go under it. */}
               <td>
-                <span className="whitespace-nowrap">{formatRand(item.price.amount)}</span> {words.per[item.price.unit]}
+                <span className="whitespace-nowrap">{formatRand(item.price.amount)}</span>{` ${words.per[item.price.unit]}`}
               </td>
             </tr>
           ))}

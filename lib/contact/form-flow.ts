@@ -90,6 +90,8 @@ export type ContactEvent =
   /** The outbox gave an enquiry back: refused by the service, or cancelled by the visitor. */
   | { type: 'outboxReturned'; enquiry: EnquiryTemplateParams; fields: ContactDraft; refused: boolean; formHasText: boolean }
   | { type: 'clearPressed' }
+  /** What this device kept of the outbox is removed (after "Clear my saved draft"). */
+  | { type: 'outboxCleared' }
 
 export type Transition = { state: ContactFormState; effects: ContactEffect[] }
 
@@ -204,9 +206,12 @@ export function contactFlow(state: ContactFormState, event: ContactEvent): Trans
     }
     case 'clearPressed':
       return {
-        state: { ...emptied(state), phase: { name: 'cleared', sending: state.phase.name === 'sending' }, refused: null, outbox: { ...state.outbox, revision: state.outbox.revision + 1 } },
+        state: { ...emptied(state), phase: { name: 'cleared', sending: state.phase.name === 'sending' }, refused: null },
         effects: [{ type: 'emptyForm' }, { type: 'dismissToasts' }, { type: 'clearOutbox' }, { type: 'focusClearedNote' }],
       }
+    case 'outboxCleared':
+      // Told only once the outbox is empty, so its panel reads it empty.
+      return { state: { ...state, outbox: { ...state.outbox, revision: state.outbox.revision + 1 } }, effects: [] }
   }
 }
 
