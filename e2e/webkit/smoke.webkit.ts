@@ -71,7 +71,10 @@ async function chromiumFigures(pathname: string, heading: string): Promise<strin
     await page.goto(`${harness.origin}${pathname}`)
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
     const script = new Function(figuresScript) as (heading: string) => string[] | null
-    await page.waitForFunction(script, heading)
+    // The results' region is drawn before its figures (the calculator's working part loads on
+    // demand): wait for the figures themselves, as webkitFigures does.
+    const figuresShown = new Function(`const found = (function () { ${figuresScript} }).apply(null, arguments); return found !== null && found.length > 0`) as (heading: string) => boolean
+    await page.waitForFunction(figuresShown, heading)
     return (await page.evaluate(script, heading)) ?? []
   } finally {
     await page.close()
