@@ -57,7 +57,7 @@ export type ContactFormProps = {
  * enquiry the service refused, the send row, and what it says to screen readers.
  */
 export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacyLine }: ContactFormProps) {
-  const { state, dispatch, toasts, formRef, fieldRefs, clearedNote, readFields, warmUp, outboxReturned, refusedLinks: Links, business, fallbackWords } = useContactFlow({
+  const { state, dispatch, toasts, formRef, fieldRefs, clearedNote, readFields, warmUp, outboxReturned, refusedNote: RefusedNote, business, fallbackWords } = useContactFlow({
     words,
     addressing,
     emailJs,
@@ -114,14 +114,7 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacy
       </div>
       {/* Always present, so the other ways to send are announced when they appear. */}
       <div role="status" className="empty:hidden">
-        {state.refused && Links && (
-          <div className="grid gap-3 rounded-md border-l-4 border-danger-800 bg-danger-50 px-4 py-3 text-sm text-ink">
-            <p className="font-medium">{words.fallback.lead}</p>
-            <p className="flex flex-wrap gap-3">
-              <Links enquiry={state.refused} business={business} words={fallbackWords} />
-            </p>
-          </div>
-        )}
+        {state.refused && RefusedNote && <RefusedNote enquiry={state.refused} business={business} words={fallbackWords} lead={words.fallback.lead} />}
       </div>
       <ContactSendRow
         ready={ready}

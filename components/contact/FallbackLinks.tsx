@@ -27,3 +27,15 @@ export function FallbackLinks({ enquiry, business, words, compact = false }: Fal
     </>
   )
 }
+
+/** Under the form until the next send: what to do with the enquiry the e-mail service refused (fetched with the links). */
+export function RefusedNote({ lead, ...links }: FallbackLinksProps & { lead: string }) {
+  return (
+    <div className="grid gap-3 rounded-md border-l-4 border-danger-800 bg-danger-50 px-4 py-3 text-sm text-ink">
+      <p className="font-medium">{lead}</p>
+      <p className="flex flex-wrap gap-3">
+        <FallbackLinks {...links} />
+      </p>
+    </div>
+  )
+}

@@ -35,8 +35,8 @@ async function notify({ dispatch, toasts, words, setLinks, business, fallbackWor
   let links = null
   if (offer.otherWays) {
     try {
-      const { FallbackLinks } = await loadFallbackLinks()
-      setLinks({ Links: FallbackLinks })
+      const { FallbackLinks, RefusedNote } = await loadFallbackLinks()
+      setLinks({ Note: RefusedNote })
       links = <FallbackLinks enquiry={offer.otherWays} business={business} words={fallbackWords} compact />
     } catch {
       return toasts.notify('failed')

@@ -1,7 +1,7 @@
 /** What carrying out the contact form's effects needs of the form (contact-effects.tsx, and contact-sending.tsx on demand). */
 import type { ComponentType, RefObject } from 'react'
 import type { ContactFormWords } from '@/components/contact/ContactForm'
-import type { FallbackLinks as FallbackLinksType } from '@/components/contact/FallbackLinks'
+import type { RefusedNote as RefusedNoteType } from '@/components/contact/FallbackLinks'
 import type { useContactToasts } from '@/components/contact/toasts'
 import type { ContactDraft } from '@/lib/contact/draft'
 import type { ContactField } from '@/lib/contact/fields'
@@ -12,7 +12,7 @@ import type { EmailJsSettings } from '@/lib/settings'
 type FieldElement = HTMLInputElement & HTMLTextAreaElement
 /** The effects carried out by the code fetched on demand (contact-sending.tsx). */
 export type SendingEffect = Extract<ContactEffect, { type: 'loadChecks' | 'send' | 'queue' | 'notify' }>
-export type FallbackLinksComponent = ComponentType<Parameters<typeof FallbackLinksType>[0]>
+export type RefusedNoteComponent = ComponentType<Parameters<typeof RefusedNoteType>[0]>
 
 /** What carrying out an effect needs of the form: its boxes, its toasts, its words and where it sends. */
 export type EffectContext = {
@@ -26,7 +26,7 @@ export type EffectContext = {
   addressing: EnquiryAddressing
   emailJs: EmailJsSettings
   /** Keeps the other ways to send, once fetched, for the form's offer under the fields. */
-  setLinks: (links: { Links: FallbackLinksComponent }) => void
+  setLinks: (links: { Note: RefusedNoteComponent }) => void
   business: { phone: string; email: string }
   fallbackWords: ContactFormWords['fallback'] & { labels: ContactFormWords['labels'] }
 }

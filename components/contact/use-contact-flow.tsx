@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { loadOutboxPanel, loadSending, performContactEffect } from '@/components/contact/contact-effects'
-import type { EffectContext, FallbackLinksComponent } from '@/components/contact/effect-context'
+import type { EffectContext, RefusedNoteComponent } from '@/components/contact/effect-context'
 import type { ContactFormProps } from '@/components/contact/ContactForm'
 import { takeMessageEdits } from '@/components/contact/message-hand-over'
 import { useContactToasts } from '@/components/contact/toasts'
@@ -28,7 +28,7 @@ export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Om
   const pending = useRef<ContactEffect[]>([])
   // A move that leaves the state as it was may still ask for something (send it once back online): it draws again to carry it out.
   const [, redraw] = useReducer((turn: number) => turn + 1, 0)
-  const [LinksComponent, setLinks] = useState<{ Links: FallbackLinksComponent } | null>(null)
+  const [LinksComponent, setLinks] = useState<{ Note: RefusedNoteComponent } | null>(null)
   const toasts = useContactToasts(words.toasts)
 
   const dispatch = (event: ContactEvent) => {
@@ -114,5 +114,5 @@ export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Om
       },
     })
 
-  return { state, dispatch, formRef, fieldRefs, clearedNote, readFields, warmUp, outboxReturned, toasts, refusedLinks: LinksComponent?.Links ?? null, fallbackWords, business }
+  return { state, dispatch, formRef, fieldRefs, clearedNote, readFields, warmUp, outboxReturned, toasts, refusedNote: LinksComponent?.Note ?? null, fallbackWords, business }
 }
