@@ -58,10 +58,12 @@ export default defineConfig<HostOptions>({
     },
     // Firefox runs what a visitor does once, at phone width (Firefox has no mobile emulation, so the
     // width alone makes the page a phone's). Tests tagged @chromium need what only Chromium offers
-    // Playwright, each saying what in a comment (README lists them).
+    // Playwright, each saying what in a comment (README lists them). Of a test written for several
+    // cases that differ only in content (each page, each language, each answer), Firefox runs the
+    // first; the rest carry @repeat (`caseTags` in e2e/fixtures.ts).
     {
       name: 'firefox',
-      grepInvert: /@desktop|@chromium/,
+      grepInvert: /@desktop|@chromium|@repeat/,
       testIgnore: /owner-changes|stress\.spec|hosts\.spec|content-editor/,
       use: { ...firefox, ...phone },
     },
@@ -71,7 +73,7 @@ export default defineConfig<HostOptions>({
     {
       name: 'firefox desktop',
       grep: /@desktop/,
-      grepInvert: /@chromium/,
+      grepInvert: /@chromium|@repeat/,
       testMatch: /(images-and-layout|footer-and-chat|accessibility|before-scripts|security-headers)\.spec/,
       use: { ...firefox, ...desktop },
     },

@@ -1,20 +1,26 @@
 import { expectNoAccessibilityViolations } from './axe'
 import { en } from './content'
-import { allRoutes, expect, test } from './fixtures'
+import { allRoutes, caseTags, expect, test } from './fixtures'
 import { toaster } from './contact-sink'
 import { mobileMenu } from './page-checks'
 
 // Every page whole, then each state a visitor brings about, with axe limited to the part it changes.
+// axe reads the markup and the computed styles, which are the site's in every engine: Chromium runs
+// every page (with HTML_CodeSniffer, e2e/axe.ts), Firefox the first, as a check on its engine.
 test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
-  for (const route of allRoutes) {
-    test(`${route.path} has no violations`, async ({ page }) => {
+  for (const [index, route] of allRoutes.entries()) {
+    test(`${route.path} has no violations`, { tag: caseTags(index) }, async ({ page }) => {
       await page.goto(route.path)
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
       await page.waitForLoadState('networkidle')
       await expectNoAccessibilityViolations(page, route.path)
     })
+  }
 
-    test(`${route.path} with the mobile menu open has no violations`, { tag: '@phone' }, async ({ page }) => {
+  // The menu holds the same links on every page of a language (only which one is current moves), so
+  // it is checked open on each language's home page.
+  for (const [index, route] of allRoutes.filter((each) => each.key === allRoutes[0]!.key).entries()) {
+    test(`${route.path} with the mobile menu open has no violations`, { tag: caseTags(index, '@phone') }, async ({ page }) => {
       await page.goto(route.path)
       await mobileMenu(page).button.click()
       await expect(page.getByRole('navigation', { name: route.site.words.navigation.label })).toBeVisible()

@@ -18,7 +18,8 @@ const largerView = (photo: { alt: string }) => fillTemplate(words.gallery.larger
 test.describe('/bonsmara, as served without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('has every section in order with the services, programme figures, gallery and social links', async ({ page, pageHealth }) => {
+  // The sections' order and words are the markup's, the same at every width (@once).
+  test('has every section in order with the services, programme figures, gallery and social links', { tag: '@once' }, async ({ page, pageHealth }) => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/bonsmara')
     expect((await sectionHeadings(page)).slice(1)).toEqual([

@@ -3,13 +3,13 @@
 import { settings as config } from '../content/settings'
 import { contactForm, fillEnquiry, outboxFor, senderFor, toaster } from './contact-sink'
 import { en, pageContentOf } from './content'
-import { allRoutes, test, expect } from './fixtures'
+import { allRoutes, caseTags, test, expect } from './fixtures'
 
 /** Each page's subject line in its language, from its content file. */
 const subjectOf = (route: (typeof allRoutes)[number]) => pageContentOf(route.site, route.key).contact.subject
 
-for (const route of allRoutes) {
-  test(`an enquiry from ${route.path} reaches the outbox with the page's subject in its language, and the form empties`, { tag: '@once' }, async ({ page }, testInfo) => {
+for (const [index, route] of allRoutes.entries()) {
+  test(`an enquiry from ${route.path} reaches the outbox with the page's subject in its language, and the form empties`, { tag: caseTags(index, '@once') }, async ({ page }, testInfo) => {
     const sender = senderFor(testInfo)
     const { contact } = route.site
     await page.goto(`${route.path}#contact`)

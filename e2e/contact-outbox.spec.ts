@@ -5,7 +5,7 @@ import { fillTemplate } from '../lib/template'
 import { settings } from '../content/settings'
 import { contactForm, expectFieldsKept, fillEnquiry, outboxFor, senderFor, toaster } from './contact-sink'
 import { sites, type SiteContent } from './content'
-import { expect, test } from './fixtures'
+import { caseTags, expect, test } from './fixtures'
 
 /**
  * "Send it when I'm back online": an enquiry written with no connection waits in this browser and
@@ -45,8 +45,8 @@ const offlinePicturesMayFail = (pageHealth: { expectRequestFailure: (url: RegExp
 const waiting = (page: Page, site: SiteContent) =>
   contactForm(page, site).form.getByRole('status').filter({ hasText: fillTemplate(site.contact.outbox.waiting, { subject: site.garlic.contact.subject }) })
 
-for (const site of sites) {
-  test(`in ${site.lang}, an enquiry chosen to wait goes once, by itself, when the connection returns`, { tag: '@once' }, async ({ page, pageHealth }, testInfo) => {
+for (const [index, site] of sites.entries()) {
+  test(`in ${site.lang}, an enquiry chosen to wait goes once, by itself, when the connection returns`, { tag: caseTags(index, '@once') }, async ({ page, pageHealth }, testInfo) => {
     pageHealth.expectConsoleError(/The enquiry was not sent: the device is offline/)
     offlinePicturesMayFail(pageHealth)
     const sender = senderFor(testInfo)
@@ -67,7 +67,7 @@ for (const site of sites) {
     expect(outboxFor(sender).map((entry) => entry.template_params)).toEqual([arrived(site, sender)])
   })
 
-  test(`in ${site.lang}, a waiting enquiry can be cancelled: it comes back to the form and is never sent`, { tag: '@once' }, async ({ page, pageHealth }, testInfo) => {
+  test(`in ${site.lang}, a waiting enquiry can be cancelled: it comes back to the form and is never sent`, { tag: caseTags(index, '@once') }, async ({ page, pageHealth }, testInfo) => {
     pageHealth.expectConsoleError(/The enquiry was not sent: the device is offline/)
     offlinePicturesMayFail(pageHealth)
     const sender = senderFor(testInfo)

@@ -1,6 +1,6 @@
 import { settings } from '../content/settings'
 import { en, sites } from './content'
-import { test, expect } from './fixtures'
+import { caseTags, test, expect } from './fixtures'
 import { contactForm, expectFieldsKept, fillEnquiry, outboxFor, senderFor, sinkAnswers, sinkUrl, toaster } from './contact-sink'
 import { expectNoAccessibilityViolations } from './axe'
 import { holdScripts } from './page-checks'
@@ -24,8 +24,8 @@ test('while sending, the button reads Submitting... and is disabled, so a second
   expect(outboxFor(sender)).toHaveLength(1)
 })
 
-for (const status of ['400', '403', '429', '451', '500'] as const) {
-  test(`a ${status} answer shows the error toast and keeps every field`, { tag: '@once' }, async ({ page, request, pageHealth }, testInfo) => {
+for (const [index, status] of (['400', '403', '429', '451', '500'] as const).entries()) {
+  test(`a ${status} answer shows the error toast and keeps every field`, { tag: caseTags(index, '@once') }, async ({ page, request, pageHealth }, testInfo) => {
     pageHealth.expectStatus(Number(status))
     pageHealth.expectConsoleError(new RegExp(`The enquiry was not sent: the e-mail service answered ${status}`))
     const sender = senderFor(testInfo)
@@ -154,9 +154,9 @@ function decodeFallback(href: string): { to: string; text: string } {
   return { to: url.pathname.slice(1), text: url.searchParams.get('text')! }
 }
 
-for (const site of sites) {
-  for (const status of ['500', '451'] as const) {
-    test(`in ${site.lang}, a ${status} from the e-mail service offers WhatsApp and e-mail instead, the whole enquiry written in both`, { tag: '@once' }, async ({ page, request, pageHealth }, testInfo) => {
+for (const [siteIndex, site] of sites.entries()) {
+  for (const [statusIndex, status] of (['500', '451'] as const).entries()) {
+    test(`in ${site.lang}, a ${status} from the e-mail service offers WhatsApp and e-mail instead, the whole enquiry written in both`, { tag: caseTags(siteIndex + statusIndex, '@once') }, async ({ page, request, pageHealth }, testInfo) => {
       pageHealth.expectStatus(Number(status))
       pageHealth.expectConsoleError(new RegExp(`The enquiry was not sent: the e-mail service answered ${status}`))
       const { contact } = site

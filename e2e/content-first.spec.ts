@@ -3,7 +3,7 @@ import path from 'node:path'
 import { htmlFileOf, payloadFileOf } from '../scripts/build/exported-files'
 import { contactForm } from './contact-sink'
 import { en } from './content'
-import { allRoutes, expect, test } from './fixtures'
+import { allRoutes, caseTags, expect, test } from './fixtures'
 import { holdScripts, mobileMenu } from './page-checks'
 
 /**
@@ -14,8 +14,8 @@ const outDir = path.join(__dirname, '..', 'out')
 const payloadFile = (route: string) => `/${payloadFileOf(route)}`
 
 test.describe('content first', () => {
-  for (const { path: route } of allRoutes) {
-    test(`${route} paints before it fetches a script or its React payload, then answers taps`, { tag: '@once' }, async ({ page }) => {
+  for (const [index, { path: route }] of allRoutes.entries()) {
+    test(`${route} paints before it fetches a script or its React payload, then answers taps`, { tag: caseTags(index, '@once') }, async ({ page }) => {
       await page.goto(route)
       const timeline = await page.evaluate(() => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0]

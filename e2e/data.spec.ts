@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { cacheNames } from '../lib/offline/cache-names'
 import { kb } from '../scripts/measure/site-bytes'
 import { startWireMeter, type WireMeter } from '../scripts/measure/wire-meter'
-import { allRoutes, expect, test } from './fixtures'
+import { allRoutes, caseTags, expect, test } from './fixtures'
 
 /**
  * What a first visit costs a farmer on a prepaid bundle, counted on the wire (every byte the server
@@ -54,12 +54,12 @@ function stored(page: Page): Promise<Record<string, string[]>> {
   })
 }
 
-for (const route of allRoutes) {
+for (const [index, route] of allRoutes.entries()) {
   // The menu's pages of the language, and the page read (the privacy notice is kept only once read).
   const languagePages = route.site.routes.filter((each) => each.inMenu || each.path === route.path).map((each) => each.path)
   const otherLanguagePages = allRoutes.filter((each) => each.language !== route.language).map((each) => each.path)
 
-  test(`${route.path}: a first visit, service worker included, costs at most ${kb(firstVisitBudget)}; the next costs no page, style or script`, { tag: '@once' }, async ({ page, browserName }) => {
+  test(`${route.path}: a first visit, service worker included, costs at most ${kb(firstVisitBudget)}; the next costs no page, style or script`, { tag: caseTags(index, '@once') }, async ({ page, browserName }) => {
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
     const total = await firstVisit(page, route.path)

@@ -139,6 +139,16 @@ export const test = base.extend<{ pageHealth: PageHealth; phone: boolean }>({
 
 export { expect }
 
+/**
+ * Tags for one case of a test written for several cases that differ in their content rather than in
+ * what the browser does with them (each page, each language, each answer of the e-mail service):
+ * Chromium runs every case; Firefox the first alone, since its engine's part is the same in each
+ * (the other cases carry `@repeat`, which the Firefox projects leave out).
+ */
+export function caseTags(index: number, ...tags: string[]): string[] {
+  return index === 0 ? tags : [...tags, '@repeat']
+}
+
 /** The English pages of the page registry (content/pages.yaml), in navigation order. */
 export const routes = en.routes
 

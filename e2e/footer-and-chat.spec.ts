@@ -1,17 +1,18 @@
 import { fillTemplate } from '../lib/template'
 import { en, sites } from './content'
-import { expect, test } from './fixtures'
+import { caseTags, expect, test } from './fixtures'
 
 test.describe('footer', () => {
   // The blurb, the operations, the contact details, the social profiles and each business's legal
   // details are read over out/ for every page (e2e/exported-html/footer.test.ts).
-  test('shows the current year with "All rights reserved."', async ({ page }) => {
+  // The year and its words are the same at every width (@once).
+  test('shows the current year with "All rights reserved."', { tag: '@once' }, async ({ page }) => {
     await page.goto('/garlic')
     const year = new Date().getFullYear()
     await expect(page.getByRole('contentinfo')).toContainText(fillTemplate(en.words.footer.copyright, { year, holder: en.site.copyrightHolder }))
   })
 
-  test('the year is the one the visitor sees today, not the build year', async ({ page }) => {
+  test('the year is the one the visitor sees today, not the build year', { tag: '@once' }, async ({ page }) => {
     await page.clock.setFixedTime(new Date('2031-03-15T10:00:00+02:00'))
     await page.goto('/')
     await expect(page.getByRole('contentinfo')).toContainText(fillTemplate(en.words.footer.copyright, { year: 2031, holder: en.site.copyrightHolder }))
@@ -31,8 +32,8 @@ test.describe('chat button', () => {
   // Its link on every page (wa.me, the greeting in the page's language, a new tab) is read over out/
   // (e2e/exported-html/images-and-links.test.ts); it is the frame's one component, so where it sits is
   // checked on each language's home page.
-  for (const site of sites) {
-    test(`on ${site.routes[0]!.path} it is round, at the bottom right of the screen`, async ({ page }) => {
+  for (const [index, site] of sites.entries()) {
+    test(`on ${site.routes[0]!.path} it is round, at the bottom right of the screen`, { tag: caseTags(index) }, async ({ page }) => {
       await page.goto(site.routes[0]!.path)
       const chat = page.getByRole('link', { name: site.words.chatButton, exact: true })
       await expect(chat).toBeVisible()

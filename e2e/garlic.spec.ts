@@ -15,7 +15,8 @@ const savingTitle = saving.title.replace('{percent}', formatPercent(saving.perce
 const savingText = saving.text.replace('{amount}', formatRand(saving.perHectare))
 const viewLarger = new RegExp(`^${escapeRegExp(en.words.gallery.viewLarger)} `)
 
-test.describe('/garlic, as served without JavaScript', () => {
+// The sections' order and words are the markup's, the same at every width (@once).
+test.describe('/garlic, as served without JavaScript', { tag: '@once' }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('has every section in order: varieties, priced services, calculator, season planner, galleries, certifications, why choose', async ({ page, pageHealth }) => {

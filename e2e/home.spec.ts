@@ -6,7 +6,8 @@ import { sectionHeadings } from './page-checks'
 const { home, owner, testimonials } = en
 const certifications = en.certificationsOn('home')
 
-test.describe('Home, as served without JavaScript', () => {
+// The sections' order and words are the markup's, the same at every width (@once).
+test.describe('Home, as served without JavaScript', { tag: '@once' }, () => {
   test.use({ javaScriptEnabled: false })
 
   test('has every section in order, the operation cards, the owner and the customers', async ({ page, pageHealth }) => {

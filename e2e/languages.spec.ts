@@ -6,7 +6,7 @@ import { defaultLanguage, languages, type Language } from '../content/languages'
 import { Translations } from '../lib/localize'
 import { contentIn, sites } from './content'
 import { contactForm, toaster } from './contact-sink'
-import { allRoutes, expect, test } from './fixtures'
+import { allRoutes, caseTags, expect, test } from './fixtures'
 import { mobileMenu, typeNumber } from './page-checks'
 
 /**
@@ -34,9 +34,9 @@ async function languageLinks(page: Page, phone: boolean, target: Route) {
 }
 
 test.describe('the language link', () => {
-  for (const route of allRoutes) {
+  for (const [index, route] of allRoutes.entries()) {
     const target = counterpartOf(route)
-    test(`on ${route.path} leads to ${target.path}, named in its language, a 44 px target, in the header and the footer`, async ({ page, phone }) => {
+    test(`on ${route.path} leads to ${target.path}, named in its language, a 44 px target, in the header and the footer`, { tag: caseTags(index) }, async ({ page, phone }) => {
       await page.goto(route.path)
       const links = await languageLinks(page, phone, target)
       for (const link of [links.top, links.footer]) {
@@ -54,7 +54,7 @@ test.describe('the language link', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
-    test('is a plain link that leads to the other language', async ({ page, pageHealth }) => {
+    test('is a plain link that leads to the other language', { tag: '@once' }, async ({ page, pageHealth }) => {
       pageHealth.expectScriptsBlocked()
       const english = allRoutes.find((route) => route.key === 'garlic' && route.language === defaultLanguage)!
       const target = counterpartOf(english)
@@ -116,8 +116,8 @@ function defaultInterfaceWordsMissingFrom(language: Language): string[] {
 }
 
 test.describe('no interface words of the default language on a page in another', () => {
-  for (const route of allRoutes.filter((candidate) => candidate.language !== defaultLanguage)) {
-    test(`${route.path} shows none of them, before and after the form complains`, async ({ page }) => {
+  for (const [index, route] of allRoutes.filter((candidate) => candidate.language !== defaultLanguage).entries()) {
+    test(`${route.path} shows none of them, before and after the form complains`, { tag: caseTags(index) }, async ({ page }) => {
       const foreign = defaultInterfaceWordsMissingFrom(route.language)
       await page.goto(`${route.path}#contact`)
       // Every message the form has to give, and the toast.
@@ -146,7 +146,7 @@ test.describe('no interface words of the default language on a page in another',
   }
 })
 
-test.describe('the one 404 page for every language', () => {
+test.describe('the one 404 page for every language', { tag: '@once' }, () => {
   test('says it in each language, each with a link to its own home page', async ({ page, pageHealth }) => {
     pageHealth.expectStatus(404)
     pageHealth.expectConsoleError(/404 Error: .*\/af\/nie-hier-nie/)

@@ -1,11 +1,11 @@
 import { en } from './content'
-import { expect, menuRoutes, routes, test } from './fixtures'
+import { caseTags, expect, menuRoutes, routes, test } from './fixtures'
 import { holdScripts, mobileMenu } from './page-checks'
 
 test.describe('navigation bar', () => {
-  for (const route of routes) {
+  for (const [index, route] of routes.entries()) {
     const marks = route.inMenu ? `marks "${route.navLabel}" as the current page` : 'marks no link current (the page is not in the menu)'
-    test(`on ${route.path} the bar is fixed at the top and ${marks}`, async ({ page, phone }) => {
+    test(`on ${route.path} the bar is fixed at the top and ${marks}`, { tag: caseTags(index) }, async ({ page, phone }) => {
       await page.goto(route.path)
       const header = page.getByRole('banner')
       await expect(header).toHaveCSS('position', 'fixed')
@@ -32,7 +32,7 @@ test.describe('navigation bar', () => {
       expect(currentBg).not.toBe(otherBg)
     })
 
-    test(`on ${route.path} 'Contact Us' jumps to the page's #contact section`, async ({ page }) => {
+    test(`on ${route.path} 'Contact Us' jumps to the page's #contact section`, { tag: caseTags(index) }, async ({ page }) => {
       await page.goto(route.path)
       await page.getByRole('banner').getByRole('link', { name: en.words.navigation.contactUs }).click()
       await expect(page).toHaveURL(new RegExp(`${route.path === '/' ? '/' : route.path}#contact$`))

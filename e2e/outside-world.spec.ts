@@ -3,7 +3,8 @@ import { en } from './content'
 import { expect, test } from './fixtures'
 
 /** When the services outside the site fail, the page keeps working and says what happened. */
-test.describe('a failing outside world', () => {
+// A failure of the network or the service is met the same way at every width (@once), as sending's are.
+test.describe('a failing outside world', { tag: '@once' }, () => {
   test('the connection dropping mid-send: the error toast, every field kept, and the page still works', async ({ page, pageHealth }, testInfo) => {
     pageHealth.expectRequestFailure(new RegExp(`^${sinkUrl}/`))
     pageHealth.expectConsoleError(/The enquiry was not sent/)

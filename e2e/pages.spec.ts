@@ -20,21 +20,7 @@ test.describe('every page', () => {
     expect(seen.descriptions.size).toBe(allRoutes.length)
   })
 
-  for (const route of allRoutes) {
-    test(`${route.path} loads and scrolls with no console error or failed request, and ends with the contact section`, async ({ page }) => {
-      await page.goto(route.path)
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
-          window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 50))
-        }
-      })
-      await page.waitForLoadState('networkidle')
-      const lastSection = page.locator('main > section').last()
-      await expect(lastSection).toHaveAttribute('id', 'contact')
-      await expect(lastSection.getByRole('heading', { name: route.site.words.navigation.contactUs })).toBeVisible()
-    })
-  }
+  // Each page read to its end, in every engine: e2e/images-and-layout.spec.ts.
 
   // The narrowest phones in use and the common ones. The page's own width decides, so this runs once
   // per engine (@once) and sets each width itself.

@@ -5,7 +5,7 @@ import { fillTemplate } from '../lib/template'
 import { expectNoAccessibilityViolations } from './axe'
 import { contactForm, fillEnquiry, outboxFor, senderFor } from './contact-sink'
 import { sites, type SiteContent } from './content'
-import { expect, test } from './fixtures'
+import { caseTags, expect, test } from './fixtures'
 import { holdScripts } from './page-checks'
 
 /**
@@ -18,8 +18,8 @@ import { holdScripts } from './page-checks'
 const privacyLine = (page: Page, site: SiteContent) =>
   contactForm(page, site).form.getByText(fillTemplate(site.contact.privacyNotice, { link: site.contact.privacyLink }))
 
-for (const site of sites) {
-  test(`in ${site.lang}, under Send, one line says what happens to the details and leads by keyboard to the notice in the same language`, { tag: '@once' }, async ({ page }) => {
+for (const [index, site] of sites.entries()) {
+  test(`in ${site.lang}, under Send, one line says what happens to the details and leads by keyboard to the notice in the same language`, { tag: caseTags(index, '@once') }, async ({ page }) => {
     await page.goto(`${site.pathOf('garlic')}#contact`)
     const form = contactForm(page, site)
     await expect(privacyLine(page, site)).toBeVisible()

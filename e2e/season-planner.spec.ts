@@ -8,7 +8,7 @@ import { fillTemplate } from '../lib/template'
 import { expectNoAccessibilityViolations } from './axe'
 import { contactForm, sinkUrl } from './contact-sink'
 import { contentIn, type SiteContent } from './content'
-import { expect, test } from './fixtures'
+import { caseTags, expect, test } from './fixtures'
 import { escapeRegExp, holdScripts, typeNumber } from './page-checks'
 
 /**
@@ -93,13 +93,13 @@ async function expectEstimate(page: Page, site: SiteContent, season: ReturnType<
   await expect(plan.panel).not.toContainText('NaN')
 }
 
-for (const language of languageCodes) {
+for (const [index, language] of languageCodes.entries()) {
   const site = contentIn(language)
   const path = pageByKey('garlic').path[language]
   const { calculator, planner: words } = site
   const season = expectedSeason(site, { hectares: 2, kilometres: 100, tons: 10 })
 
-  test.describe(`the season planner (${language})`, () => {
+  test.describe(`the season planner (${language})`, { tag: caseTags(index) }, () => {
     test('a shared address opens the same estimate beside the calculator, and keeps it through the calculator’s own writing and a reload', { tag: '@once' }, async ({ page }) => {
       await page.goto(`${path}?mode=landToSeeds&variety=shani&land=2&unit=hectare&${season.query}`)
       const plan = planner(page, site)
@@ -213,7 +213,7 @@ for (const language of languageCodes) {
     })
   })
 
-  test.describe(`the season planner before its script arrives (${language})`, () => {
+  test.describe(`the season planner before its script arrives (${language})`, { tag: caseTags(index) }, () => {
     test('early entries are kept, the panel says the estimate is on its way, and it appears when the scripts run', { tag: '@once' }, async ({ page }) => {
       const { release } = await holdScripts(page)
       await page.goto(path, { waitUntil: 'commit' })
