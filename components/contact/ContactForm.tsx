@@ -14,7 +14,6 @@ import { useHydrated } from '@/components/use-hydrated'
 import type { ValidationMessages } from '@/lib/contact/enquiry-schema'
 import { contactFieldLimits, contactFields, type ContactField } from '@/lib/contact/fields'
 import { isSubmitting } from '@/lib/contact/form-flow'
-import type { OutboxEntry } from '@/lib/contact/outbox'
 import type { EnquiryAddressing } from '@/lib/contact/template-params'
 import type { EmailJsSettings } from '@/lib/settings'
 
@@ -57,7 +56,7 @@ export type ContactFormProps = {
  * enquiry the service refused, the send row, and what it says to screen readers.
  */
 export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacyLine }: ContactFormProps) {
-  const { state, dispatch, toasts, formRef, fieldRefs, clearedNote, readFields, warmUp, outboxReturned, refusedNote: RefusedNote, business, fallbackWords } = useContactFlow({
+  const { state, dispatch, toasts, formRef, fieldRefs, clearedNote, readFields, warmUp, outboxReturned, refusedNote: RefusedNote } = useContactFlow({
     words,
     addressing,
     emailJs,
@@ -107,21 +106,21 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacy
             words={words.outbox}
             revision={state.outbox.revision}
             onSent={() => dispatch({ type: 'outboxSent' })}
-            onRefused={(entry: OutboxEntry) => outboxReturned(entry.params, true)}
-            onCancelled={(entry: OutboxEntry) => outboxReturned(entry.params, false)}
+            phoneNotProvided={addressing.phoneNotProvided}
+            onReturned={outboxReturned}
           />
         )}
       </div>
       {/* Always present, so the other ways to send are announced when they appear. */}
       <div role="status" className="empty:hidden">
-        {state.refused && RefusedNote && <RefusedNote enquiry={state.refused} business={business} words={fallbackWords} lead={words.fallback.lead} />}
+        {state.refused && RefusedNote && <RefusedNote enquiry={state.refused} words={words} whatsAppPhone={whatsAppPhone} toEmail={addressing.toEmail} />}
       </div>
       <ContactSendRow
         ready={ready}
         submitting={isSubmitting(state)}
         offline={!online}
         privacyLine={privacyLine}
-        words={{ submit: words.submit, submitting: words.submitting, offlineNotice: words.offlineNotice }}
+        words={words}
       >
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {ready && !cleared && (state.saved || state.outbox.shown) && (

@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { useOutbox } from '@/components/contact/use-outbox'
+import type { ContactDraft } from '@/lib/contact/draft'
 import type { OutboxEntry } from '@/lib/contact/outbox'
+import { draftOfEnquiry, type EnquiryTemplateParams } from '@/lib/contact/template-params'
 import type { EmailJsSettings } from '@/lib/settings'
 import { fillTemplate } from '@/lib/template'
 
@@ -19,10 +21,14 @@ export type OutboxPanelProps = {
   words: OutboxWords
   /** Changes each time the form puts an enquiry in the outbox, or starts a new send. */
   revision: number
+  /** What the template's phone says when the visitor left it empty, so a returned enquiry's phone box is empty again. */
+  phoneNotProvided: string
   onSent: (entry: OutboxEntry) => void
-  onRefused: (entry: OutboxEntry) => void
-  /** The visitor chose not to send a waiting enquiry: the form takes it back. */
-  onCancelled: (entry: OutboxEntry) => void
+  /**
+   * An enquiry comes back for the form to take: the service refused it (`refused`), or the visitor
+   * chose not to send it while it waited. `fields` are the form's boxes as they held it.
+   */
+  onReturned: (enquiry: EnquiryTemplateParams, fields: ContactDraft, refused: boolean) => void
 }
 
 const buttonClass =
@@ -34,8 +40,9 @@ const buttonClass =
  * and a note when one expired or was cancelled. Loaded only when the browser holds an outbox, or
  * the visitor puts an enquiry in it.
  */
-export default function OutboxPanel({ emailJs, words, revision, onSent, onRefused, onCancelled }: OutboxPanelProps) {
-  const outbox = useOutbox(emailJs, { onSent, onRefused })
+export default function OutboxPanel({ emailJs, words, revision, phoneNotProvided, onSent, onReturned }: OutboxPanelProps) {
+  const returned = (entry: OutboxEntry, refused: boolean) => onReturned(entry.params, draftOfEnquiry(entry.params, phoneNotProvided), refused)
+  const outbox = useOutbox(emailJs, { onSent, onRefused: (entry) => returned(entry, true) })
   const { reload } = outbox
   useEffect(() => {
     if (revision > 0) reload()
@@ -54,7 +61,7 @@ export default function OutboxPanel({ emailJs, words, revision, onSent, onRefuse
                   className={buttonClass}
                   onClick={() => {
                     outbox.cancel(entry)
-                    onCancelled(entry)
+                    returned(entry, false)
                   }}
                 >
                   {words.cancel}

@@ -26,7 +26,7 @@ export function prefetch(): void {
 }
 
 /** The toast, with what the visitor can do about it: wait for the connection, or send another way. */
-async function notify({ dispatch, toasts, words, setLinks, business, fallbackWords }: EffectContext, kind: 'invalid' | 'sent' | 'failed', offer: ToastOffer = {}) {
+async function notify({ dispatch, toasts, words, setLinks, whatsAppPhone, addressing }: EffectContext, kind: 'invalid' | 'sent' | 'failed', offer: ToastOffer = {}) {
   const wait = offer.wait && (
     <button type="button" className={toastButtonClass} onClick={() => dispatch({ type: 'waitRequested', enquiry: offer.wait! })}>
       {words.outbox.action}
@@ -37,7 +37,7 @@ async function notify({ dispatch, toasts, words, setLinks, business, fallbackWor
     try {
       const { FallbackLinks, RefusedNote } = await loadFallbackLinks()
       setLinks({ Note: RefusedNote })
-      links = <FallbackLinks enquiry={offer.otherWays} business={business} words={fallbackWords} compact />
+      links = <FallbackLinks enquiry={offer.otherWays} words={words} whatsAppPhone={whatsAppPhone} toEmail={addressing.toEmail} compact />
     } catch {
       return toasts.notify('failed')
     }

@@ -27,6 +27,6 @@ export type EffectContext = {
   emailJs: EmailJsSettings
   /** Keeps the other ways to send, once fetched, for the form's offer under the fields. */
   setLinks: (links: { Note: RefusedNoteComponent }) => void
-  business: { phone: string; email: string }
-  fallbackWords: ContactFormWords['fallback'] & { labels: ContactFormWords['labels'] }
+  /** The business's WhatsApp number, for the link that sends a refused enquiry as a chat. */
+  whatsAppPhone: string
 }

@@ -12,6 +12,9 @@ import type { EnquiryTemplateParams } from '@/lib/contact/template-params'
 
 const ignore = () => {} // A failed early fetch is retried, and reported, when the visitor sends.
 type FieldElement = HTMLInputElement & HTMLTextAreaElement
+type FieldRefs = Partial<Record<ContactField, FieldElement | null>>
+/** Whether any box of the form holds text. */
+const holdsText = (boxes: FieldRefs) => contactFields.some((field) => boxes[field]?.value)
 
 /**
  * The contact form's flow (lib/contact/form-flow.ts) in the page: the state the form draws, and the
@@ -20,7 +23,7 @@ type FieldElement = HTMLInputElement & HTMLTextAreaElement
  */
 export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Omit<ContactFormProps, 'privacyLine'>) {
   const formRef = useRef<HTMLFormElement>(null)
-  const fieldRefs = useRef<Partial<Record<ContactField, FieldElement | null>>>({})
+  const fieldRefs = useRef<FieldRefs>({})
   const clearedNote = useRef<HTMLParagraphElement>(null)
   const [state, setState] = useState(initialContactState)
   // The state as of the last event: a second event before the form redraws (a double press) sees the first's.
@@ -44,10 +47,7 @@ export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Om
     for (const field of contactFields) draft[field] = fieldRefs.current[field]?.value ?? ''
     return draft
   }
-  const fallbackWords = { ...words.fallback, labels: words.labels }
-  const business = { phone: whatsAppPhone, email: addressing.toEmail }
-
-  const context: EffectContext = { dispatch, readFields, formRef, fieldRefs, clearedNote, toasts, words, addressing, emailJs, setLinks, business, fallbackWords }
+  const context: EffectContext = { dispatch, readFields, formRef, fieldRefs, clearedNote, toasts, words, addressing, emailJs, setLinks, whatsAppPhone }
 
   // Each move's effects, once the form shows the state it moved to.
   useEffect(() => {
@@ -58,7 +58,7 @@ export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Om
   // The script takes the form over: a saved draft is put back without overwriting anything typed
   // before it arrived; an outbox this browser already holds is shown; another tab's is noticed.
   useEffect(() => {
-    const typedEarly = contactFields.some((field) => fieldRefs.current[field]?.value)
+    const typedEarly = holdsText(fieldRefs.current)
     const saved = loadDraft(localStorage)
     for (const field of contactFields) {
       const box = fieldRefs.current[field]
@@ -82,7 +82,7 @@ export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Om
         const next = box ? edit(box.value) : null
         if (!box || next === null) return false
         box.value = next
-        dispatch({ type: 'messageEdited', fields: readFields() })
+        dispatch({ type: 'typed', field: 'message', fields: readFields() })
         box.scrollIntoView({ block: 'center' })
         box.focus({ preventScroll: true })
         return true
@@ -100,19 +100,8 @@ export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Om
   }
 
   /** The outbox gave an enquiry back (refused, or cancelled by the visitor): into the form, unless it holds new text. */
-  const outboxReturned = (enquiry: EnquiryTemplateParams, refused: boolean) =>
-    dispatch({
-      type: 'outboxReturned',
-      enquiry,
-      refused,
-      formHasText: contactFields.some((field) => fieldRefs.current[field]?.value),
-      fields: {
-        name: enquiry.from_name,
-        email: enquiry.from_email,
-        phone: enquiry.phone === addressing.phoneNotProvided.trim() ? '' : enquiry.phone,
-        message: enquiry.message,
-      },
-    })
+  const outboxReturned = (enquiry: EnquiryTemplateParams, fields: ContactDraft, refused: boolean) =>
+    dispatch({ type: 'outboxReturned', enquiry, fields, refused, formHasText: holdsText(fieldRefs.current) })
 
-  return { state, dispatch, formRef, fieldRefs, clearedNote, readFields, warmUp, outboxReturned, toasts, refusedNote: LinksComponent?.Note ?? null, fallbackWords, business }
+  return { state, dispatch, formRef, fieldRefs, clearedNote, readFields, warmUp, outboxReturned, toasts, refusedNote: LinksComponent?.Note ?? null }
 }

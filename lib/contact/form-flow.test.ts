@@ -57,7 +57,7 @@ describe('contactFlow: taking the form over and typing', () => {
 
   test('the season planner writing the message is kept as if typed: saved, counted, its error gone', () => {
     const withError = run([pressed, { type: 'checked', outcome: { ok: false, errors: { message: 'Message is required' } } }]).state
-    const next = contactFlow(withError, { type: 'messageEdited', fields: { ...empty, message: 'Season estimate' } })
+    const next = contactFlow(withError, { type: 'typed', field: 'message', fields: { ...empty, message: 'Season estimate' } })
     expect(next.state).toMatchObject({ saved: true, messageLength: 15, errors: { message: undefined } })
     expect(next.effects).toEqual([{ type: 'saveDraft' }])
   })

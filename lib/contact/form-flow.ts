@@ -71,10 +71,8 @@ export type ContactEffect =
 export type ContactEvent =
   /** The script took the form over: what its boxes hold now (a saved draft put back, early typing), and whether that was typed before it ran. */
   | { type: 'tookOver'; fields: ContactDraft; typedEarly: boolean; outboxHoldsSome: boolean }
-  /** The visitor changed a field; `fields` is the whole form now. */
+  /** The visitor changed a field (or the season planner wrote the message, which is kept as if typed); `fields` is the whole form now. */
   | { type: 'typed'; field: ContactField; fields: ContactDraft }
-  /** Another part of the page (the season planner) wrote the message. */
-  | { type: 'messageEdited'; fields: ContactDraft }
   /** Send was pressed; `robot` when the hidden trap holds something. */
   | { type: 'sendPressed'; robot: boolean }
   | { type: 'checksUnavailable' }
@@ -134,11 +132,6 @@ export function contactFlow(state: ContactFormState, event: ContactEvent): Trans
         effects: [{ type: 'saveDraft' }],
       }
     }
-    case 'messageEdited':
-      return {
-        state: { ...state, phase: editingAgain(state.phase), errors: state.errors.message ? { ...state.errors, message: undefined } : state.errors, messageLength: event.fields.message.length, saved: true },
-        effects: [{ type: 'saveDraft' }],
-      }
     case 'sendPressed':
       // A second press while the first is being checked or sent does nothing.
       if (state.phase.name === 'checking' || state.phase.name === 'sending') return { state, effects: [] }

@@ -1,4 +1,4 @@
-import { enquiryTemplateParams } from '@/lib/contact/template-params'
+import { draftOfEnquiry, enquiryTemplateParams } from '@/lib/contact/template-params'
 
 const addressing = { subject: 'JLDT Bonsmara Inquiry', toEmail: 'info@example.com', phoneNotProvided: 'Not provided' }
 
@@ -37,5 +37,23 @@ describe('enquiryTemplateParams', () => {
     for (const subject of ['General Inquiry', 'JLDT Bonsmara Inquiry', 'Du Toit Holdings Garlic Inquiry']) {
       expect(enquiryTemplateParams({ name: 'A', email: 'a@b.co', phone: '', message: 'm' }, { ...addressing, subject }).subject).toBe(subject)
     }
+  })
+})
+
+describe('draftOfEnquiry', () => {
+  const params = (phone: string) => ({ from_name: 'Thandi', from_email: 't@example.co.za', phone, message: 'Hi', subject: 'General Inquiry', to_email: 'info@example.com' })
+  test.each([
+    ['a phone comes back as it was sent', '082 555 0101', 'Not provided', '082 555 0101'],
+    ['"Not provided" is an empty phone box again', 'Not provided', 'Not provided', ''],
+    ['in Afrikaans, its own words are the empty box', 'Nie verskaf nie', 'Nie verskaf nie', ''],
+    ['the words of the other language are a phone the visitor typed', 'Not provided', 'Nie verskaf nie', 'Not provided'],
+    ['the words are compared as the template writes them, trimmed', 'Not provided', ' Not provided ', ''],
+  ])('%s', (_, phone, phoneNotProvided, expected) => {
+    expect(draftOfEnquiry(params(phone), phoneNotProvided)).toEqual({ name: 'Thandi', email: 't@example.co.za', phone: expected, message: 'Hi' })
+  })
+
+  test('a checked enquiry turned into variables and back is what was typed, trimmed', () => {
+    const typed = { name: ' Thandi ', email: 't@example.co.za', phone: '', message: 'Heifers?' }
+    expect(draftOfEnquiry(enquiryTemplateParams(typed, addressing), addressing.phoneNotProvided)).toEqual({ ...typed, name: 'Thandi' })
   })
 })

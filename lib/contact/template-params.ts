@@ -1,3 +1,4 @@
+import type { ContactDraft } from '@/lib/contact/draft'
 import type { ContactEnquiry } from '@/lib/contact/enquiry-schema'
 
 /** The variables the EmailJS template receives (SPEC sections 3 and 7). */
@@ -32,5 +33,15 @@ export function enquiryTemplateParams(
     message: enquiry.message.trim(),
     subject: subject.trim(),
     to_email: toEmail.trim(),
+  }
+}
+
+/** The form's fields again from an enquiry's variables (one the outbox gives back); 'Not provided' is an empty phone. */
+export function draftOfEnquiry(params: EnquiryTemplateParams, phoneNotProvided: string): ContactDraft {
+  return {
+    name: params.from_name,
+    email: params.from_email,
+    phone: params.phone === phoneNotProvided.trim() ? '' : params.phone,
+    message: params.message,
   }
 }
