@@ -127,8 +127,9 @@ export const test = base.extend<{ pageHealth: PageHealth; phone: boolean }>({
     await provide(page)
     // A test may end while a request it routes is still held (scripts held back, e2e/page-checks.ts
     // holdScripts, when the test saw what it needed before releasing them): the routes go with the
-    // test, and what their handlers then meet is no failure of the page.
-    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    // test, and what their handlers then meet is no failure of the page. A test that closed its
+    // page took its routes with it.
+    if (!page.isClosed()) await page.unrouteAll({ behavior: 'ignoreErrors' })
   },
   pageHealth: [
     async ({ page }, use) => {
