@@ -1,14 +1,15 @@
 import { defineConfig } from '@playwright/test'
 import type { HostOptions } from './e2e/hosts'
-import { chromiumArgs, findChromium } from './scripts/support/chromium'
+import { chromiumArgs, findTestChromium } from './scripts/support/chromium'
 import { findFirefox } from './scripts/support/firefox'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 // The contact form's stand-in for EmailJS; scripts/e2e.ts builds the site pointed at this port.
 const mailSinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
 
-// $CHROMIUM_PATH, else Debian's Chromium (see scripts/support/chromium.ts); nothing is downloaded at test time.
-const chromium = { browserName: 'chromium', launchOptions: { executablePath: findChromium(), args: chromiumArgs } } as const
+// $CHROMIUM_PATH, else Debian's headless shell of Chromium, else its Chromium (`findTestChromium` in
+// scripts/support/chromium.ts); nothing is downloaded at test time.
+const chromium = { browserName: 'chromium', launchOptions: { executablePath: findTestChromium(), args: chromiumArgs } } as const
 // $FIREFOX_PATH, else Debian's Firefox ESR, driven over WebDriver BiDi (scripts/support/firefox.ts).
 // Phones draw scrollbars over the page, not beside it: so does this Firefox, so a page gets a phone's full width.
 const firefox = { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: findFirefox(), firefoxUserPrefs: { 'ui.useOverlayScrollbars': 1 } } } as const

@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { ensureBuilt, root } from './build/build-state'
-import { findChromium } from './support/chromium'
+import { findTestChromium } from './support/chromium'
 import { findFirefox } from './support/firefox'
 import { findNginx } from './support/nginx'
 import { findWebKit } from './support/webkit'
@@ -21,7 +21,7 @@ const sinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
 const env = {
   ...localMailSinkBuildEnv(process.env, sinkPort),
   E2E_MAIL_SINK_PORT: String(sinkPort),
-  CHROMIUM_PATH: findChromium(),
+  CHROMIUM_PATH: findTestChromium(),
   ...(webkitOnly ? {} : { FIREFOX_PATH: findFirefox(), NGINX_PATH: findNginx() }),
 }
 if (withWebKit) findWebKit()

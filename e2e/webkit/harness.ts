@@ -10,7 +10,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { chromium, type Browser as Chromium } from '@playwright/test'
 import { Builder, Capabilities, type WebDriver } from 'selenium-webdriver'
-import { chromiumArgs, findChromium } from '../../scripts/support/chromium'
+import { chromiumArgs, findTestChromium } from '../../scripts/support/chromium'
 import { findWebKit } from '../../scripts/support/webkit'
 import { startStaticServer } from '../../scripts/servers/static-server'
 import { startMailSink, type MailSink, type OutboxEntry } from '../../scripts/servers/mail-sink'
@@ -142,7 +142,7 @@ export async function startHarness(): Promise<Harness> {
     const capabilities = new Capabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: webkit.browser, args: ['--automation'] } })
     const driver = await new Builder().usingServer(`http://127.0.0.1:${driverPort}`).withCapabilities(capabilities).build()
     stops.unshift(() => driver.quit())
-    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+    const browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumArgs })
     stops.unshift(() => browser.close())
     let stressed: Promise<string> | undefined
     const stressedOrigin = () =>
