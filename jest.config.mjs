@@ -13,6 +13,9 @@ const config = {
   // The same `@/` import alias the app uses.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // By default Jest keeps a core for its own process, which here means one worker on two cores; that
+  // process only hands out files and gathers results, so every core runs tests (1:43 to 0:58 here).
+  maxWorkers: '100%',
 }
 
 export default createJestConfig(config)
