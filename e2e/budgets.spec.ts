@@ -3,7 +3,7 @@ import path, { join } from 'node:path'
 import { routes as allRoutes } from '../content/pages'
 import { htmlFileOf } from '../scripts/build/exported-files'
 import { fetchRawResponse, firstRoundTripBytes, firstScreenBytes, wholePageCeilingGzip } from '../scripts/measure/first-screen'
-import { firstViewAssets, kb, measureSiteBytes } from '../scripts/measure/site-bytes'
+import { firstViewAssets, kb, measureSiteBytes, type SiteBytes } from '../scripts/measure/site-bytes'
 import { expect, test } from './fixtures'
 
 const outDir = path.join(__dirname, '..', 'out')
@@ -70,11 +70,13 @@ const pages = allRoutes.map((route) => ({ ...route, budget: budgetOf(route.key) 
 const htmlOf = (path: string) => readFileSync(join(outDir, htmlFileOf(path)), 'utf8')
 
 test.describe('byte budgets', { tag: '@desktop' }, () => {
-  const site = measureSiteBytes(outDir, pages.map((page) => page.path))
+  // Measured when a test first asks, not while Playwright lists the tests (in every worker too).
+  let measured: SiteBytes | undefined
+  const site = () => (measured ??= measureSiteBytes(outDir, pages.map((page) => page.path)))
 
-  for (const route of site.routes) {
-    test(`${route.route} stays within its HTML, React payload, CSS and JavaScript budgets`, () => {
-      const budget = pages.find((page) => page.path === route.route)!.budget
+  for (const { path: routePath, budget } of pages) {
+    test(`${routePath} stays within its HTML, React payload, CSS and JavaScript budgets`, () => {
+      const route = site().routes.find((measuredRoute) => measuredRoute.route === routePath)!
       const over = (
         [
           ['HTML', route.html.gzip, budget.html],
@@ -142,7 +144,7 @@ test.describe('byte budgets', { tag: '@desktop' }, () => {
       }
     }
     // They do exist, loaded on demand: the markers are real.
-    const lazy = site.lazyJs.files
+    const lazy = site().lazyJs.files
     expect(lazy).toBeGreaterThanOrEqual(4)
   })
 })

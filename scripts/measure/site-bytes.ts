@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { htmlFileOf } from '../build/exported-files'
@@ -27,13 +27,28 @@ function sizeOfCompressed(buffer: Buffer): Size {
   return { raw: buffer.length, gzip: buffer.length, brotli: buffer.length, files: 1 }
 }
 
+// Each file is compressed once per process: every page of a language loads the same runtime chunks,
+// and brotli at its highest quality is slow (over the fourteen pages, about six times the time).
+const sizeByFile = new Map<string, Size>()
+
+function sizeOfFile(file: string): Size {
+  const { mtimeMs, size } = statSync(file)
+  const key = `${file}\0${mtimeMs}\0${size}`
+  let known = sizeByFile.get(key)
+  if (!known) {
+    const buffer = readFileSync(file)
+    known = /\.(woff2|avif|webp|jpe?g|png)$/.test(file) ? sizeOfCompressed(buffer) : sizeOfBuffer(buffer)
+    sizeByFile.set(key, known)
+  }
+  return known
+}
+
 export function sizeOfFiles(outDir: string, urls: Iterable<string>): Size {
   let total = zero
   for (const url of urls) {
     const file = path.join(outDir, decodeURIComponent(url.split('?')[0]!))
     if (!existsSync(file)) throw new Error(`${url} is referenced but missing from out/`)
-    const buffer = readFileSync(file)
-    total = add(total, /\.(woff2|avif|webp|jpe?g|png)$/.test(file) ? sizeOfCompressed(buffer) : sizeOfBuffer(buffer))
+    total = add(total, sizeOfFile(file))
   }
   return total
 }
