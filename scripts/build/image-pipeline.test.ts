@@ -126,6 +126,26 @@ describe('buildImages', () => {
     }
   })
 
+  test('encodes several pictures at once, and the manifest and the problems keep the files\' order', async () => {
+    // The first is the largest (four widths, two formats each), so it is the last to finish.
+    await writeJpeg(path.join(options.sourceDir, 'a-wide.jpg'), 1800, 1000)
+    await writeJpeg(path.join(options.sourceDir, 'b-small.jpg'), 300, 200)
+    writeFileSync(path.join(options.sourceDir, 'c-broken.jpg'), 'not a photo')
+    await writeJpeg(path.join(options.sourceDir, 'd-small.jpg'), 320, 200)
+    writeFileSync(path.join(options.sourceDir, 'e-broken.png'), 'not a picture')
+    const message = await buildImages(options).then(
+      () => '',
+      (error: unknown) => (error as Error).message,
+    )
+    expect(message.indexOf('c-broken.jpg')).toBeGreaterThan(0)
+    expect(message.indexOf('e-broken.png')).toBeGreaterThan(message.indexOf('c-broken.jpg'))
+    rmSync(path.join(options.sourceDir, 'c-broken.jpg'))
+    rmSync(path.join(options.sourceDir, 'e-broken.png'))
+    const manifest = await buildImages(options)
+    expect(Object.keys(manifest)).toEqual(['a-wide.jpg', 'b-small.jpg', 'd-small.jpg'])
+    expect(manifest['a-wide.jpg']!.avif.map((variant) => variant.width)).toEqual([480, 800, 1200, 1600])
+  })
+
   test('reports the upright size of a photo whose camera stored it turned (EXIF orientation 6)', async () => {
     await writeJpeg(path.join(options.sourceDir, 'portrait.jpg'), 900, 500, 6)
     const entry = (await buildImages(options))['portrait.jpg']!

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import type { ImageManifest, ImageManifestEntry, ImageVariant } from '../../lib/image-variants'
@@ -165,15 +166,28 @@ export async function buildImages(options: PipelineOptions): Promise<ImageManife
   const label = options.sourceLabel ?? options.sourceDir
   const files = listFiles(options.sourceDir)
   const problems = files.filter((file) => refusedPattern.test(file)).map((file) => refusal(`${label}/${file}`))
-  for (const source of files.filter((file) => sourcePattern.test(file))) {
-    const buffer = readFileSync(path.join(options.sourceDir, source))
-    try {
-      manifest[source] = await processImage(source, buffer, options)
-    } catch {
-      const kind = source.toLowerCase().endsWith('.svg') ? 'SVG drawing' : source.toLowerCase().endsWith('.png') ? 'PNG' : 'JPEG'
-      problems.push(`${label}/${source} cannot be read as a ${kind}: it is damaged, or not really a ${kind}. Open it and save or export it again as JPEG (a photo) or PNG, then put that file here.`)
+  const sources = files.filter((file) => sourcePattern.test(file))
+  // Each encoder works on one core: as many pictures at a time as there are cores. The manifest and
+  // the problems keep the files' order whichever finishes first.
+  const results: (ImageManifestEntry | string)[] = new Array(sources.length)
+  let next = 0
+  const worker = async () => {
+    for (let index = next++; index < sources.length; index = next++) {
+      const source = sources[index]!
+      try {
+        results[index] = await processImage(source, readFileSync(path.join(options.sourceDir, source)), options)
+      } catch {
+        const kind = source.toLowerCase().endsWith('.svg') ? 'SVG drawing' : source.toLowerCase().endsWith('.png') ? 'PNG' : 'JPEG'
+        results[index] = `${label}/${source} cannot be read as a ${kind}: it is damaged, or not really a ${kind}. Open it and save or export it again as JPEG (a photo) or PNG, then put that file here.`
+      }
     }
   }
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), sources.length) }, worker))
+  sources.forEach((source, index) => {
+    const result = results[index]!
+    if (typeof result === 'string') problems.push(result)
+    else manifest[source] = result
+  })
   if (problems.length > 0) throw new ImageError(problems)
   const wanted = new Set(
     Object.values(manifest).flatMap((entry) => [...entry.avif, ...entry.webp].map((v) => path.basename(v.url))),
