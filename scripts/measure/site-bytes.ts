@@ -27,8 +27,8 @@ function sizeOfCompressed(buffer: Buffer): Size {
   return { raw: buffer.length, gzip: buffer.length, brotli: buffer.length, files: 1 }
 }
 
-// Each file is compressed once per process: every page of a language loads the same runtime chunks,
-// and brotli at its highest quality is slow (over the fourteen pages, about six times the time).
+// Each file is compressed once per process (while it is unchanged): every page of a language loads
+// the same runtime chunks, and brotli at its highest quality is slow.
 const sizeByFile = new Map<string, Size>()
 
 function sizeOfFile(file: string): Size {
