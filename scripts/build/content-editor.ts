@@ -4,7 +4,7 @@
  * writes the editor into out/admin/; `npm run content:schemas` writes content/schemas/, which a
  * unit test holds to the schemas.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
 import { editorBackend, editorOrigins } from './content-editor/backend'
@@ -14,7 +14,18 @@ import { root } from './build-state'
 
 /** Where the editor is served, and the file of the editor's own script (pinned in package.json). */
 export const editorPath = '/admin/'
-const editorPackage = path.join(root, 'node_modules', '@sveltia', 'cms')
+/**
+ * A file of an installed package, looked for as Node looks for packages: in node_modules here, then
+ * in each folder above (a test's copy of the project, in .tmp/, uses the project's packages).
+ */
+function installedFile(file: string): string {
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', file)
+    if (existsSync(candidate)) return candidate
+    if (path.dirname(dir) === dir) throw new Error(`${file} is not installed: run npm install`)
+  }
+}
+const editorPackage = path.dirname(installedFile('@sveltia/cms/package.json'))
 const editorScript = path.join(editorPackage, 'dist', 'sveltia-cms.js')
 const editorVersion = (JSON.parse(readFileSync(path.join(editorPackage, 'package.json'), 'utf8')) as { version: string }).version
 export const editorScriptName = `sveltia-cms-${editorVersion}.js`
@@ -136,7 +147,7 @@ export async function writeEditor(outDir: string, env: Record<string, string | u
   writeFileSync(path.join(dir, editorScriptName), servedEditorScript(readFileSync(editorScript, 'utf8')))
   writeFileSync(path.join(dir, versionFile), `${JSON.stringify({ version: editorVersion })}\n`)
   mkdirSync(path.join(dir, 'fonts'), { recursive: true })
-  for (const font of editorFonts) copyFileSync(path.join(root, 'node_modules', font.file), path.join(dir, 'fonts', path.basename(font.file)))
+  for (const font of editorFonts) copyFileSync(installedFile(font.file), path.join(dir, 'fonts', path.basename(font.file)))
   return { policy, examples }
 }
 

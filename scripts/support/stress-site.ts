@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { parse } from 'yaml'
@@ -71,8 +71,6 @@ export function stressedSettingsEnv(businessKeys: readonly string[]): Record<str
  */
 export async function stressedSite(lists: ListCount) {
   const site = scratchSite(`stress-${lists}`)
-  // The whole build reads a few files from the installed packages by path (the content editor's script).
-  symlinkSync(path.join(__dirname, '..', '..', 'node_modules'), path.join(site.dir, 'node_modules'), 'dir')
   mkdirSync(path.join(site.dir, 'content', 'images', 'stress'), { recursive: true })
   for (const picture of oddPictures) await drawPicture(path.join(site.dir, 'content', 'images', picture.src), picture.width, picture.height)
   const files = contentFiles.map((file) => {
