@@ -43,6 +43,34 @@ export async function scrollThrough(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
 }
 
+/**
+ * Every picture the page draws fetched now rather than as it is scrolled to (the larger views stay
+ * closed and unfetched). Returns each picture whose box changed when it arrived: a box not held for
+ * its picture, which would shift the page wherever the reader is.
+ */
+export async function loadEveryPicture(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const images = [...document.querySelectorAll('img')].filter((image) => image.checkVisibility())
+    const before = images.map((image) => image.getBoundingClientRect())
+    for (const image of images) image.loading = 'eager'
+    await Promise.all(
+      images.map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true })
+              image.addEventListener('error', resolve, { once: true })
+            }),
+      ),
+    )
+    return images.flatMap((image, index) => {
+      const [was, now] = [before[index]!, image.getBoundingClientRect()]
+      if (Math.abs(was.width - now.width) < 0.5 && Math.abs(was.height - now.height) < 0.5) return []
+      return [`${image.currentSrc.split('/').pop()}: ${Math.round(was.width)} × ${Math.round(was.height)} px before it arrived, ${Math.round(now.width)} × ${Math.round(now.height)} px after`]
+    })
+  })
+}
+
 export async function layoutShifts(page: Page): Promise<{ value: number; sources: string[] }[]> {
   const shifts = await page.evaluate(() => (window as unknown as { __shifts?: { value: number; sources: string[] }[] }).__shifts)
   if (!shifts) throw new Error('This browser does not report layout shifts (the Layout Instability API is Chromium\'s); tag the test @chromium.')

@@ -12,7 +12,7 @@ import type { ListCount } from '../scripts/support/stress-content'
 import { expectNoAccessibilityViolations } from './axe'
 import { expect, test, type PageHealth } from './fixtures'
 import { htmlValidityErrors } from './html-validator'
-import { brokenHeadingWords, clippedText, layoutShifts, overflowing, scrollThrough, watchLayoutShifts } from './page-checks'
+import { brokenHeadingWords, clippedText, layoutShifts, loadEveryPicture, overflowing, scrollThrough, watchLayoutShifts } from './page-checks'
 
 /**
  * What the owner may write, at its worst: a copy of the site whose every text is at its longest
@@ -29,14 +29,13 @@ import { brokenHeadingWords, clippedText, layoutShifts, overflowing, scrollThrou
  */
 // The phones in use, the narrowest screen of each column layout (two cards a row from 640 px, three
 // from 1 024 px, four from 1 280 px: where a card is narrowest) and a desktop. Each page is opened
-// twice, at a phone's width and a desktop's, and read to its end; the other widths are the phone's
-// page resized (a page load costs more than the checks, and the layout at a width is the
-// stylesheet's either way).
-const readings: { read: number; resized: number[] }[] = [
-  { read: 375, resized: [320, 360, 412, 640, 1024] },
-  { read: 1280, resized: [] },
-]
-const widths = readings.flatMap(({ read, resized }) => [read, ...resized]).sort((a, b) => a - b)
+// at a phone's width and read to its end; every other width is that page resized, as a phone turned
+// or a window widened (a page load costs more than the checks): the stylesheet lays it out anew, and
+// the pictures that width draws are fetched at once, each measured before and after it arrives (a box
+// not held for its picture changes size) while the page's own record of shifts keeps watching.
+const read = 375
+const resized = [320, 360, 412, 640, 1024, 1280]
+const widths = [read, ...resized].sort((a, b) => a - b)
 // axe and HTML_CodeSniffer at the narrowest phone and on a desktop.
 const axeWidths = [320, 1280]
 const pages = [...routes.map((route) => route.path), '/no-such-page']
@@ -83,23 +82,25 @@ for (const lists of ['longest', 'shortest'] as const) {
         expect(await pictureProblems(page, width), where).toEqual([])
         if (axeWidths.includes(width)) await expectNoAccessibilityViolations(page, where)
       }
+      /** Nothing has shifted on the page since it opened: a picture that arrives late in a box not held for it would. */
+      async function nothingShifted(where: string): Promise<void> {
+        const shifts = await layoutShifts(page)
+        expect(shifts.reduce((sum, shift) => sum + shift.value, 0), `${where}: ${JSON.stringify(shifts)}`).toBeLessThan(0.01)
+      }
       for (const pathname of pages) {
-        for (const { read, resized } of readings) {
-          // Read from the top to the end, as a reader scrolls: a picture that arrives late in a box
-          // not held for it would shift what is read.
-          await page.setViewportSize({ width: read, height: 800 })
-          await open(page, pathname, pageHealth)
-          await scrollThrough(page)
-          const shifts = await layoutShifts(page)
-          expect(shifts.reduce((sum, shift) => sum + shift.value, 0), `${pathname} at ${read} px: ${JSON.stringify(shifts)}`).toBeLessThan(0.01)
-          await holdsAt(pathname, read)
-          // The same page in a window made narrower or wider, as a phone turned or a window resized:
-          // the stylesheet lays it out anew; every picture it then draws is fetched at once.
-          for (const width of resized) {
-            await page.setViewportSize({ width, height: 800 })
-            await loadEveryPicture(page)
-            await holdsAt(pathname, width)
-          }
+        // Read from the top to the end, as a reader scrolls.
+        await page.setViewportSize({ width: read, height: 800 })
+        await open(page, pathname, pageHealth)
+        await scrollThrough(page)
+        await nothingShifted(`${pathname} at ${read} px`)
+        await holdsAt(pathname, read)
+        // The same page in a window made narrower or wider: every picture it then draws is fetched at
+        // once, each in the box held for it.
+        for (const width of resized) {
+          await page.setViewportSize({ width, height: 800 })
+          expect(await loadEveryPicture(page), `${pathname} resized to ${width} px`).toEqual([])
+          await nothingShifted(`${pathname} resized to ${width} px`)
+          await holdsAt(pathname, width)
         }
       }
     })
@@ -121,23 +122,6 @@ for (const lists of ['longest', 'shortest'] as const) {
   })
 }
 
-/** Every picture the page draws fetched now rather than as it is scrolled to (the larger views stay closed and unfetched). */
-async function loadEveryPicture(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const images = [...document.querySelectorAll('img')].filter((image) => image.checkVisibility())
-    for (const image of images) image.loading = 'eager'
-    await Promise.all(
-      images.map((image) =>
-        image.complete
-          ? undefined
-          : new Promise((resolve) => {
-              image.addEventListener('load', resolve, { once: true })
-              image.addEventListener('error', resolve, { once: true })
-            }),
-      ),
-    )
-  })
-}
 
 /**
  * Every picture on the page that is drawn: stretched (a photo whose shape is not its box's, drawn
