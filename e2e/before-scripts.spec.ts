@@ -56,7 +56,7 @@ test.describe('before the scripts arrive', () => {
 
   // @chromium: in Firefox, Playwright's offline emulation over WebDriver BiDi does not stage a lost
   // connection faithfully (the held scripts, handed over offline, never start the page there).
-  test('a connection lost before the script runs: the form says it is offline as soon as the script arrives', { tag: '@chromium' }, async ({ page, context, pageHealth }) => {
+  test('a connection lost before the script runs: the form says it is offline as soon as the script arrives', { tag: ['@once', '@chromium'] }, async ({ page, context, pageHealth }) => {
     // Pictures further down cannot load once the connection is gone (Firefox fetches the touch icon too).
     pageHealth.expectRequestFailure(/\/img\/|\/icon\.svg|\/apple-icon\.png/)
     const { release } = await holdScripts(page)
@@ -74,7 +74,7 @@ test.describe('before the scripts arrive', () => {
     await expect(notice).toHaveCount(0)
   })
 
-  test('the 404 page logs the missing path once its script runs', async ({ page, pageHealth }) => {
+  test('the 404 page logs the missing path once its script runs', { tag: '@once' }, async ({ page, pageHealth }) => {
     pageHealth.expectStatus(404)
     pageHealth.expectConsoleError(/404 Error: .*\/no-such-field\/early/)
     const logs: string[] = []

@@ -1,12 +1,14 @@
 import { en } from './content'
-import { allRoutes, expect, routes, test } from './fixtures'
+import { languageCodes } from '../content/languages'
+import { allRoutes, caseTags, expect, routes, test } from './fixtures'
 import { gridColumns, layoutShifts, scrollThrough, watchLayoutShifts } from './page-checks'
 
 for (const route of allRoutes) {
   // Every image's alt text, size, AVIF sources and loading are read over out/ (e2e/exported-html/images-and-links.test.ts).
   // Every engine reads each page to its end (the page's health fixture fails on any console error or
-  // failed request); the Layout Instability API that reports shifts is Chromium's alone.
-  test(`${route.path} loads and scrolls to its end with no console error, failed request or layout shift, and ends with the contact section`, async ({ page, browserName }) => {
+  // failed request); the Layout Instability API that reports shifts is Chromium's alone. A page's other
+  // languages are the same files with other words: Firefox reads the first (`caseTags`).
+  test(`${route.path} loads and scrolls to its end with no console error, failed request or layout shift, and ends with the contact section`, { tag: caseTags(languageCodes.indexOf(route.language)) }, async ({ page, browserName }) => {
     const shiftsReported = browserName === 'chromium'
     if (shiftsReported) await watchLayoutShifts(page)
     await page.goto(route.path)

@@ -61,7 +61,7 @@ test.describe('keyboard only', () => {
     })
   }
 
-  test('the form can be filled and sent with the keyboard alone', async ({ page }) => {
+  test('the form can be filled and sent with the keyboard alone', { tag: '@once' }, async ({ page }) => {
     await page.goto('/garlic')
     const form = page.getByRole('form', { name: en.contact.formHeading })
     await form.getByLabel(en.contact.labels.name).focus()

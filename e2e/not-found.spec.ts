@@ -2,7 +2,7 @@ import { en } from './content'
 import { expect, test } from './fixtures'
 
 test.describe('404 page', () => {
-  test('an unknown path answers 404, says so inside the normal layout, and logs the path', async ({ page, pageHealth }) => {
+  test('an unknown path answers 404, says so inside the normal layout, and logs the path', { tag: '@once' }, async ({ page, pageHealth }) => {
     pageHealth.expectStatus(404)
     pageHealth.expectConsoleError(/404 Error: .*\/no-such-field\/plot-7/)
     const logged = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('/no-such-field/plot-7'))

@@ -116,7 +116,7 @@ for (const [index, language] of languageCodes.entries()) {
       await expectEstimate(page, site, season)
     })
 
-    test('sends the estimate into the contact form: after the visitor’s words, replaced when added again, saved as the draft, nothing sent', async ({ page }) => {
+    test('sends the estimate into the contact form: after the visitor’s words, replaced when added again, saved as the draft, nothing sent', { tag: '@once' }, async ({ page }) => {
       const toSink: string[] = []
       page.on('request', (request) => {
         if (request.url().startsWith(sinkUrl)) toSink.push(request.url())

@@ -143,6 +143,18 @@ describe('JSON-LD of the business', () => {
   })
 })
 
+describe('every page', () => {
+  it('has one h1, and a title and a description no other page has', () => {
+    const pages = routes.map((route) => ({ route: route.path, page: pageOf(route) }))
+    // Each page named in what fails, as [page, count or length].
+    expect(pages.map(({ route, page }) => [route, page.querySelectorAll('h1').length])).toEqual(routes.map((route) => [route.path, 1]))
+    expect(pages.filter(({ page }) => page.title.length <= 10).map(({ route, page }) => [route, page.title])).toEqual([])
+    expect(pages.filter(({ page }) => (metaOf(page, 'description') ?? '').length <= 50).map(({ route, page }) => [route, metaOf(page, 'description')])).toEqual([])
+    expect(new Set(pages.map(({ page }) => page.title)).size).toBe(routes.length)
+    expect(new Set(pages.map(({ page }) => metaOf(page, 'description'))).size).toBe(routes.length)
+  })
+})
+
 describe('sitemap.xml and robots.txt', () => {
   it("the sitemap lists exactly the registry's pages in every language, each with its translations and x-default", () => {
     const sitemap = exportedXml('sitemap.xml')
