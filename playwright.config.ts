@@ -82,14 +82,15 @@ export default defineConfig<HostOptions>({
     // starts each on its own ports).
     { name: 'npm start', testMatch: /hosts\.spec/, use: { host: 'npm start', ...chromium, ...desktop } },
     { name: 'nginx', testMatch: /hosts\.spec/, use: { host: 'nginx', ...chromium, ...desktop } },
-    // The content editor at /admin/, driven as the owner drives it: once, in Chromium at desktop width.
-    { name: 'editor', testMatch: /content-editor/, use: { ...chromium, ...desktop } },
-    // The owner's changes build a whole copy of the site: alone, once the browser tests are done,
-    // so it does not slow them down on two cores.
-    { name: 'owner', testMatch: /owner-changes/, dependencies: ['desktop', 'phone'], use: { ...chromium } },
-    // The content at its worst (every text at its limit, every list at its longest and its shortest,
-    // odd photos): two more builds of a copy of the site, checked once in Chromium, after the rest.
+    // What builds a copy of the site runs once the browser tests are done, so it does not slow them
+    // down on two cores, the longest first: the content at its worst (every text at its limit, every
+    // list at its longest and its shortest, odd photos: two builds, checked once in Chromium), the
+    // owner's changes, then the content editor (driven as the owner drives it, at desktop width; its
+    // last test builds what the owner saved). The editor ran with the browser tests before, where its
+    // build, beside its three short tests, left a worker idle at their end.
     { name: 'stress', testMatch: /stress\.spec/, dependencies: ['desktop', 'phone'], use: { ...chromium, ...desktop } },
+    { name: 'owner', testMatch: /owner-changes/, dependencies: ['desktop', 'phone'], use: { ...chromium } },
+    { name: 'editor', testMatch: /content-editor/, dependencies: ['desktop', 'phone'], use: { ...chromium, ...desktop } },
   ],
   webServer: [
     // The built site, served as a static host would serve it: clean URLs and a real 404 status.
