@@ -122,7 +122,6 @@ for (const lists of ['longest', 'shortest'] as const) {
   })
 }
 
-
 /**
  * Every picture on the page that is drawn: stretched (a photo whose shape is not its box's, drawn
  * without `object-fit`), or given a `sizes` narrower than the box it fills (the browser would fetch
