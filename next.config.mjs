@@ -30,10 +30,12 @@ const nextConfig = {
   experimental: { globalNotFound: true },
   // The error screens' words, in every language, for the client bundle (see above).
   env: { ERROR_SCREEN_WORDS: errorScreenWords() },
-  // The tests' copies of the project (an owner's change, the stressed content: scripts/support/)
-  // differ from it only in content and settings, data read and checked while the pages are built:
-  // their code is the project's, which its own build and the typecheck have checked.
-  typescript: { ignoreBuildErrors: process.env.PROJECT_COPY_SKIPS_TYPE_CHECK === '1' },
+  // Next's own type check of the code, skipped only where `npm run typecheck` (which checks the
+  // same code and Next's route types: `next typegen`, then tsc) has just passed over it: .ci/run's
+  // build after its typecheck step, and the tests' copies of the project (an owner's change, the
+  // stressed content: scripts/support/), which differ from it only in content and settings, data
+  // read and checked while the pages are built.
+  typescript: { ignoreBuildErrors: process.env.BUILD_SKIPS_TYPE_CHECK === '1' },
 }
 
 export default nextConfig
