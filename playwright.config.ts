@@ -86,8 +86,9 @@ export default defineConfig<HostOptions>({
     // down on two cores, the longest first: the content at its worst (every text at its limit, every
     // list at its longest and its shortest, odd photos: two builds, checked once in Chromium), the
     // owner's changes, then the content editor (driven as the owner drives it, at desktop width; its
-    // last test builds what the owner saved). The editor ran with the browser tests before, where its
-    // build, beside its three short tests, left a worker idle at their end.
+    // first test builds what the owner saved, and its short tests follow on whichever worker is free
+    // first, so both end together). The editor ran with the browser tests before, where its build,
+    // beside its three short tests, left a worker idle at their end.
     { name: 'stress', testMatch: /stress\.spec/, dependencies: ['desktop', 'phone'], use: { ...chromium, ...desktop } },
     { name: 'owner', testMatch: /owner-changes/, dependencies: ['desktop', 'phone'], use: { ...chromium } },
     { name: 'editor', testMatch: /content-editor/, dependencies: ['desktop', 'phone'], use: { ...chromium, ...desktop } },

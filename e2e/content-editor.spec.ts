@@ -112,71 +112,9 @@ const indexOf = <T,>(items: readonly T[], find: (item: T) => boolean) => {
   return index
 }
 
-test.describe('the content editor is the owner’s alone', () => {
-  test('no visitor page loads a byte of it; the sitemap and the offline store leave it out; search engines are told to leave it', async ({ page, request }) => {
-    const editorRequests: string[] = []
-    page.on('request', (sent) => {
-      if (new URL(sent.url()).pathname.startsWith('/admin')) editorRequests.push(`${page.url()} → ${sent.url()}`)
-    })
-    for (const route of routes) await page.goto(route.path, { waitUntil: 'networkidle' })
-    expect(editorRequests).toEqual([])
-
-    const sitemap = await (await request.get('/sitemap.xml')).text()
-    expect(sitemap).toContain('<loc>')
-    expect(sitemap).not.toContain('/admin')
-    const worker = await (await request.get('/sw.js')).text()
-    // The worker's list names every page it stores, and nothing of the editor.
-    for (const route of routes) expect(worker).toContain(`url:"${route.path}"`)
-    expect(worker).not.toMatch(/\/admin/)
-    const robots = await (await request.get('/admin')).headers()
-    expect(robots['x-robots-tag']).toBe('noindex, nofollow')
-    expect(await (await request.get('/admin')).text()).toContain('<meta name="robots" content="noindex, nofollow">')
-  })
-})
-
+// The owner's whole round trip first: it ends in a build, the longest test here, and the short ones
+// then fill the time of the worker that finishes its stressed copy beside it (playwright.config.ts).
 test.describe('the content editor', () => {
-  test('refuses what the build would refuse, with a message in the field: a price typed as "R2500", an empty alt text and a heading word too long for a phone', async ({ page }) => {
-    const { problems } = await openEditor(page, process.cwd())
-    await openFile(page, 'Pages', garlicFile)
-
-    // The limits the layout sets are said where the owner types (content/schema.ts), and enforced.
-    const heroTitle = await field(page, 'Hero', 'Title')
-    await expect(heroTitle).toContainText(`Up to ${textLimits.pageTitle} characters`)
-    await expect(heroTitle).toContainText(`Words of up to ${wordLimits.pageTitle} letters`)
-    await (await bothLanguages(heroTitle)).af.fill('Voedselveiligheidsouditsertifikaat')
-
-    const planting = await openEntry(await field(page, 'Services', 'Field', 'Items'), indexOf(en.garlic.services.field.items, (item) => item.key === 'planting'))
-    const price = await field(planting, 'Price')
-    await price.getByRole('spinbutton').fill('R2500')
-    const photo = entries(await field(page, 'Fields', 'Photos')).first()
-    const alt = await bothLanguages(photo, 'What the picture shows (alt text)')
-    await alt.af.fill('')
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
-    // The editor takes the box's words as no amount at all: the price is still needed, and the box says so.
-    await expect(price.getByRole('alert')).toContainText('This field is required.')
-    await expect(price.getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true')
-    await expect((await field(photo, 'What the picture shows (alt text)', 'Afrikaans')).getByRole('alert')).toContainText('This field is required.')
-    await expect(heroTitle.getByRole('alert')).toContainText('hyphen where its parts join')
-
-    // Nothing was written.
-    const saved = await readPrivateFolder(page, folder)
-    expect(saved.get('content/garlic.yaml')!.toString('utf8')).toBe(readFileSync('content/garlic.yaml', 'utf8'))
-    expect(problems).toEqual([])
-  })
-
-  test('refuses a rating of 6, with a message in the field', async ({ page }) => {
-    const { problems } = await openEditor(page, process.cwd())
-    await openFile(page, 'Shared parts of the site', 'Testimonials')
-    const first = await openEntry(await field(page, 'Testimonials'), 0)
-    const rating = await field(first, 'Rating')
-    await rating.getByRole('spinbutton').fill('6')
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(rating.getByRole('alert')).toContainText('The value must be less than or equal to 5.')
-    const saved = await readPrivateFolder(page, folder)
-    expect(saved.get('content/testimonials.yaml')!.toString('utf8')).toBe(readFileSync('content/testimonials.yaml', 'utf8'))
-    expect(problems).toEqual([])
-  })
-
   test('the owner changes the planting price, marks a variety sold out, adds a testimonial, replaces a photo and fixes an Afrikaans sentence; the files hold exactly that and the built site shows it', async ({ page }) => {
     // The editor, then a full static export on two cores.
     test.setTimeout(420_000)
@@ -273,5 +211,69 @@ test.describe('the content editor', () => {
     expect(knoffel).toMatch(new RegExp(`${variety.name}</span>[\\s\\S]{0,400}?UITVERKOOP`))
     expect(knoffel).toContain(`alt="${newAlt.af}"`)
     expect(site.page('index.html')).toContain(added.name)
+  })
+
+  test('refuses what the build would refuse, with a message in the field: a price typed as "R2500", an empty alt text and a heading word too long for a phone', async ({ page }) => {
+    const { problems } = await openEditor(page, process.cwd())
+    await openFile(page, 'Pages', garlicFile)
+
+    // The limits the layout sets are said where the owner types (content/schema.ts), and enforced.
+    const heroTitle = await field(page, 'Hero', 'Title')
+    await expect(heroTitle).toContainText(`Up to ${textLimits.pageTitle} characters`)
+    await expect(heroTitle).toContainText(`Words of up to ${wordLimits.pageTitle} letters`)
+    await (await bothLanguages(heroTitle)).af.fill('Voedselveiligheidsouditsertifikaat')
+
+    const planting = await openEntry(await field(page, 'Services', 'Field', 'Items'), indexOf(en.garlic.services.field.items, (item) => item.key === 'planting'))
+    const price = await field(planting, 'Price')
+    await price.getByRole('spinbutton').fill('R2500')
+    const photo = entries(await field(page, 'Fields', 'Photos')).first()
+    const alt = await bothLanguages(photo, 'What the picture shows (alt text)')
+    await alt.af.fill('')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    // The editor takes the box's words as no amount at all: the price is still needed, and the box says so.
+    await expect(price.getByRole('alert')).toContainText('This field is required.')
+    await expect(price.getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true')
+    await expect((await field(photo, 'What the picture shows (alt text)', 'Afrikaans')).getByRole('alert')).toContainText('This field is required.')
+    await expect(heroTitle.getByRole('alert')).toContainText('hyphen where its parts join')
+
+    // Nothing was written.
+    const saved = await readPrivateFolder(page, folder)
+    expect(saved.get('content/garlic.yaml')!.toString('utf8')).toBe(readFileSync('content/garlic.yaml', 'utf8'))
+    expect(problems).toEqual([])
+  })
+
+  test('refuses a rating of 6, with a message in the field', async ({ page }) => {
+    const { problems } = await openEditor(page, process.cwd())
+    await openFile(page, 'Shared parts of the site', 'Testimonials')
+    const first = await openEntry(await field(page, 'Testimonials'), 0)
+    const rating = await field(first, 'Rating')
+    await rating.getByRole('spinbutton').fill('6')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(rating.getByRole('alert')).toContainText('The value must be less than or equal to 5.')
+    const saved = await readPrivateFolder(page, folder)
+    expect(saved.get('content/testimonials.yaml')!.toString('utf8')).toBe(readFileSync('content/testimonials.yaml', 'utf8'))
+    expect(problems).toEqual([])
+  })
+})
+
+test.describe('the content editor is the owner’s alone', () => {
+  test('no visitor page loads a byte of it; the sitemap and the offline store leave it out; search engines are told to leave it', async ({ page, request }) => {
+    const editorRequests: string[] = []
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/admin')) editorRequests.push(`${page.url()} → ${sent.url()}`)
+    })
+    for (const route of routes) await page.goto(route.path, { waitUntil: 'networkidle' })
+    expect(editorRequests).toEqual([])
+
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain('<loc>')
+    expect(sitemap).not.toContain('/admin')
+    const worker = await (await request.get('/sw.js')).text()
+    // The worker's list names every page it stores, and nothing of the editor.
+    for (const route of routes) expect(worker).toContain(`url:"${route.path}"`)
+    expect(worker).not.toMatch(/\/admin/)
+    const robots = await (await request.get('/admin')).headers()
+    expect(robots['x-robots-tag']).toBe('noindex, nofollow')
+    expect(await (await request.get('/admin')).text()).toContain('<meta name="robots" content="noindex, nofollow">')
   })
 })
