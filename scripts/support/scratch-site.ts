@@ -27,7 +27,7 @@ export function scratchSite(name: string) {
     const result = spawnSync(process.execPath, args, {
       cwd: dir,
       encoding: 'utf8',
-      // The copy's code is the project's, type-checked by its own build (next.config.mjs).
+      // The copy's code is the project's, which `npm run typecheck` checks (next.config.mjs).
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BUILD_SKIPS_TYPE_CHECK: '1' },
     })
     if (result.status !== 0) throw new Error(`${what} failed in ${dir}:\n${result.stdout}\n${result.stderr}`)
