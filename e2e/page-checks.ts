@@ -32,10 +32,10 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
   })
 }
 
-/** Scrolls to the bottom in steps, as a reader does, so lazy images load on the way. */
+/** Scrolls to the bottom a screen at a time, as a reader does, so lazy images load on the way. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += 400) {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y)
       await new Promise((resolve) => setTimeout(resolve, 40))
     }
