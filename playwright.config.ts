@@ -86,9 +86,10 @@ export default defineConfig<HostOptions>({
     // down on two cores, the longest first: the content at its worst (every text at its limit, every
     // list at its longest and its shortest, odd photos: two builds, checked once in Chromium), the
     // owner's changes, then the content editor (driven as the owner drives it, at desktop width; its
-    // first test builds what the owner saved, and its short tests follow on whichever worker is free
-    // first, so both end together). The editor ran with the browser tests before, where its build,
-    // beside its three short tests, left a worker idle at their end.
+    // first test builds what the owner saved, and its short tests go to whichever worker is free
+    // first). The editor ran with the browser tests before, where its build, beside its three short
+    // tests, left a worker idle at their end. The order here changes little: these builds and checks
+    // are processor-bound, and a build alone uses both cores (docs/testing.md).
     { name: 'stress', testMatch: /stress\.spec/, dependencies: ['desktop', 'phone'], use: { ...chromium, ...desktop } },
     { name: 'owner', testMatch: /owner-changes/, dependencies: ['desktop', 'phone'], use: { ...chromium } },
     { name: 'editor', testMatch: /content-editor/, dependencies: ['desktop', 'phone'], use: { ...chromium, ...desktop } },
