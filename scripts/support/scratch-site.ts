@@ -6,6 +6,12 @@ import { contentYamlText } from '../build/content-editor/yaml-format'
 
 const root = path.join(__dirname, '..', '..')
 
+/**
+ * What every build of a copy runs with: no telemetry, and no second type check of code that is the
+ * project's, which `npm run typecheck` checks (next.config.mjs).
+ */
+export const copyBuildEnv = { NEXT_TELEMETRY_DISABLED: '1', BUILD_SKIPS_TYPE_CHECK: '1' } as const
+
 /** What a site is made from: its code and content, without its build or its tests. */
 const sources = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'generated', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json', 'package.json', 'next-env.d.ts']
 
@@ -27,8 +33,7 @@ export function scratchSite(name: string) {
     const result = spawnSync(process.execPath, args, {
       cwd: dir,
       encoding: 'utf8',
-      // The copy's code is the project's, which `npm run typecheck` checks (next.config.mjs).
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BUILD_SKIPS_TYPE_CHECK: '1' },
+      env: { ...process.env, ...copyBuildEnv },
     })
     if (result.status !== 0) throw new Error(`${what} failed in ${dir}:\n${result.stdout}\n${result.stderr}`)
     return result.stdout

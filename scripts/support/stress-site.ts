@@ -8,7 +8,7 @@ import { languageCodes } from '../../content/languages'
 import { settings } from '../../content/settings'
 import type { JsonSchema } from '../build/content-editor/json-schema'
 import { contentYamlText } from '../build/content-editor/yaml-format'
-import { scratchSite } from './scratch-site'
+import { copyBuildEnv, scratchSite } from './scratch-site'
 import { longWords, stressContent, vocabularyOf, type ListCount } from './stress-content'
 
 /**
@@ -92,7 +92,7 @@ export async function stressedSite(lists: ListCount) {
       const result = spawnSync(process.execPath, [tsx, 'scripts/build.ts'], {
         cwd: site.dir,
         encoding: 'utf8',
-        env: { ...env, ...stressedSettingsEnv(Object.keys(settings.businesses)), NEXT_TELEMETRY_DISABLED: '1', BUILD_SKIPS_TYPE_CHECK: '1' },
+        env: { ...env, ...stressedSettingsEnv(Object.keys(settings.businesses)), ...copyBuildEnv },
       })
       if (result.status !== 0) throw new Error(`The stressed site did not build in ${site.dir}:\n${result.stdout}\n${result.stderr}`)
       return result.stdout
