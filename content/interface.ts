@@ -73,6 +73,19 @@ export const interfaceSchema = z.strictObject({
       calculator: buttonLabel().describe('The link to the calculator, which works without a connection.'),
     })
     .describe('The page shown offline for a page of the site this device has not kept yet.'),
+  stalled: z
+    .strictObject({
+      calculator: words({ max: 120 }).describe('Heading of the notice shown when the calculator’s scripts did not run.'),
+      planner: words({ max: 120 }).describe('The same, for the season planner.'),
+      form: words({ max: 120 }).describe('The same, for the contact form.'),
+      why: words({ min: 20, max: 300 }).describe('Why, and what may help, under each of those headings.'),
+      figures: buttonLabel().describe('The link to the table of each variety’s figures.'),
+      prices: buttonLabel().describe('The link to the published prices.'),
+      whatsApp: buttonLabel().describe('The link that opens a WhatsApp chat.'),
+      call: template(['phone'], { max: textLimits.button, hint: 'The link that rings the business.' }),
+      email: buttonLabel().describe('The link that starts an e-mail carrying what the visitor entered.'),
+    })
+    .describe('When a page’s scripts cannot start (an older browser, a blocked script, a connection that dropped it): each tool says so and offers the way on.'),
   error: z.strictObject({ heading: pageTitle(), retry: buttonLabel(), home: buttonLabel(), unknown: words().describe('When the failure says nothing about itself.') }),
 }).describe(
   'The words of the site’s frame and of the parts every page shares: navigation, footer, galleries, cards, the 404, offline and error screens.',

@@ -27,12 +27,13 @@ const KB = 1024
  * whole-page ceiling above. The others sit about 10% above what the page weighs today: a change that grows a page
  * past one fails here with the figure and the budget, and must either shed the weight or argue for
  * a new budget in review. The React payload is fetched after the first paint
- * (scripts/build/content-first.ts). The first-load JS budget is the empty Next page's 170 KB
- * (measured by `npm run bench`) plus the 20 KB the site may add for all its islands together.
+ * (scripts/build/content-first.ts). The first-load JS budget is the empty Next page's 170.6 KB
+ * (measured by `npm run bench`, built for the same browsers) plus the 20 KB the site may add for all
+ * its islands together.
  * A page added to the registry gets the default until it earns its own.
  */
 type Budget = { html: number; payload: number; css: number; ownJs: number; firstLoadJs: number; firstViewImages: number }
-const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 18 * KB, css: 9.5 * KB, ownJs: 10 * KB, firstLoadJs: 190 * KB, firstViewImages: 40 * KB }
+const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 18 * KB, css: 10 * KB, ownJs: 10 * KB, firstLoadJs: 190.6 * KB, firstViewImages: 40 * KB }
 // Own JS is what a page loads beyond what every page of its language loads. With a root layout
 // per language, the bundler puts the islands every page has (the form, the menu) in each page's
 // chunk rather than in one common to all: about 2.5 KB moved from shared to own on every page while
@@ -60,6 +61,11 @@ const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 18 * KB, cs
 // The estimate and the plan on paper carry their own words (the document's headings, what is and is
 // not included, the date, the business's legal lines), drawn on the client when the estimate is
 // shown: /af/knoffel's payload went to 18.5 KB, so the garlic pages' payload budget is 19 KB.
+// The browser policy (docs/browsers.md: engines from late 2020 on) has a price in every browser,
+// measured: the style sheet without cascade layers, with its copies for engines without `:where()`
+// and `:has()`, went from 9.50 to 9.92 KB (its budget 10 KB); the scripts compiled for those engines
+// took the empty Next page from 170.1 to 170.6 KB and the garlic page's first-load JS from 189.5 to
+// 190.3 KB (the floor + 19.7).
 const budgetsByPage: Record<string, Partial<Budget>> = {
   home: { payload: 12 * KB, ownJs: 9 * KB },
   bonsmara: { ownJs: 9 * KB, firstViewImages: 14 * KB },

@@ -32,5 +32,5 @@ export function srcSet(variants: readonly ImageVariant[]): string {
 export function fallbackVariant(variants: readonly ImageVariant[], width = 800): ImageVariant {
   if (variants.length === 0) throw new Error('An image needs at least one variant')
   const sorted = [...variants].sort((a, b) => a.width - b.width)
-  return sorted.find((variant) => variant.width >= width) ?? sorted.at(-1)!
+  return sorted.find((variant) => variant.width >= width) ?? sorted[sorted.length - 1]!
 }

@@ -15,6 +15,8 @@ import { writeEditor } from './build/content-editor'
 import { applyContentFirst } from './build/content-first'
 import { writeHeadersFile } from './build/headers-file'
 import { narrowPhotos } from './build/narrow-photos'
+import { isEditorFile, siteFiles } from './build/out-files'
+import { writePrintSheet } from './build/print-sheet'
 import { nginxSiteFile, writeNginxSite } from './build/nginx-site'
 import { writeOfflinePages } from './build/offline-pages'
 import { pagePolicies } from './build/security-headers'
@@ -54,6 +56,8 @@ async function main() {
   // A photo narrower than its widest place on the pages is allowed, and named so it can be replaced.
   const { imageManifest } = await import('../content/images')
   for (const warning of narrowPhotos(outDir, imageManifest())) console.warn(`Warning: ${warning}`)
+  // The print sheet wins over the screen's again now that the screen's has no cascade layers.
+  writePrintSheet(outDir, siteFiles(outDir).filter((file) => file.endsWith('.css') && file !== 'print.css' && !isEditorFile(file)))
   const pages = applyContentFirst(outDir)
   const offline = writeOfflinePages(outDir)
   console.log(`Offline pages: ${offline.map((page) => `out/${page.file} (${(page.bytes / 1024).toFixed(1)} KiB)`).join(', ')}, shown for a page not yet kept on a device.`)

@@ -81,7 +81,13 @@ export function GarlicSeedCalculator({ varieties, words, paper }: GarlicSeedCalc
   }
 
   return (
-    <div className="calculator grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-8">
+    <div
+      className="calculator grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:gap-8"
+      // For an engine that cannot read the form's state from the style sheet (`:has`, app/globals.css):
+      // the mode once the script holds it (before, both boxes show), the unit from the start.
+      data-mode={live ? state.mode : undefined}
+      data-chosen-unit={state.unit}
+    >
       <form
         ref={form}
         aria-label={words.formLabel}

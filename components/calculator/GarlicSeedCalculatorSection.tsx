@@ -2,6 +2,7 @@ import { GarlicSeedCalculator, type GarlicSeedCalculatorProps } from '@/componen
 import type { SeedVariety } from '@/components/calculator/labels'
 import { VarietyFiguresTable } from '@/components/calculator/VarietyFiguresTable'
 import type { CalculatorWords } from '@/content/calculator'
+import type { ReactNode } from 'react'
 
 export type GarlicSeedCalculatorSectionProps = {
   /** The varieties with seed, in the content's order: the first is the default. */
@@ -9,10 +10,12 @@ export type GarlicSeedCalculatorSectionProps = {
   words: CalculatorWords
   /** Sending the plan, the business on its printed page and the page's language. */
   paper: GarlicSeedCalculatorProps['paper']
+  /** What the calculator says when the page's scripts cannot start (components/errors/ScriptsStalled). */
+  stalled?: ReactNode
 }
 
 /** The Garlic Seed Calculator's section: the tool, and its figures as a table for every reader. */
-export function GarlicSeedCalculatorSection({ varieties, words, paper }: GarlicSeedCalculatorSectionProps) {
+export function GarlicSeedCalculatorSection({ varieties, words, paper, stalled }: GarlicSeedCalculatorSectionProps) {
   const { eyebrow, heading, intro, table, ...islandWords } = words
   return (
     <section id="calculator" aria-labelledby="calculator-title" className="bg-garlic-50 py-20">
@@ -24,6 +27,7 @@ export function GarlicSeedCalculatorSection({ varieties, words, paper }: GarlicS
         <p className="mt-4 max-w-prose text-lg text-ink-muted">{intro}</p>
         {/* The interactive tool needs JavaScript; without it the table below carries the same figures. */}
         <div data-needs-js="" className="mt-10">
+          {stalled}
           <GarlicSeedCalculator varieties={varieties} words={islandWords} paper={paper} />
         </div>
         <VarietyFiguresTable varieties={varieties} words={table} />

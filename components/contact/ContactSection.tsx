@@ -1,5 +1,6 @@
 import { ContactDirectLinks } from '@/components/contact/ContactDirectLinks'
 import { ContactForm } from '@/components/contact/ContactForm'
+import { ScriptsStalled } from '@/components/errors/ScriptsStalled'
 import { contactFormWords } from '@/components/contact/form-words'
 import { PrivacyLine } from '@/components/contact/PrivacyLine'
 import type { Frame } from '@/components/layout/frame'
@@ -27,6 +28,7 @@ export function ContactSection({ frame, page }: ContactSectionProps) {
         </div>
         {/* Without JavaScript the form cannot send, so it is hidden and the links above remain. */}
         <div data-needs-js="" className="card p-6 sm:p-8">
+          <ScriptsStalled frame={frame} tool="form" subject={page.subject} />
           <ContactForm
             words={contactFormWords(contact)}
             addressing={{ subject: page.subject, toEmail: settings.email, phoneNotProvided: contact.phoneNotProvided }}

@@ -46,11 +46,11 @@ export function MobileMenu({ links, otherLanguages, label, buttonLabel }: Mobile
   }, [])
 
   return (
-    <details ref={menuRef} className="group shrink-0 md:hidden">
+    <details ref={menuRef} className="shrink-0 md:hidden">
       <summary className="menu-button">
         <span className="sr-only">{buttonLabel}</span>
-        <MenuIcon className="group-open:hidden" />
-        <CloseIcon className="hidden group-open:block" />
+        <MenuIcon className="menu-bars" />
+        <CloseIcon className="menu-close" />
       </summary>
       <div className="absolute inset-x-0 top-full border-b border-cream-200 bg-cream-50 shadow-lg">
         <nav aria-label={label}>

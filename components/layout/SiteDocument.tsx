@@ -27,7 +27,7 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
         {/* eslint-disable-next-line @next/next/no-css-tags */}
         <link rel="stylesheet" href="/print.css" media="print" />
       </head>
-      <body className="flex min-h-dvh flex-col">
+      <body className="flex flex-col">
         <a href="#main-content" className="skip-link">
           {frame.words.skipLink}
         </a>

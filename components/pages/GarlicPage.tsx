@@ -1,6 +1,7 @@
 import { GarlicSeedCalculatorSection } from '@/components/calculator/GarlicSeedCalculatorSection'
 import type { SeedVariety } from '@/components/calculator/labels'
 import { ContactSection } from '@/components/contact/ContactSection'
+import { ScriptsStalled } from '@/components/errors/ScriptsStalled'
 import { frameFor } from '@/components/layout/frame'
 import { PageFrame } from '@/components/layout/PageFrame'
 import { pictureSizes } from '@/components/media/picture-sizes'
@@ -45,19 +46,26 @@ export function GarlicPage({ language }: { language: Language }) {
   const [firstVariety, ...otherVarieties] = seedVarieties
   // The business and the words on a printed estimate or plan, and on one sent.
   const paper = { share: { ...frame.words.share, newTab: frame.words.newTab }, business: paperHeader(frame, key), lang: frame.lang }
+  const planner = localize(plannerWords, language)
   const steps = cardGrid(content.growingSteps.steps.length, { widest: 4, gap: 20 })
   return (
     <PageFrame frame={frame} currentKey={key}>
       <Hero hero={content.hero} tint={page.tint} hrefOf={hrefIn(language)} />
       <VarietiesSection content={content.varieties} />
       <GarlicServicesSection content={content} priceWords={{ service: frame.words.prices.service, price: frame.words.prices.price, per }} />
-      <GarlicSeedCalculatorSection varieties={[firstVariety!, ...otherVarieties]} words={frame.calculator} paper={paper} />
+      <GarlicSeedCalculatorSection
+        varieties={[firstVariety!, ...otherVarieties]}
+        words={frame.calculator}
+        paper={paper}
+        stalled={<ScriptsStalled frame={frame} tool="calculator" subject={frame.calculator.heading} wayOn={{ href: '#variety-figures-title', label: frame.words.stalled.figures }} />}
+      />
       <SeasonPlannerSection
         content={content}
-        words={localize(plannerWords, language)}
+        words={planner}
         per={per}
         otherLanguages={languageCodes.filter((code) => code !== language).map((code) => localize(plannerWords.message, code))}
         paper={paper}
+        stalled={<ScriptsStalled frame={frame} tool="planner" subject={planner.heading} className="mt-10" wayOn={{ href: '#services', label: frame.words.stalled.prices }} />}
       />
       <GallerySection
         id="growing"

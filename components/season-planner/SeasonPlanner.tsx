@@ -56,18 +56,24 @@ export function SeasonPlanner({ services, travel, tonsPerHour, form: words, word
         onChange={use}
         className="card grid gap-8 p-5 sm:p-8"
       >
-        <fieldset className="grid gap-5" aria-describedby={problems.field ? hintId('field') : undefined}>
+        {/* Each group's grid is inside its fieldset, not the fieldset itself: Chromium before 88 lays a
+            fieldset out as a grid with its legend as a row, 90 px taller. */}
+        <fieldset aria-describedby={problems.field ? hintId('field') : undefined}>
           <legend className="season-legend">{words.legends.field}</legend>
-          <ServiceChoices group="field" services={services.field} chosen={entries.field} onChange={(field) => update({ field })} />
-          <QuantityField {...quantity('hectares')}>
-            <TakeCalculatorLand words={words.take} onTake={(hectares) => update({ hectares })} />
-          </QuantityField>
-          <QuantityField {...quantity('kilometres')} />
+          <div className="grid gap-5">
+            <ServiceChoices group="field" services={services.field} chosen={entries.field} onChange={(field) => update({ field })} />
+            <QuantityField {...quantity('hectares')}>
+              <TakeCalculatorLand words={words.take} onTake={(hectares) => update({ hectares })} />
+            </QuantityField>
+            <QuantityField {...quantity('kilometres')} />
+          </div>
         </fieldset>
-        <fieldset className="grid gap-5" aria-describedby={problems.processing ? hintId('processing') : undefined}>
+        <fieldset aria-describedby={problems.processing ? hintId('processing') : undefined}>
           <legend className="season-legend">{words.legends.processing}</legend>
-          <ServiceChoices group="processing" services={services.processing} chosen={entries.processing} onChange={(processing) => update({ processing })} />
-          <QuantityField {...quantity('tons')} />
+          <div className="grid gap-5">
+            <ServiceChoices group="processing" services={services.processing} chosen={entries.processing} onChange={(processing) => update({ processing })} />
+            <QuantityField {...quantity('tons')} />
+          </div>
         </fieldset>
         <button type="submit" disabled={!live} className="button-send self-start">
           {words.submit}

@@ -5,6 +5,7 @@ import { formatPrice, type PerUnitWords } from '@/lib/prices'
 import type { EstimateWords } from '@/components/season-planner/types'
 import type { EstimateMarkers } from '@/lib/season-planner/estimate-text'
 import { fillTemplate } from '@/lib/template'
+import type { ReactNode } from 'react'
 
 export type SeasonPlannerSectionProps = {
   /** The prices the price tables show, the facility and the travelling charge (content/garlic.yaml). */
@@ -16,6 +17,8 @@ export type SeasonPlannerSectionProps = {
   otherLanguages: readonly EstimateMarkers[]
   /** Sending an estimate, the business on its printed page, and the page's language. */
   paper: Pick<EstimateWords, 'share' | 'business' | 'lang'>
+  /** What the planner says when the page's scripts cannot start (components/errors/ScriptsStalled). */
+  stalled?: ReactNode
 }
 
 /**
@@ -24,7 +27,7 @@ export type SeasonPlannerSectionProps = {
  * table writes it. Without JavaScript nothing can be worked out, so the section is left out
  * (`data-needs-js`) and the price tables above remain.
  */
-export function SeasonPlannerSection({ content, words, per, otherLanguages, paper }: SeasonPlannerSectionProps) {
+export function SeasonPlannerSection({ content, words, per, otherLanguages, paper, stalled }: SeasonPlannerSectionProps) {
   const { services, facility, travel } = content
   const { field, processing } = words
   const priced = (group: 'field' | 'processing', unit: 'hectare' | 'ton') =>
@@ -41,6 +44,7 @@ export function SeasonPlannerSection({ content, words, per, otherLanguages, pape
           {words.heading}
         </h2>
         <p className="mt-4 max-w-prose text-lg text-ink-muted">{words.intro}</p>
+        {stalled}
         <SeasonPlanner
           services={{ field: priced('field', 'hectare'), processing: priced('processing', 'ton') }}
           travel={{ name: travel.name, price: travel.price }}

@@ -1,4 +1,4 @@
-import { contentFirstPage, deferredLoads } from './content-first'
+import { contentFirstPage, deferredLoads, watchdogCode } from './content-first'
 
 /** A page shaped like Next's App Router export, with its payload split over two inline pushes. */
 function exportedPage(payloadParts: unknown[][] = [[1, 'a:"x"\n'], [1, 'b:"y"\n']]): string {
@@ -48,10 +48,11 @@ describe('contentFirstPage', () => {
     }
   })
 
-  test('adds one inline loader as the last thing in the body, and it reads back the same plan', () => {
+  test('adds one inline loader as the last thing in the body, the watchdog just before it, and it reads back the same plan', () => {
     expect(page.html).toMatch(/<script data-chunks="[^"]*" data-payload="\/garlic\.txt">[^\n]+?<\/script><\/body><\/html>$/)
-    // Bare inline scripts left: the payload stream's start only; the loader carries its plan.
-    expect(page.html.match(/<script>/g)).toHaveLength(1)
+    expect(page.html).toContain(`<script>${watchdogCode()}</script><script data-chunks=`)
+    // Bare inline scripts left: the payload stream's start and the watchdog; the loader carries its plan.
+    expect(page.html.match(/<script>/g)).toHaveLength(2)
     expect(deferredLoads(page.html)).toEqual({ chunks: page.chunks, payloadUrl: '/garlic.txt' })
   })
 

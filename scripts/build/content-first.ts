@@ -15,7 +15,7 @@ import { htmlFiles } from './out-files'
  *
  * - the chunk `<script>` tags and their preloads leave the page, and one small inline script loads
  *   them once the browser reports the first contentful paint (at once in a hidden tab, where
- *   nothing paints);
+ *   nothing paints); another before it watches that they start (scripts-watchdog.ts);
  * - the inline payload leaves the page when Next exported the very same bytes beside it (`x.txt`
  *   for `x.html`, the file client navigation fetches); the inline script fetches that file before
  *   it adds the chunks, so React hydrates from the same data. A failed fetch is tried again when
@@ -55,6 +55,37 @@ export function loaderCode(): string {
   // An inline script ends at the first "</script", and "<!--" changes how the rest is read.
   if (/<\/script|<!--/i.test(bundledLoader)) throw new Error('The content-first loader must not contain "</script" or "<!--"')
   return bundledLoader
+}
+
+/** The file the watchdog fetches once it has marked a page: what fills the notices' e-mail links. */
+export const stalledMailFile = 'stalled-mail.js'
+
+/** One call of scripts-watchdog.ts, minified for ES5: it must run where the loader and the chunks cannot. */
+function es5Bundle(call: string): string {
+  const result = buildSync({
+    stdin: { contents: `import { fillStalledMail, watchScripts } from './scripts-watchdog'\n${call}`, resolveDir: __dirname, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'iife',
+    target: 'es5',
+    logLevel: 'warning',
+  })
+  const code = result.outputFiles[0]!.text.trim()
+  if (/<\/script|<!--/i.test(code)) throw new Error('The scripts watchdog must not contain "</script" or "<!--"')
+  return code
+}
+
+let bundledWatchdog: string | undefined
+
+/** The watchdog's code as it goes inline in every content-first page, before the loader. */
+export function watchdogCode(): string {
+  return (bundledWatchdog ??= es5Bundle(`watchScripts(${JSON.stringify(`/${stalledMailFile}`)})`))
+}
+
+/** The code of out/stalled-mail.js. */
+export function stalledMailCode(): string {
+  return es5Bundle('fillStalledMail()')
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
@@ -110,12 +141,13 @@ export function contentFirstPage(html: string, payload: { url: string; text: str
 
   const bodyEnd = rewritten.lastIndexOf('</body>')
   if (bodyEnd < 0) throw new Error('The page has no </body>')
-  rewritten = `${rewritten.slice(0, bodyEnd)}${loaderElement(unique, payloadUrl)}${rewritten.slice(bodyEnd)}`
+  rewritten = `${rewritten.slice(0, bodyEnd)}<script>${watchdogCode()}</script>${loaderElement(unique, payloadUrl)}${rewritten.slice(bodyEnd)}`
   return { html: rewritten, chunks: unique, payloadUrl }
 }
 
 /** Makes every page in out/ content first; returns what moved, per page, for the build's log. */
 export function applyContentFirst(outDir: string): { file: string; chunks: number; payloadUrl: string | null }[] {
+  writeFileSync(path.join(outDir, stalledMailFile), stalledMailCode())
   return htmlFiles(outDir).map((file) => {
     const htmlPath = path.join(outDir, file)
     const payloadFile = htmlPath.replace(/\.html$/, '.txt')

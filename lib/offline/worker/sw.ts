@@ -91,7 +91,7 @@ async function storedVariant(cache: Cache, address: string): Promise<Response | 
     .map((request) => ({ request, variant: variantOf(new URL(request.url).pathname) }))
     .filter(({ variant }) => variant?.family === wanted.family && variant.format === wanted.format)
     .sort((a, b) => a.variant!.width - b.variant!.width)
-  const best = others.find(({ variant }) => variant!.width >= wanted.width) ?? others.at(-1)
+  const best = others.find(({ variant }) => variant!.width >= wanted.width) ?? others[others.length - 1]
   return best ? cache.match(best.request) : undefined
 }
 

@@ -1,0 +1,132 @@
+/* eslint-disable no-var -- written as ES5 on purpose: esbuild minifies it for ES5 but does not rewrite `let` and `const` there */
+/**
+ * The scripts' watchdog: browser code that every content-first page runs inline, just before its
+ * loader (scripts/build/content-first.ts puts it there, minified for ES5 by esbuild). It is written
+ * in the JavaScript of every browser, so it runs where nothing else of ours can: in an engine older
+ * than the browser policy, where the loader and the chunks stop at their first newer syntax.
+ *
+ * It marks the page `data-scripts-stalled` when its scripts cannot take the page over, and the tools
+ * then say so and offer the way on (components/errors/ScriptsStalled, app/globals.css):
+ *
+ * - at once, when a chunk fails to download (blocked by a proxy, lost on the way) or throws before
+ *   the page is interactive (a syntax its engine cannot read, an API it lacks);
+ * - when the loader never started the chunks: no chunk and no preload 4 s after the page's load
+ *   event (the loader starts a second after it at the latest);
+ * - when the chunks are being fetched (preloaded) but none was added 40 s after the load event,
+ *   which outlasts the loader's five tries at the page's data;
+ * - when every chunk has loaded and the page is still not interactive 6 s later.
+ *
+ * Until then the tools behave as before: the words "on its way". Once marked, it fetches
+ * `fillStalledMail` (below, its own small file), so the e-mail link of each notice carries what the
+ * visitor entered in its section's form. The page becoming interactive after all
+ * (`data-interactive`) ends it, and the notices go.
+ */
+export function watchScripts(stalledMailPath: string): void {
+  var page = document
+  var root = page.documentElement
+  var stalled = false
+  var loadedAt = 0
+  var lastChunkAt = 0
+  var chunksLoaded = 0
+
+  var now = function () {
+    return new Date().getTime()
+  }
+  var interactive = function () {
+    return root.hasAttribute('data-interactive')
+  }
+  var isChunk = function (url: unknown) {
+    return typeof url === 'string' && url.indexOf('/_next/') >= 0
+  }
+  var stall = function () {
+    if (stalled || interactive()) return
+    stalled = true
+    root.setAttribute('data-scripts-stalled', '')
+    // What fills the notices' e-mail links, fetched only now: every page carries the watchdog.
+    var mail = page.createElement('script')
+    mail.src = stalledMailPath
+    page.head.appendChild(mail)
+  }
+
+  var check = function () {
+    if (stalled || interactive()) return
+    var since = now() - loadedAt
+    // A browser with modules never fetches the polyfills for those without (`nomodule`).
+    var chunks = page.querySelectorAll('script[src*="/_next/"]:not([nomodule])').length
+    var preloads = page.querySelectorAll('link[rel="preload"][as="script"][href*="/_next/"]').length
+    if (chunks === 0 && ((preloads === 0 && since > 4000) || since > 40000)) return stall()
+    if (chunks > 0 && chunksLoaded >= chunks && now() - lastChunkAt > 6000) return stall()
+    setTimeout(check, 1000)
+  }
+
+  addEventListener(
+    'error',
+    function (event) {
+      var target = event.target as HTMLScriptElement | null
+      if (target && target.tagName === 'SCRIPT' ? isChunk(target.src) : isChunk((event as ErrorEvent).filename)) stall()
+    },
+    true,
+  )
+  addEventListener(
+    'load',
+    function (event) {
+      var target = event.target as HTMLScriptElement | null
+      if (target && target.tagName === 'SCRIPT' && isChunk(target.src)) {
+        chunksLoaded++
+        lastChunkAt = now()
+      }
+    },
+    true,
+  )
+  addEventListener('load', function () {
+    loadedAt = now()
+    check()
+  })
+}
+
+/**
+ * The notices' e-mail links (`.tool-stalled a[href^="mailto:"]`) made to carry what the visitor entered in the
+ * form of the same section, a line a field ("label: value", a ticked box by its group's legend),
+ * kept current as they type. Its own file, fetched by the watchdog once the page is marked.
+ */
+export function fillStalledMail(): void {
+  var page = document
+  var text = function (element: Element | null | undefined) {
+    return element && element.textContent ? element.textContent.replace(/\s+/g, ' ').replace(/^ | $/g, '') : ''
+  }
+
+  /** What the form holds, a line a field: "label: value", a checked box by its group's legend. */
+  var entries = function (form: HTMLFormElement) {
+    var lines: string[] = []
+    for (var index = 0; index < form.elements.length; index++) {
+      var field = form.elements[index] as HTMLInputElement
+      var type = field.type
+      if (!field.name || field.disabled || /^(hidden|submit|button|reset|file)$/.test(type) || field.closest('[aria-hidden="true"]')) continue
+      var ticked = type === 'radio' || type === 'checkbox'
+      if (ticked && !field.checked) continue
+      var label = text(field.labels && field.labels[0])
+      var select = field as unknown as HTMLSelectElement
+      var value = ticked ? label : field.tagName === 'SELECT' ? text(select.options[select.selectedIndex]) : field.value
+      if (!value) continue
+      var name = ticked ? text(field.closest('fieldset') && field.closest('fieldset')!.querySelector('legend')) : label
+      lines.push(name ? name + ': ' + value : value)
+    }
+    return lines.join('\n')
+  }
+
+  var fillMail = function () {
+    var links = page.querySelectorAll('.tool-stalled a[href^="mailto:"]')
+    for (var index = 0; index < links.length; index++) {
+      var link = links[index] as HTMLAnchorElement
+      var section = link.closest('section')
+      var form = section && section.querySelector('form')
+      var href = link.getAttribute('href')!.split('&body=')[0]!
+      var body = form ? entries(form) : ''
+      link.setAttribute('href', body ? href + '&body=' + encodeURIComponent(body) : href)
+    }
+  }
+
+  fillMail()
+  page.addEventListener('input', fillMail)
+  page.addEventListener('change', fillMail)
+}
