@@ -1,9 +1,10 @@
 /**
  * `npm run test:e2e`: finds (or installs) Chromium, Firefox, nginx and WebKit, builds the site if out/
  * is stale, runs the Playwright suite (Chromium and Firefox) against out/ served by the project's
- * static server (the host tests by nginx too), then the WebKit suite (e2e/webkit/). Extra arguments
- * go to Playwright and skip WebKit, for example `npm run test:e2e -- e2e/navigation.spec.ts`;
- * `--webkit` runs the WebKit suite alone. The site is built with its contact form pointed at the
+ * static server (the host tests by nginx too), then the WebKit suite (e2e/webkit/), then the old
+ * engine's (e2e/old-engine/: QtWebEngine 5.15, the browser policy's floor). Extra arguments go to
+ * Playwright and skip WebKit and the old engine, for example `npm run test:e2e -- e2e/navigation.spec.ts`;
+ * `--webkit` runs the WebKit suite alone, `--old-engine` the old engine's. The site is built with its contact form pointed at the
  * local mail sink on $E2E_MAIL_SINK_PORT. Prints how long each stage took.
  */
 import { spawnSync } from 'node:child_process'
@@ -11,20 +12,25 @@ import { ensureBuilt, root } from './build/build-state'
 import { findTestChromium } from './support/chromium'
 import { findFirefox } from './support/firefox'
 import { findNginx } from './support/nginx'
+import { findOldEngine } from './support/old-engine'
 import { findWebKit } from './support/webkit'
 import { localMailSinkBuildEnv } from './servers/local-mail-sink-env'
 
 const args = process.argv.slice(2)
 const webkitOnly = args.length === 1 && args[0] === '--webkit'
+const oldEngineOnly = args.length === 1 && args[0] === '--old-engine'
 const withWebKit = webkitOnly || args.length === 0
+const withOldEngine = oldEngineOnly || args.length === 0
+const playwrightToo = !webkitOnly && !oldEngineOnly
 const sinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
 const env = {
   ...localMailSinkBuildEnv(process.env, sinkPort),
   E2E_MAIL_SINK_PORT: String(sinkPort),
   CHROMIUM_PATH: findTestChromium(),
-  ...(webkitOnly ? {} : { FIREFOX_PATH: findFirefox(), NGINX_PATH: findNginx() }),
+  ...(playwrightToo ? { FIREFOX_PATH: findFirefox(), NGINX_PATH: findNginx() } : {}),
 }
 if (withWebKit) findWebKit()
+if (withOldEngine) findOldEngine()
 
 const timings: string[] = []
 function stage(name: string, run: () => number): number {
@@ -40,11 +46,15 @@ stage('build (skipped when out/ is current)', () => {
   ensureBuilt(env)
   return 0
 })
-if (!webkitOnly) {
+if (playwrightToo) {
   failed = stage('Playwright: Chromium, Firefox, the hosts', () => spawnSync('npx', ['playwright', 'test', ...args], { cwd: root, stdio: 'inherit', env }).status ?? 1) !== 0
 }
 if (withWebKit) {
   const status = stage('WebKit (WebKitWebDriver)', () => spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', 'e2e/webkit/smoke.webkit.ts'], { cwd: root, stdio: 'inherit', env }).status ?? 1)
+  failed ||= status !== 0
+}
+if (withOldEngine) {
+  const status = stage('the old engine (QtWebEngine 5.15)', () => spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', 'e2e/old-engine/old-engine.test.ts'], { cwd: root, stdio: 'inherit', env }).status ?? 1)
   failed ||= status !== 0
 }
 console.log(`\nBrowser tests, time by stage:\n  ${timings.join('\n  ')}`)
