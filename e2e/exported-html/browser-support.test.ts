@@ -94,7 +94,7 @@ const accepted: Record<string, { why: string; holds?: (node: Node, sheet: string
     },
   },
   'css-not-sel-list': {
-    why: 'A list inside `:not()` (Chromium 87, Firefox before 84): none is used; what is flagged is `:not(#\\#)`, one selector, which the cascade-layers step adds to keep the layers’ order.',
+    why: 'A list inside `:not()` (Chromium 87, Firefox before 84): none is used; doiuse flags a `:not()` of one selector too (`:not(:last-child)`, `:not([open])`).',
     holds: (node) => {
       const rule = ruleOf(node)
       return !rule || [...rule.selector.matchAll(/:not\(([^()]*(?:\([^()]*\)[^()]*)*)\)/g)].every(([, argument]) => !/[,\s>+~]/.test(argument!.trim()))
