@@ -126,7 +126,8 @@ test('with neither styles nor scripts (a text browser), each tool’s notice com
   await page.goto(site.pathOf('garlic'))
   // A text browser reads the document in its order, every element shown.
   const text = (await page.evaluate(() => document.body.textContent ?? '')).replace(/\s+/g, ' ')
-  const order = [site.words.skipLink, site.words.navigation.contactUs, site.garlic.hero.title, site.words.stalled.calculator, site.calculator.seeds.label, site.words.stalled.planner, site.words.stalled.form]
+  // Skip link, navigation, the page's heading, its prices, each tool's notice before the tool, the contact paths.
+  const order = [site.words.skipLink, site.words.navigation.contactUs, site.garlic.hero.title, site.garlic.services.field.items[0]!.name, site.words.stalled.calculator, site.calculator.seeds.label, site.words.stalled.planner, site.settings.email, site.words.stalled.form]
   const at = order.map((words) => text.indexOf(words))
   expect(at.every((position) => position >= 0), `${order.filter((_, index) => at[index]! < 0).join(', ')} missing`).toBe(true)
   expect(at).toEqual([...at].sort((a, b) => a - b))

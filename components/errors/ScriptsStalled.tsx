@@ -1,5 +1,6 @@
 import type { Frame } from '@/components/layout/frame'
 import { fillTemplate } from '@/lib/template'
+import { whatsappDigits } from '@/lib/whatsapp'
 
 export type ScriptsStalledProps = {
   frame: Frame
@@ -41,7 +42,7 @@ export function ScriptsStalled({ frame, tool, wayOn, subject, className = 'mb-6'
           </a>
         </li>
         <li>
-          <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`}>{fillTemplate(words.stalled.call, { phone: settings.phone })}</a>
+          <a href={`tel:+${whatsappDigits(settings.phone)}`}>{fillTemplate(words.stalled.call, { phone: settings.phone })}</a>
         </li>
         <li>
           <a href={`mailto:${settings.email}?subject=${encodeURIComponent(subject)}`}>{words.stalled.email}</a>

@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import { render, screen, within } from '@testing-library/react'
+import { createPortal } from 'react-dom'
 import { PrintDocument, type PrintDocumentProps } from '@/components/print/PrintDocument'
 import { qrCode } from '@/lib/qr-code'
 
@@ -64,5 +65,16 @@ describe('PrintDocument', () => {
     expect(container.querySelectorAll('dl > div')).toHaveLength(2)
     expect(screen.queryByRole('img')).toBeNull()
     expect(screen.getByText(url)).toBeInTheDocument()
+  })
+
+  test('while a document is beside the page, the body says so (for engines without :has), and stops saying so when the last one goes', () => {
+    // As on the page: a portal makes each document a child of the body.
+    const estimate = render(createPortal(<PrintDocument {...props} />, document.body))
+    const plan = render(createPortal(<PrintDocument {...props} kind="plan" />, document.body))
+    expect(document.body).toHaveAttribute('data-print-document')
+    estimate.unmount()
+    expect(document.body).toHaveAttribute('data-print-document')
+    plan.unmount()
+    expect(document.body).not.toHaveAttribute('data-print-document')
   })
 })

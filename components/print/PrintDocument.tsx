@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import type { QrCode } from '@/lib/qr-code'
 
 /** A row of the document's table: what, how it was worked out, and the figure. */
@@ -31,6 +32,14 @@ export type PrintDocumentProps = {
  * paper by the print style sheet (public/print.css).
  */
 export function PrintDocument({ kind, lang, business, title, date, lead, table, facts = [], notes, address }: PrintDocumentProps) {
+  // The body says it holds a document, for engines that cannot ask it (`body:has(> .print-document)`
+  // needs Chrome 105, Safari 15.4, Firefox 121): paper then shows the document alone there too.
+  useEffect(() => {
+    document.body.setAttribute('data-print-document', '')
+    return () => {
+      if (!document.querySelector('body > .print-document')) document.body.removeAttribute('data-print-document')
+    }
+  }, [])
   return (
     <article className="print-document" data-document={kind} lang={lang}>
       <header className="print-business">

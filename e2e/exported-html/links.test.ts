@@ -67,10 +67,11 @@ function linksOf(pagePath: string): PageLinks {
   }
 }
 
-/** A link to another site: an address to write to, a WhatsApp chat with its words, or https. */
+/** A link to another site: an address to write to, a number to ring, a WhatsApp chat with its words, or https. */
 function externalProblem(href: string): string | null {
   const url = new URL(href)
   if (url.protocol === 'mailto:') return /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(url.pathname) ? null : `${href}: not an e-mail address`
+  if (url.protocol === 'tel:') return /^\+\d{9,15}$/.test(url.pathname) ? null : `${href}: not a phone number in full (+ and 9 to 15 digits)`
   if (url.hostname === 'wa.me') return /^\/\d{9,15}$/.test(url.pathname) && url.searchParams.get('text') ? null : `${href}: not a WhatsApp number with a message`
   return url.protocol === 'https:' ? null : `${href}: not https`
 }

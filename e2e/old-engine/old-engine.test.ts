@@ -108,8 +108,8 @@ describe('the old engine (QtWebEngine 5.15, Chromium 87)', () => {
         await openInOldEngine(pathname, width)
         // Pictures of the pages most worth looking at, in both engines, before the measure below
         // gives the old engine's page one font.
-        if (pathname === en.pathOf('home') || pathname === en.pathOf('garlic')) {
-          const name = `${pathname === '/' ? 'home' : pathname.slice(1)}-${width}`
+        if (['home', 'garlic'].some((key) => sites.some((site) => site.pathOf(key) === pathname))) {
+          const name = `${pathname === '/' ? 'home' : pathname.slice(1).replace(/\//g, '-')}-${width}`
           writeFileSync(path.join(shots, `${name}-old.png`), await harness.page.screenshot())
           const context = await harness.chromium.newContext({ viewport: { width, height: 812 }, isMobile: width < 500 })
           const page = await context.newPage()
