@@ -83,14 +83,17 @@ const ruleOf = (node: Node): Rule | undefined => (node.type === 'rule' ? (node a
  */
 const accepted: Record<string, { why: string; holds?: (node: Node, sheet: string) => boolean }> = {
   'css-matches-pseudo': {
-    why: '`:where()` and `:is()` (Chromium 87 reads neither): every such rule is written again without them for that engine (scripts/build/older-engines-css.js); Lightning CSS adds `:-webkit-any()` for `:is()`.',
-    holds: (node, sheet) => {
+    why: '`:where()` and `:is()` (Chromium 87 reads neither): every such rule is followed by its copy without them, for that engine (scripts/build/older-engines-css.js); Lightning CSS adds `:-webkit-any()` for `:is()`.',
+    holds: (node) => {
       const rule = ruleOf(node)
-      // Lightning CSS's prefixed copies of `:is()` are lowered like it.
-      const selector = rule?.selector.replace(/:-(webkit|moz)-any\(/g, ':is(')
-      if (!selector || !/:(where|is)\(/.test(selector)) return true
-      const lowered = splitSelectorList(selector).flatMap(lowerSelector).filter((each) => !/:(where|is)\(/.test(each))
-      return lowered.length === 0 || lowered.some((each) => sheet.includes(each))
+      // Lightning CSS's prefixed copies of an `:is()` rule (whose own copy is checked with it), and a
+      // class name with an escaped colon, need none.
+      if (!rule || /:-(webkit|moz)-any\(/.test(rule.selector) || !/:(where|is)\(/.test(rule.selector.replace(/\\:/g, ''))) return true
+      const lowered = splitSelectorList(rule.selector).flatMap(lowerSelector).filter((each) => !/:(where|is)\(/.test(each))
+      const copy = rule.next()
+      if (copy?.type !== 'atrule' || (copy as AtRule).params !== 'not selector(:where(*))') return lowered.length === 0
+      const copied = new Set((copy as AtRule).nodes!.flatMap((each) => (each.type === 'rule' ? (each as Rule).selectors : [])))
+      return lowered.every((each) => copied.has(each))
     },
   },
   'css-not-sel-list': {

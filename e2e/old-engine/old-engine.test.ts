@@ -55,7 +55,7 @@ const measure = `(() => {
     body: styles('body', [...text, 'margin-top']),
     header: styles('header', ['position', 'background-color', 'display']),
     h1: styles('h1', text), h2: styles('main h2', text),
-    accent: styles('.button-accent', button), contactUs: styles('.contact-button', button), send: styles('.button-send', button), mode: styles('.mode-option', button),
+    accent: styles('.button-accent', button), contactUs: styles('.contact-button', button), send: styles('.button-send', button), mode: styles('.mode-option > input:checked + span', button),
   })
 })()`
 
@@ -134,6 +134,8 @@ describe('the old engine (QtWebEngine 5.15, Chromium 87)', () => {
         assert.ok(Math.abs(old.height - today.height) <= today.height * 0.01, `${where}: the page is ${old.height} px long, ${today.height} px today`)
         assert.deepEqual(old.overflow, [], `${where}: wider than the screen`)
         assert.deepEqual(old.clipped, [], `${where}: text cut off`)
+        // Its scripts started, so the watchdog said nothing.
+        assert.equal(await harness.page.evaluate<boolean>('document.documentElement.hasAttribute("data-scripts-stalled")'), false, `${where}: marked as stalled`)
       }
     })
   }

@@ -73,6 +73,27 @@ function closingParenthesis(text, from) {
 }
 
 /**
+ * The first `:where(` or `:is(` not inside another function's parentheses: inside `:not()` or
+ * `:has()` an alternative cannot be written out as a rule of its own (`:not(:is(a, b))` is neither).
+ * @param {string} selector
+ * @returns {{ index: number, 0: string } | null}
+ */
+function topLevel(selector) {
+  const pattern = new RegExp(lowered.source, 'g')
+  for (let match = pattern.exec(selector); match; match = pattern.exec(selector)) {
+    let depth = 0
+    for (let index = 0; index < match.index; index++) {
+      const char = selector[index]
+      if (char === '\\') index++
+      else if (char === '(') depth++
+      else if (char === ')') depth--
+    }
+    if (depth === 0) return match
+  }
+  return null
+}
+
+/**
  * Every selector a complex selector stands for once each `:where(…)` and `:is(…)` in it is replaced
  * by one of its arguments: `a:where(.b, .c) d` gives `a.b d` and `a.c d`. An argument that is itself
  * a complex selector (`:is(.group[open] .icon)`) is written in place, which is what it matches when
@@ -81,7 +102,7 @@ function closingParenthesis(text, from) {
  * @returns {string[]}
  */
 function lowerSelector(selector) {
-  const match = lowered.exec(selector)
+  const match = topLevel(selector)
   if (!match) return [selector]
   const open = match.index + match[0].length
   const close = closingParenthesis(selector, open)
@@ -127,7 +148,8 @@ function olderEnginesCss() {
         // Already followed by its copy (the step ran before).
         const next = rule.next()
         if (next && next.type === 'atrule' && /** @type {import('postcss').AtRule} */ (next).params === `not ${wrapperTest}`) return
-        const selectors = [...new Set(splitSelectorList(rule.selector).flatMap(lowerSelector))].filter((selector) => !lowered.test(selector))
+        const original = splitSelectorList(rule.selector)
+        const selectors = [...new Set(original.flatMap(lowerSelector))].filter((selector) => !topLevel(selector) && !original.includes(selector))
         if (selectors.length === 0) return
         const wrapper = new AtRule({ name: 'supports', params: `not ${wrapperTest}` })
         for (const selector of selectors) wrapper.append(rule.clone({ selector }))

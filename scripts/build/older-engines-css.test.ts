@@ -24,6 +24,9 @@ describe('lowerSelector: each alternative a :where() or :is() stands for, writte
     ['[hidden]:where(:not([hidden=until-found]))', ['[hidden]:not([hidden=until-found])']],
     [':is(:where(.group):is([open],:popover-open) .icon)', ['.group[open] .icon', '.group:popover-open .icon']],
     [':where(select:is([multiple],[size])) optgroup', ['select[multiple] optgroup', 'select[size] optgroup']],
+    // Inside :not() an alternative is no rule of its own: left as it is.
+    ['a:not(:is(.b, .c))', ['a:not(:is(.b, .c))']],
+    [':where(.x) a:not(:is(.b, .c))', ['.x a:not(:is(.b, .c))']],
     // Unbalanced: left as it is, never half-lowered.
     [':where(.a', [':where(.a']],
   ])('%s', (selector, lowered) => {
@@ -57,6 +60,10 @@ describe('the plugin: a copy without :where() for engines that lack it, and noth
   test("the layer of custom properties' starting values is opened in place; the layers' order statement goes; any other layer stays", () => {
     const out = run('@layer properties, base; @layer properties { @supports (x: y) { *, ::before { --tw-shadow: 0 0 #0000 } } } a { color: red } @layer base { b { color: blue } }')
     expect(out).toBe('@supports (x: y) { *, ::before { --tw-shadow: 0 0 #0000 } } a { color: red } @layer base { b { color: blue } }')
+  })
+
+  test('a rule whose only :is() is inside :not() gets no copy', () => {
+    expect(run('a:not(:is(.b, .c)) { color: red }')).toBe('a:not(:is(.b, .c)) { color: red }')
   })
 
   test('running it twice adds nothing more', () => {

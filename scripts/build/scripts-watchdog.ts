@@ -8,13 +8,16 @@
  * It marks the page `data-scripts-stalled` when its scripts cannot take the page over, and the tools
  * then say so and offer the way on (components/errors/ScriptsStalled, app/globals.css):
  *
- * - at once, when a chunk fails to download (blocked by a proxy, lost on the way) or throws before
- *   the page is interactive (a syntax its engine cannot read, an API it lacks);
+ * - a second after a chunk fails to download (blocked by a proxy, lost on the way) or throws before
+ *   the page is interactive (a syntax its engine cannot read, an API it lacks), unless the page has
+ *   become interactive by then (React reports the errors it recovers from too);
  * - when the loader never started the chunks: no chunk and no preload 4 s after the page's load
- *   event (the loader starts a second after it at the latest);
- * - when the chunks are being fetched (preloaded) but none was added 40 s after the load event,
- *   which outlasts the loader's five tries at the page's data;
+ *   event (the loader starts a second after it at the latest), or after this script's first 10 s
+ *   if a request holds the load event back;
+ * - when the chunks are being fetched (preloaded) but none was added 40 s after the load event
+ *   (the loader's pauses between its five tries at the page's data add up to 30 s);
  * - when every chunk has loaded and the page is still not interactive 6 s later.
+ * The time a tab spends in the background does not count.
  *
  * Until then the tools behave as before: the words "on its way". Once marked, it fetches
  * `fillStalledMail` (below, its own small file), so the e-mail link of each notice carries what the
@@ -52,6 +55,12 @@ export function watchScripts(stalledMailPath: string): void {
     if (stalled || interactive()) return
     var since = now() - loadedAt
     // A browser with modules never fetches the polyfills for those without (`nomodule`).
+    // A tab in the background does not run its scripts: its time does not count.
+    if (page.hidden) {
+      lastChunkAt = now()
+      loadedAt = loadedAt && now() - Math.min(now() - loadedAt, 3000)
+      return void setTimeout(check, 1000)
+    }
     var chunks = page.querySelectorAll('script[src*="/_next/"]:not([nomodule])').length
     var preloads = page.querySelectorAll('link[rel="preload"][as="script"][href*="/_next/"]').length
     if (chunks === 0 && ((preloads === 0 && since > 4000) || since > 40000)) return stall()
@@ -63,7 +72,8 @@ export function watchScripts(stalledMailPath: string): void {
     'error',
     function (event) {
       var target = event.target as HTMLScriptElement | null
-      if (target && target.tagName === 'SCRIPT' ? isChunk(target.src) : isChunk((event as ErrorEvent).filename)) stall()
+      // A second's grace: an error React recovers from (a page an extension changed) is reported too.
+      if (target && target.tagName === 'SCRIPT' ? isChunk(target.src) : isChunk((event as ErrorEvent).filename)) setTimeout(stall, 1000)
     },
     true,
   )
@@ -78,10 +88,14 @@ export function watchScripts(stalledMailPath: string): void {
     },
     true,
   )
-  addEventListener('load', function () {
+  var loaded = function () {
+    if (loadedAt) return
     loadedAt = now()
     check()
-  })
+  }
+  addEventListener('load', loaded)
+  // A request that never ends holds the load event back: the clock starts 10 s after this script at the latest.
+  setTimeout(loaded, 10000)
 }
 
 /**
@@ -121,12 +135,28 @@ export function fillStalledMail(): void {
       var section = link.closest('section')
       var form = section && section.querySelector('form')
       var href = link.getAttribute('href')!.split('&body=')[0]!
-      var body = form ? entries(form) : ''
+      // Lines end in CR LF in a mailto address; a long body is cut where mail programs stop reading.
+      var body = (form ? entries(form) : '').slice(0, 1500).replace(/\n/g, '\r\n')
       link.setAttribute('href', body ? href + '&body=' + encodeURIComponent(body) : href)
     }
   }
 
-  fillMail()
-  page.addEventListener('input', fillMail)
-  page.addEventListener('change', fillMail)
+  // The calculator's land hint names the unit chosen, in an engine without `:has()` too (app/globals.css).
+  var markUnit = function (event: Event) {
+    var unit = event.target as HTMLSelectElement
+    var calculator = unit && unit.name === 'unit' && unit.closest ? unit.closest('.calculator') : null
+    if (calculator) calculator.setAttribute('data-chosen-unit', unit.value)
+  }
+  var update = function (event?: Event) {
+    // A browser older than `closest` and `labels` keeps the links as they are.
+    try {
+      if (event) markUnit(event)
+      fillMail()
+    } catch {
+      // nothing more to do
+    }
+  }
+  update()
+  page.addEventListener('input', update)
+  page.addEventListener('change', update)
 }
