@@ -33,7 +33,7 @@ const KB = 1024
  * A page added to the registry gets the default until it earns its own.
  */
 type Budget = { html: number; payload: number; css: number; ownJs: number; firstLoadJs: number; firstViewImages: number }
-const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 18 * KB, css: 10 * KB, ownJs: 10 * KB, firstLoadJs: 190.6 * KB, firstViewImages: 40 * KB }
+const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 18 * KB, css: 10.5 * KB, ownJs: 10 * KB, firstLoadJs: 190.6 * KB, firstViewImages: 40 * KB }
 // Own JS is what a page loads beyond what every page of its language loads. With a root layout
 // per language, the bundler puts the islands every page has (the form, the menu) in each page's
 // chunk rather than in one common to all: about 2.5 KB moved from shared to own on every page while
@@ -63,7 +63,9 @@ const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 18 * KB, cs
 // shown: /af/knoffel's payload went to 18.5 KB, so the garlic pages' payload budget is 19 KB.
 // The browser policy (docs/browsers.md: engines from late 2020 on) has a price in every browser,
 // measured: the style sheet without cascade layers, with its copies for engines without `:where()`
-// and `:has()`, went from 9.50 to 9.92 KB (its budget 10 KB); the scripts compiled for those engines
+// and `:has()`, went from 9.50 to 9.92 KB, and to 10.1 KB with the drawing of the notices a tool
+// shows when its scripts cannot start (once here rather than in every page's HTML and payload)
+// and the fallbacks for Safari before 15.4 (its budget 10.5 KB); the scripts compiled for those engines
 // took the empty Next page from 170.1 to 170.6 KB and the garlic page's first-load JS from 189.5 to
 // 190.3 KB (the floor + 19.7).
 const budgetsByPage: Record<string, Partial<Budget>> = {

@@ -10,10 +10,12 @@ export type ContactSectionProps = {
   frame: Frame
   /** The page's own: what to ask about here, and the subject its enquiries carry. */
   page: { intro: string; subject: string }
+  /** False where a notice above on the page already says why the scripts may not have started. */
+  stalledReason?: boolean
 }
 
 /** The last section of every page: the `#contact` anchor the navigation's 'Contact Us' leads to. */
-export function ContactSection({ frame, page }: ContactSectionProps) {
+export function ContactSection({ frame, page, stalledReason = true }: ContactSectionProps) {
   const { contact, settings } = frame
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-cream-100 py-20">
@@ -28,7 +30,7 @@ export function ContactSection({ frame, page }: ContactSectionProps) {
         </div>
         {/* Without JavaScript the form cannot send, so it is hidden and the links above remain. */}
         <div data-needs-js="" className="card p-6 sm:p-8">
-          <ScriptsStalled frame={frame} tool="form" subject={page.subject} />
+          <ScriptsStalled frame={frame} tool="form" subject={page.subject} reason={stalledReason} />
           <ContactForm
             words={contactFormWords(contact)}
             addressing={{ subject: page.subject, toEmail: settings.email, phoneNotProvided: contact.phoneNotProvided }}

@@ -12,6 +12,8 @@ export type ScriptsStalledProps = {
   subject: string
   /** Its margins where it stands (it takes no room while hidden). */
   className?: string
+  /** Whether it says why: the page's first notice does, the ones after it need not say it again. */
+  reason?: boolean
 }
 
 /**
@@ -23,12 +25,12 @@ export type ScriptsStalledProps = {
  * fills with what the visitor entered in the tool's form. Its drawing is `.tool-stalled` in
  * app/globals.css, once for every notice: each page carries it in its HTML and its React payload.
  */
-export function ScriptsStalled({ frame, tool, wayOn, subject, className = 'mb-6' }: ScriptsStalledProps) {
+export function ScriptsStalled({ frame, tool, wayOn, subject, className = 'mb-6', reason = true }: ScriptsStalledProps) {
   const { words, settings } = frame
   return (
     <div className={`tool-stalled ${className}`}>
       <p>{words.stalled[tool]}</p>
-      <p>{words.stalled.why}</p>
+      {reason && <p>{words.stalled.why}</p>}
       <ul>
         {wayOn && (
           <li>

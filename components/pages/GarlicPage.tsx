@@ -65,7 +65,7 @@ export function GarlicPage({ language }: { language: Language }) {
         per={per}
         otherLanguages={languageCodes.filter((code) => code !== language).map((code) => localize(plannerWords.message, code))}
         paper={paper}
-        stalled={<ScriptsStalled frame={frame} tool="planner" subject={planner.heading} className="mt-10" wayOn={{ href: '#services', label: frame.words.stalled.prices }} />}
+        stalled={<ScriptsStalled frame={frame} tool="planner" subject={planner.heading} className="mt-10" reason={false} wayOn={{ href: '#services', label: frame.words.stalled.prices }} />}
       />
       <GallerySection
         id="growing"
@@ -92,7 +92,8 @@ export function GarlicPage({ language }: { language: Language }) {
       <CertificationsSection certifications={localize(certificationsOn(key), language)} tint={page.tint} words={frame.words.certifications} />
       <SocialSection frame={frame} title={localize(social, language).followHeading} text={content.follow} tint="garlic" />
       <WhyChooseSection content={content.whyChoose} />
-      <ContactSection frame={frame} page={content.contact} />
+      {/* The calculator's notice, above, says why the scripts may not have started. */}
+      <ContactSection frame={frame} page={content.contact} stalledReason={false} />
       {/* After the words, which a slow link brings first. */}
       <JsonLd data={pricedServices} />
     </PageFrame>

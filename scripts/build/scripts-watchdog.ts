@@ -27,72 +27,59 @@
 export function watchScripts(stalledMailPath: string): void {
   var page = document
   var root = page.documentElement
-  var stalled = false
+  var stalled = 0
   var loadedAt = 0
   var lastChunkAt = 0
   var chunksLoaded = 0
-
-  var now = function () {
-    return new Date().getTime()
-  }
-  var interactive = function () {
-    return root.hasAttribute('data-interactive')
+  var now = Date.now
+  var live = function () {
+    return stalled || root.hasAttribute('data-interactive')
   }
   var isChunk = function (url: unknown) {
-    return typeof url === 'string' && url.indexOf('/_next/') >= 0
+    return /\/_next\//.test(String(url))
+  }
+  var count = function (selector: string) {
+    return page.querySelectorAll(selector).length
   }
   var stall = function () {
-    if (stalled || interactive()) return
-    stalled = true
+    if (live()) return
+    stalled = 1
     root.setAttribute('data-scripts-stalled', '')
     // What fills the notices' e-mail links, fetched only now: every page carries the watchdog.
-    var mail = page.createElement('script')
-    mail.src = stalledMailPath
-    page.head.appendChild(mail)
+    page.head.appendChild(page.createElement('script')).src = stalledMailPath
   }
-
   var check = function () {
-    if (stalled || interactive()) return
-    var since = now() - loadedAt
-    // A browser with modules never fetches the polyfills for those without (`nomodule`).
+    if (live()) return
     // A tab in the background does not run its scripts: its time does not count.
     if (page.hidden) {
       lastChunkAt = now()
-      loadedAt = loadedAt && now() - Math.min(now() - loadedAt, 3000)
-      return void setTimeout(check, 1000)
+      loadedAt = Math.max(loadedAt, now() - 3000)
     }
-    var chunks = page.querySelectorAll('script[src*="/_next/"]:not([nomodule])').length
-    var preloads = page.querySelectorAll('link[rel="preload"][as="script"][href*="/_next/"]').length
-    if (chunks === 0 && ((preloads === 0 && since > 4000) || since > 40000)) return stall()
-    if (chunks > 0 && chunksLoaded >= chunks && now() - lastChunkAt > 6000) return stall()
+    var since = now() - loadedAt
+    // A browser with modules never fetches the polyfills for those without (`nomodule`).
+    var chunks = count('script[src*="/_next/"]:not([nomodule])')
+    if (chunks ? chunksLoaded >= chunks && now() - lastChunkAt > 6000 : (since > 4000 && !count('link[as=script][href*="/_next/"]')) || since > 40000) return stall()
     setTimeout(check, 1000)
   }
-
-  addEventListener(
-    'error',
-    function (event) {
-      var target = event.target as HTMLScriptElement | null
-      // A second's grace: an error React recovers from (a page an extension changed) is reported too.
-      if (target && target.tagName === 'SCRIPT' ? isChunk(target.src) : isChunk((event as ErrorEvent).filename)) setTimeout(stall, 1000)
-    },
-    true,
-  )
-  addEventListener(
-    'load',
-    function (event) {
-      var target = event.target as HTMLScriptElement | null
-      if (target && target.tagName === 'SCRIPT' && isChunk(target.src)) {
-        chunksLoaded++
-        lastChunkAt = now()
-      }
-    },
-    true,
-  )
   var loaded = function () {
-    if (loadedAt) return
-    loadedAt = now()
-    check()
+    if (!loadedAt) {
+      loadedAt = now()
+      check()
+    }
   }
+  // A chunk's failure or error (a second's grace: React reports the errors it recovers from too),
+  // and each chunk that arrives, whatever element they reach (so on the way down, `true`).
+  var watch = function (event: Event) {
+    var target = event.target as HTMLScriptElement
+    var chunk = target && target.tagName === 'SCRIPT' ? isChunk(target.src) : event.type === 'error' && isChunk((event as ErrorEvent).filename)
+    if (chunk && event.type === 'error') setTimeout(stall, 1000)
+    else if (chunk) {
+      chunksLoaded++
+      lastChunkAt = now()
+    }
+  }
+  addEventListener('error', watch, true)
+  addEventListener('load', watch, true)
   addEventListener('load', loaded)
   // A request that never ends holds the load event back: the clock starts 10 s after this script at the latest.
   setTimeout(loaded, 10000)
