@@ -23,6 +23,10 @@ function renderIn(language: Language) {
 
 afterEach(() => stopListening())
 
+// The first test also compiles the island's lazily loaded parts and walks the whole section, which can
+// take more than Jest's 5 s on a busy machine (as its component test says and allows).
+jest.setTimeout(20_000)
+
 describe.each(languageCodes)('the calculator, heard (%s)', (language) => {
   test('typing a seed count: the answer is said once, with its unit, after typing settles; not at every keystroke', async () => {
     const { container, words, first } = renderIn(language)

@@ -67,6 +67,10 @@ beforeEach(() => {
 })
 afterEach(() => stopListening())
 
+// The first test also compiles the island's lazily loaded parts and walks the whole section, which can
+// take more than Jest's 5 s on a busy machine (as its component test says and allows).
+jest.setTimeout(20_000)
+
 describe.each(languageCodes)('the contact form, heard (%s)', (language) => {
   test('an empty send says the error at once and lands on the first wrong field, which says its message', async () => {
     const form = renderForm(language)

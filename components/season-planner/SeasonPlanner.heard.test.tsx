@@ -34,6 +34,10 @@ function renderIn(language: Language) {
 
 afterEach(() => stopListening())
 
+// The first test also compiles the island's lazily loaded parts and walks the whole section, which can
+// take more than Jest's 5 s on a busy machine (as its component test says and allows).
+jest.setTimeout(20_000)
+
 describe.each(languageCodes)('the season planner, heard (%s)', (language) => {
   test('ticking a service and typing amounts: what it still needs, then the total with the processing time, each said once it settles', async () => {
     const { container, words, content, form } = renderIn(language)
