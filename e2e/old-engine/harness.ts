@@ -5,7 +5,7 @@
  * browser contexts). Today's Chromium, through Playwright, stands beside it for what to compare.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { chromium, type Browser as Chromium } from '@playwright/test'
@@ -14,6 +14,7 @@ import { chromiumArgs, findTestChromium } from '../../scripts/support/chromium'
 import { findOldEngine } from '../../scripts/support/old-engine'
 import { startMailSink, type OutboxEntry } from '../../scripts/servers/mail-sink'
 import { startStaticServer } from '../../scripts/servers/static-server'
+import { readOutbox, until } from '../engine-harness'
 
 const sinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
 // Beside the WebKit suite's ports (4180 to 4184), below the bench's (4190 on).
@@ -22,19 +23,6 @@ const debuggingPort = sitePort + 1
 const display = `:${Number(process.env.OLD_ENGINE_DISPLAY ?? 88)}`
 const outboxPath = path.join(__dirname, '..', '..', '.tmp', `old-engine-outbox-${sinkPort}.jsonl`)
 
-export async function until<T>(what: string, attempt: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      const value = await attempt()
-      if (value !== undefined) return value
-    } catch {
-      // not ready yet
-    }
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 150))
-  }
-}
 
 export type OldPage = {
   /** Opens a page at a width (375 px as a phone, with its viewport rules), and waits for its load event. */
@@ -144,13 +132,7 @@ export async function startHarness(): Promise<Harness> {
       page,
       userAgent,
       chromium: browser,
-      outbox: () =>
-        existsSync(outboxPath)
-          ? readFileSync(outboxPath, 'utf8')
-              .split('\n')
-              .filter(Boolean)
-              .map((line) => JSON.parse(line) as OutboxEntry)
-          : [],
+      outbox: () => readOutbox(outboxPath),
       close: async () => {
         for (const stop of stops) await Promise.resolve(stop()).catch(() => undefined)
       },
@@ -160,3 +142,5 @@ export async function startHarness(): Promise<Harness> {
     throw error
   }
 }
+
+export { until }

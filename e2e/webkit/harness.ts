@@ -5,7 +5,7 @@
  * MiniBrowser. Chromium (through Playwright) stands beside it for the figures to compare.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { chromium, type Browser as Chromium } from '@playwright/test'
@@ -13,6 +13,7 @@ import { Builder, Capabilities, type WebDriver } from 'selenium-webdriver'
 import { chromiumArgs, findTestChromium } from '../../scripts/support/chromium'
 import { findWebKit } from '../../scripts/support/webkit'
 import { startStaticServer } from '../../scripts/servers/static-server'
+import { readOutbox, until } from '../engine-harness'
 import { startMailSink, type MailSink, type OutboxEntry } from '../../scripts/servers/mail-sink'
 
 const sinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
@@ -53,19 +54,6 @@ export type Harness = {
   close: () => Promise<void>
 }
 
-async function until<T>(what: string, attempt: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const end = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      const value = await attempt()
-      if (value !== undefined) return value
-    } catch {
-      // not ready yet
-    }
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
 
 /** The proxy: the site's own answers, with the probe first in each page's head and framing allowed. */
 function startProxy(upstream: number, statuses: Map<string, number>, port = proxyPort): Promise<http.Server> {
@@ -164,13 +152,7 @@ export async function startHarness(): Promise<Harness> {
       driver,
       chromium: browser,
       statusOf: (pathname) => statuses.get(pathname),
-      outbox: () =>
-        existsSync(outboxPath)
-          ? readFileSync(outboxPath, 'utf8')
-              .split('\n')
-              .filter(Boolean)
-              .map((line) => JSON.parse(line) as OutboxEntry)
-          : [],
+      outbox: () => readOutbox(outboxPath),
       close: async () => {
         for (const stop of stops) await Promise.resolve(stop()).catch(() => undefined)
       },
