@@ -78,7 +78,7 @@ export const interfaceSchema = z.strictObject({
       calculator: words({ max: 120 }).describe('Heading of the notice shown when the calculator’s scripts did not run.'),
       planner: words({ max: 120 }).describe('The same, for the season planner.'),
       form: words({ max: 120 }).describe('The same, for the contact form.'),
-      why: words({ min: 20, max: 300 }).describe('Why, and what may help, under each of those headings.'),
+      why: words({ min: 20, max: 300 }).describe('What may help, and that the links below work anyway: under the first of those headings on a page. Every page carries it twice (its HTML and its React payload), so it is kept short.'),
       figures: buttonLabel().describe('The link to the table of each variety’s figures.'),
       prices: buttonLabel().describe('The link to the published prices.'),
       whatsApp: buttonLabel().describe('The link that opens a WhatsApp chat.'),
