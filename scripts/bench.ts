@@ -5,7 +5,8 @@
  * project's server, and for each route prints a Markdown table: Lighthouse medians (mobile and
  * desktop), bytes by kind, and a slow-2G load on a throttled phone. Figures are also written to
  * .tmp/bench/latest.json. `--runs N` changes the number of mobile Lighthouse runs (11 by default, each page's taken in turn with its content floor's; desktop takes at most 3);
- * `--readme` writes the tables into docs/performance.md, "The latest bench report".
+ * `--routes /,/garlic` measures only those pages (and the floor), for a quick before-and-after;
+ * `--readme` writes the tables into docs/performance.md, "The latest bench report" (every page only).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -26,7 +27,7 @@ import { lighthouseMedian, pairedLighthouseMedians } from './measure/bench/light
 import { markdownReport, type BenchResults, type TargetMeasurement } from './measure/bench/report'
 
 // Every page of the registry, in every language (content/pages.yaml).
-const routes = sitePages.map((page) => page.path)
+const allRoutes = sitePages.map((page) => page.path)
 const sitePort = 4190
 const floorPort = 4191
 const contentFloorPort = 4192
@@ -84,8 +85,20 @@ function updateReadme(markdown: string): void {
   console.log('docs/performance.md updated.')
 }
 
+/** The pages `--routes` names (each must be a page of the registry), or every page. */
+function chosenRoutes(): string[] {
+  const named = option('--routes')
+  if (named === undefined) return allRoutes
+  const chosen = named.split(',').map((route) => route.trim()).filter(Boolean)
+  const unknown = chosen.filter((route) => !allRoutes.includes(route))
+  if (unknown.length > 0 || chosen.length === 0) throw new Error(`--routes takes pages of content/pages.yaml, comma-separated (${allRoutes.join(', ')}); not: ${unknown.join(', ') || '(none)'}`)
+  return chosen
+}
+
 async function main() {
   const runs = Number(option('--runs') ?? 11)
+  const routes = chosenRoutes()
+  if (process.argv.includes('--readme') && routes.length !== allRoutes.length) throw new Error('--readme reports every page: leave out --routes')
   const executablePath = findChromium()
   ensureBuilt()
   console.log('Building the floor (an empty Next page) ...')
