@@ -10,6 +10,7 @@ import { ownerSchema } from '@/content/owner'
 import { pagesSchema } from '@/content/pages'
 import { plannerSchema } from '@/content/planner'
 import { privacySchema } from '@/content/privacy'
+import { saleSchema } from '@/content/sale'
 import { siteSchema } from '@/content/site'
 import { socialSchema } from '@/content/social'
 import { testimonialsSchema } from '@/content/testimonials'
@@ -31,6 +32,7 @@ export const pageFiles: readonly ContentFile[] = [
 ]
 
 export const sharedFiles: readonly (ContentFile & { label: string })[] = [
+  { name: 'sale', label: 'Sale catalogue: the sale and its animals', schema: saleSchema, imageFolder: 'cattle' },
   { name: 'testimonials', label: 'Testimonials', schema: testimonialsSchema, imageFolder: 'shared' },
   { name: 'certifications', label: 'Certifications and awards', schema: certificationsSchema, imageFolder: 'shared' },
   { name: 'owner', label: 'Meet the Owner', schema: ownerSchema, imageFolder: 'owner' },

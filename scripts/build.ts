@@ -21,7 +21,7 @@ import { nginxSiteFile, writeNginxSite } from './build/nginx-site'
 import { writeOfflinePages } from './build/offline-pages'
 import { pagePolicies } from './build/security-headers'
 import { writeServiceWorker } from './build/service-worker'
-import { reportSettings } from './build/settings-report'
+import { reportExampleAnimals, reportSettings } from './build/settings-report'
 import { runImagePipelineOrStop } from './images'
 
 async function main() {
@@ -30,6 +30,7 @@ async function main() {
   const sources = sourceHashes()
   await checkContent()
   await reportSettings()
+  await reportExampleAnimals()
   const result = spawnSync('npx', ['next', 'build', ...nextBuildFlags], {
     cwd: root,
     stdio: 'inherit',

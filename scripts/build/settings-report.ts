@@ -26,3 +26,22 @@ export async function reportSettings(): Promise<void> {
       examples.map((name) => `  - ${name}`).join('\n'),
   )
 }
+
+/**
+ * Prints the sample animals content/sale.yaml still lists (marked `example: true`), so the example
+ * catalogue is not published by accident; loading the sale also checks it against its schema.
+ */
+export async function reportExampleAnimals(): Promise<void> {
+  let sale: { published: boolean; animals: readonly { id: string; example?: boolean }[] }
+  try {
+    sale = (await import('../../content/sale')).sale
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+  const examples = sale.animals.filter((animal) => animal.example).map((animal) => animal.id)
+  if (examples.length === 0) return
+  console.warn(
+    `The sale catalogue still lists ${examples.length} example ${examples.length === 1 ? 'animal' : 'animals'} (content/sale.yaml; replace ${examples.length === 1 ? 'it' : 'them'} with the sale's own, README "The sale catalogue"${sale.published ? '' : ', or leave the sale unpublished'}): ${examples.join(', ')}`,
+  )
+}

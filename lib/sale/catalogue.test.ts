@@ -1,0 +1,190 @@
+import { averages, betterFirst, defaultView, filterAnimals, readView, sortAnimals, writeView, type AnimalFacts } from './catalogue'
+import { compareFigure, figureProblem, roundFigure, roundTo } from './figures'
+import { animalSlug } from './animal-id'
+import { compareLimits, listQuery, parseStored, readCompare, readShortlist } from './shortlist'
+
+function animal(id: string, facts: Partial<AnimalFacts> = {}): AnimalFacts {
+  return { id, slug: animalSlug(id), sex: 'bull', born: '2024-09-01', status: 'available', figures: {}, ...facts }
+}
+
+describe('averages', () => {
+  test.each([
+    ['the mean of those measured, to one decimal more than written', [236, 240, 251], {}, 242.3],
+    ['one animal alone', [240], {}, 240],
+    ['the herd’s where the owner gives it', [236, 240], { weaning205: 228 }, 228],
+    ['rounded half up: 240 and 241 give 240.5', [240, 241], {}, 240.5],
+  ])('%s', (_, weights, herd, expected) => {
+    const animals = weights.map((weight, index) => animal(`A${index}`, { figures: { weaning205: weight } }))
+    expect(averages(animals, herd).weaning205).toBe(expected)
+  })
+
+  test('a figure no animal has has no average; an animal without the figure does not count', () => {
+    const result = averages([animal('A', { figures: { fcr: 5.8 } }), animal('B', { figures: { fcr: 6.3 } }), animal('C')])
+    expect(result.fcr).toBe(6.05)
+    expect(result.scrotal).toBeUndefined()
+  })
+})
+
+describe('compareFigure: as both are written', () => {
+  test.each([
+    // key, value, average, standing, difference, better
+    ['weaning205', 252, 242.3, 'above', 9.7, true],
+    ['weaning205', 242, 242.3, 'below', 0.3, false],
+    ['weaning205', 240, 240, 'at', 0, false],
+    ['birthWeight', 34, 36.2, 'below', 2.2, true],
+    ['birthWeight', 39, 36.2, 'above', 2.8, false],
+    ['fcr', 5.8, 6.05, 'below', 0.25, true],
+    ['fcr', 6.1, 6.05, 'above', 0.05, false],
+    ['fcr', 6.1, 6.1, 'at', 0, false],
+    ['damIcp', 420, 401.4, 'above', 18.6, false],
+  ] as const)('%s %s against %s: %s by %s, better %s', (key, value, average, standing, difference, better) => {
+    expect(compareFigure(key, value, average)).toEqual({ standing, difference, better })
+  })
+})
+
+describe('figureProblem', () => {
+  test.each([
+    ['birthWeight', 36, undefined],
+    ['birthWeight', 15, undefined],
+    ['birthWeight', 70, undefined],
+    ['birthWeight', 14, 'must be from 15 to 70 kg'],
+    ['birthWeight', 71, 'must be from 15 to 70 kg'],
+    ['birthWeight', 36.5, 'must be a whole number'],
+    ['fcr', 5.85, 'must have at most 1 decimal'],
+    ['fcr', 5.8, undefined],
+    ['adg', 1850, undefined],
+    ['adg', 1.85, 'must be from 300 to 3500 g/day'],
+    ['scrotal', Number.NaN, 'is not a number'],
+  ] as const)('%s %s: %s', (key, value, expected) => {
+    expect(figureProblem(key, value)).toBe(expected)
+  })
+
+  test.each([
+    [6.05, 1, 6.1],
+    [6.049, 1, 6],
+    [242.5, 0, 243],
+    [1.005, 2, 1.01],
+    [-2.5, 0, -3],
+  ])('roundTo(%s, %s) is %s, as the decimal number written rounds', (value, decimals, expected) => {
+    expect(roundTo(value, decimals)).toBe(expected)
+  })
+
+  test('roundFigure writes a figure with its decimals', () => {
+    expect(roundFigure('fcr', 6.05)).toBe(6.1)
+    expect(roundFigure('weaning205', 242.5)).toBe(243)
+  })
+})
+
+describe('sortAnimals', () => {
+  const lot = (n: number, figures: AnimalFacts['figures'] = {}, extra: Partial<AnimalFacts> = {}) => animal(`L${n}`, { lot: n, figures, ...extra })
+  const ids = (list: AnimalFacts[]) => list.map((entry) => entry.id)
+
+  test.each([
+    ['by lot, the catalogue’s order', [lot(3), lot(1), lot(2)], 'lot', 'asc', ['L1', 'L2', 'L3']],
+    ['by a figure, heaviest first', [lot(1, { weaning205: 230 }), lot(2, { weaning205: 251 }), lot(3, { weaning205: 240 })], 'weaning205', 'desc', ['L2', 'L3', 'L1']],
+    ['ties keep the lot order in either direction', [lot(3, { weaning205: 240 }), lot(1, { weaning205: 240 }), lot(2, { weaning205: 250 })], 'weaning205', 'asc', ['L1', 'L3', 'L2']],
+    ['ties keep the lot order, descending too', [lot(3, { weaning205: 240 }), lot(1, { weaning205: 240 }), lot(2, { weaning205: 250 })], 'weaning205', 'desc', ['L2', 'L1', 'L3']],
+    ['a missing figure comes last ascending', [lot(1), lot(2, { fcr: 6.1 }), lot(3, { fcr: 5.4 })], 'fcr', 'asc', ['L3', 'L2', 'L1']],
+    ['a missing figure comes last descending', [lot(1), lot(2, { fcr: 6.1 }), lot(3, { fcr: 5.4 })], 'fcr', 'desc', ['L2', 'L3', 'L1']],
+    ['compared as written: 5.84 and 5.8 tie', [lot(2, { fcr: 5.84 }), lot(1, { fcr: 5.8 })], 'fcr', 'asc', ['L1', 'L2']],
+    ['by price, no price last', [lot(1, {}, { price: 52000 }), lot(2), lot(3, {}, { price: 38000 })], 'price', 'asc', ['L3', 'L1', 'L2']],
+    ['by birth date, oldest first', [lot(1, {}, { born: '2024-10-02' }), lot(2, {}, { born: '2024-08-15' })], 'born', 'asc', ['L2', 'L1']],
+  ] as const)('%s', (_, animals, key, direction, expected) => {
+    expect(ids(sortAnimals(animals, key, direction))).toEqual(expected)
+  })
+
+  test('animals without a lot follow those with one, in the content file’s order', () => {
+    expect(ids(sortAnimals([animal('X'), lot(2), animal('Y'), lot(1)], 'lot', 'asc'))).toEqual(['L1', 'L2', 'X', 'Y'])
+  })
+
+  test('an empty catalogue sorts to an empty list', () => {
+    expect(sortAnimals([], 'weaning205', 'desc')).toEqual([])
+  })
+})
+
+describe('filterAnimals', () => {
+  const animals = [animal('B1'), animal('H1', { sex: 'heifer' }), animal('B2', { status: 'sold' }), animal('H2', { sex: 'heifer', status: 'auction', lot: 4 })]
+  test.each([
+    [{ sex: 'all', status: 'all' }, ['B1', 'H1', 'B2', 'H2']],
+    [{ sex: 'bull', status: 'all' }, ['B1', 'B2']],
+    [{ sex: 'heifer', status: 'auction' }, ['H2']],
+    [{ sex: 'all', status: 'sold' }, ['B2']],
+    [{ sex: 'bull', status: 'reserved' }, []],
+  ] as const)('%j', (filter, expected) => {
+    expect(filterAnimals(animals, filter).map((entry) => entry.id)).toEqual(expected)
+  })
+})
+
+describe('the view in the address', () => {
+  test.each([
+    ['', defaultView],
+    ['?sort=weaning205', { ...defaultView, sort: 'weaning205', direction: 'desc' }],
+    ['?sort=birthWeight', { ...defaultView, sort: 'birthWeight', direction: 'asc' }],
+    ['?sort=weaning205&dir=asc&sex=heifer&status=available', { sort: 'weaning205', direction: 'asc', sex: 'heifer', status: 'available' }],
+    ['?sort=<script>&dir=up&sex=cow&status=', defaultView],
+    ['?sort=constructor&sex=toString', defaultView],
+  ] as const)('%s', (search, view) => {
+    expect(readView(search)).toEqual(view)
+  })
+
+  test.each([
+    [defaultView, ''],
+    [{ ...defaultView, sort: 'weaning205', direction: 'desc' }, '?sort=weaning205'],
+    [{ ...defaultView, sort: 'weaning205', direction: 'asc' }, '?sort=weaning205&dir=asc'],
+    [{ sort: 'lot', direction: 'asc', sex: 'bull', status: 'auction' }, '?sex=bull&status=auction'],
+  ] as const)('%j is written %s and read back the same', (view, search) => {
+    expect(writeView(view)).toBe(search)
+    expect(readView(search)).toEqual(view)
+  })
+
+  test('a figure opens with its better end first', () => {
+    expect([betterFirst('adg'), betterFirst('fcr'), betterFirst('price'), betterFirst('lot')]).toEqual(['desc', 'asc', 'asc', 'asc'])
+  })
+})
+
+describe('the shortlist and compare in the address', () => {
+  const known = ['jldt-21-045', 'jldt-21-051', 'jldt-22-003', 'jldt-22-010', 'jldt-22-014']
+  test.each([
+    ['?shortlist=jldt-21-045.jldt-22-003', ['jldt-21-045', 'jldt-22-003']],
+    ['?shortlist=JLDT-21-045.jldt-21-045', ['jldt-21-045']],
+    ['?shortlist=gone-99.jldt-21-051', ['jldt-21-051']],
+    ['?shortlist=', []],
+    ['', []],
+  ])('%s', (search, expected) => {
+    expect(readShortlist(search, known)).toEqual(expected)
+  })
+
+  test.each([
+    ['?compare=jldt-21-045', []],
+    ['?compare=jldt-21-045.jldt-21-051', ['jldt-21-045', 'jldt-21-051']],
+    [`?compare=${known.join('.')}`, known.slice(0, compareLimits.max)],
+    ['?compare=jldt-21-045.jldt-21-045', []],
+  ])('%s', (search, expected) => {
+    expect(readCompare(search, known)).toEqual(expected)
+  })
+
+  test('a list written is read back the same', () => {
+    const slugs = ['jldt-22-010', 'jldt-21-045']
+    expect(readShortlist(`?${listQuery('shortlist', slugs)}`, known)).toEqual(slugs)
+  })
+
+  test.each([
+    ['["jldt-21-045","gone"]', ['jldt-21-045']],
+    ['{"a":1}', []],
+    ['not json', []],
+    ['[1,null,"jldt-22-003"]', ['jldt-22-003']],
+    [null, []],
+  ])('the device’s store %s', (stored, expected) => {
+    expect(parseStored(stored, known)).toEqual(expected)
+  })
+})
+
+describe('animalSlug', () => {
+  test.each([
+    ['JLDT 21-045', 'jldt-21-045'],
+    ['BON/2021/0045', 'bon-2021-0045'],
+    ['A.B  C', 'a-b-c'],
+  ])('%s is %s', (id, slug) => {
+    expect(animalSlug(id)).toBe(slug)
+  })
+})

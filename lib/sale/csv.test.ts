@@ -1,0 +1,165 @@
+import { columnLetter, describeProblem, importSaleCsv, parseCsv, parseDate, parseNumber, type ImportResult } from './csv'
+
+const today = '2026-11-26'
+const heading =
+  "ID,Name,Sex,Birth date,Status,Lot,Price,Sire,Sire ID,Dam,Dam ID,Sire's sire,Sire's sire ID,Sire's dam,Sire's dam ID,Dam's sire,Dam's sire ID,Dam's dam,Dam's dam ID,Birth weight (kg),205-day weight (kg),365-day weight (kg),540-day weight (kg),ADG (g/day),FCR,Scrotal circumference (cm),Dam ICP (days),Breeder's note"
+const pedigree = 'Kaptein,JLDT 17-012,Bella,JLDT 18-101,Generaal,BON 12-044,Roos,JLDT 14-020,Hercules,BON 11-310,Daisy,JLDT 13-077'
+const good = [
+  heading,
+  `JLDT 24-045,Du Toit Kaptein 45,Bull,2024-09-14,Auction,12,,${pedigree},36,252,412,548,1850,5.8,38,395,Quiet temperament`,
+  `JLDT 24-051,,Heifer,03/10/2024,available,,"R 38 500,00",${pedigree},33,238,371,,,,,402,`,
+].join('\r\n')
+
+function problems(result: ImportResult): string[] {
+  return result.ok ? [] : result.problems.map(describeProblem)
+}
+
+describe('importSaleCsv: a good export', () => {
+  const result = importSaleCsv(good, today)
+
+  test('reads every animal with its pedigree and figures', () => {
+    expect(problems(result)).toEqual([])
+    if (!result.ok) return
+    expect(result.animals).toEqual([
+      {
+        id: 'JLDT 24-045',
+        name: 'Du Toit Kaptein 45',
+        sex: 'bull',
+        born: '2024-09-14',
+        status: 'auction',
+        lot: 12,
+        pedigree: {
+          sire: { name: 'Kaptein', id: 'JLDT 17-012' },
+          dam: { name: 'Bella', id: 'JLDT 18-101' },
+          sireSire: { name: 'Generaal', id: 'BON 12-044' },
+          sireDam: { name: 'Roos', id: 'JLDT 14-020' },
+          damSire: { name: 'Hercules', id: 'BON 11-310' },
+          damDam: { name: 'Daisy', id: 'JLDT 13-077' },
+        },
+        figures: { birthWeight: 36, weaning205: 252, weight365: 412, weight540: 548, adg: 1850, fcr: 5.8, scrotal: 38, damIcp: 395 },
+      },
+      expect.objectContaining({ id: 'JLDT 24-051', sex: 'heifer', born: '2024-10-03', status: 'available', price: 38500, figures: { birthWeight: 33, weaning205: 238, weight365: 371, damIcp: 402 } }),
+    ])
+    expect(result.animals[1]).not.toHaveProperty('name')
+    expect(result.animals[1]).not.toHaveProperty('lot')
+  })
+
+  test('names the columns it did not read', () => {
+    expect(result.ok && result.ignoredColumns).toEqual(["Breeder's note"])
+  })
+
+  test('the same export with semicolons and decimal commas, as a spreadsheet set to South Africa writes it', () => {
+    const semicolons = good
+      .split('\r\n')
+      .map((line) => line.replace(/"[^"]*"/g, (quoted) => quoted.replace(/,/g, '\u0000')).replace(/,/g, ';').replace(/\u0000/g, ','))
+      .join('\n')
+      .replace(';5.8;', ';5,8;')
+    const again = importSaleCsv(`\uFEFF${semicolons}\n\n`, today)
+    expect(problems(again)).toEqual([])
+    expect(again.ok && again.animals).toEqual(result.ok && result.animals)
+  })
+})
+
+describe('importSaleCsv: a bad export is refused whole, each problem with its row, column and reason', () => {
+  const row = (cells: string) => [heading, cells].join('\n')
+  const bull = (change: (cells: string[]) => void) => {
+    const cells = `JLDT 24-045,,Bull,2024-09-14,Auction,12,,${pedigree},36,252,412,548,1850,5.8,38,395,`.split(',')
+    change(cells)
+    return cells.join(',')
+  }
+  test.each([
+    ['a date that does not exist', row(bull((cells) => (cells[3] = '31/02/2024'))), ['Row 2, column D (Birth date): “31/02/2024” is not a date: write it as 2024-09-14 or 14/09/2024']],
+    ['a birth after today', row(bull((cells) => (cells[3] = '2026-12-01'))), ['Row 2, column D (Birth date): 2026-12-01 is after today']],
+    ['a figure out of range', row(bull((cells) => (cells[20] = '520'))), ['Row 2, column U (205-day weight (kg)): 520: must be from 80 to 450 kg']],
+    ['a figure that is not a number', row(bull((cells) => (cells[23] = 'n/a'))), ['Row 2, column X (ADG (g/day)): “n/a” is not a number of g/day']],
+    ['a scrotal circumference for a heifer', row(bull((cells) => (cells[2] = 'Heifer'))), ['Row 2, column Z (Scrotal circumference (cm)): is measured on bulls only: leave it empty for a heifer']],
+    ['an unknown sex', row(bull((cells) => (cells[2] = 'Ox'))), ['Row 2, column C (Sex): “Ox” is neither bull nor heifer']],
+    ['an auction lot without its number', row(bull((cells) => (cells[5] = ''))), ['Row 2, column F (Lot): is needed: an animal on auction has a lot number']],
+    ['an empty pedigree name', row(bull((cells) => (cells[9] = ''))), ['Row 2, column J (Dam): is empty']],
+    ['an ID with a character an ID never has', row(bull((cells) => (cells[0] = 'JLDT#45'))), ['Row 2, column A (ID): “JLDT#45” must be 1 to 24 letters, digits, spaces, dashes, dots or slashes, starting and ending with a letter or digit, such as JLDT 21-045']],
+    ['a price in words', row(bull((cells) => (cells[6] = 'on request'))), ['Row 2, column G (Price): “on request” is not an amount in rand, such as 45000 or R 45 000,00']],
+  ])('%s', (_, csv, expected) => {
+    expect(problems(importSaleCsv(csv, today))).toEqual(expected)
+  })
+
+  test('a duplicate ID and a duplicate lot, named with the row that had them first; the good rows are not kept either', () => {
+    const csv = [heading, bull(() => {}), bull((cells) => (cells[5] = '13')), bull((cells) => ((cells[0] = 'JLDT 24-046'), (cells[5] = '12')))].join('\n')
+    const result = importSaleCsv(csv, today)
+    expect(result.ok).toBe(false)
+    expect(problems(result)).toEqual(['Row 3, column A (ID): JLDT 24-045 is already on row 2', 'Row 4, column F (Lot): lot 12 is already on row 2'])
+  })
+
+  test('a missing column is named, and no row is read', () => {
+    const csv = good.replace(',Dam ID,', ',Dam number,')
+    expect(problems(importSaleCsv(csv, today))).toEqual(['Row 1, column Dam ID: is missing: the export needs a column headed Dam ID'])
+  })
+
+  test('a row with more cells than headings (an unquoted comma)', () => {
+    expect(problems(importSaleCsv(row(`${bull(() => {})},extra`), today))).toEqual(['Row 2: has 29 cells where the heading row has 28: a separator inside a cell needs the cell in quotes'])
+  })
+
+  test('an empty file and a file of headings alone', () => {
+    expect(problems(importSaleCsv('', today))).toEqual(['Row 1: the file is empty: export the sale’s animals as CSV, a heading on the first row'])
+    expect(problems(importSaleCsv(heading, today))).toEqual(['Row 2: has no animals: the rows under the headings are empty'])
+  })
+})
+
+describe('parseCsv', () => {
+  test('quoted cells keep separators, doubled quotes and line breaks; each row keeps its line', () => {
+    expect(parseCsv('a,b\n"1,5","say ""hi"""\n\n"two\nlines",x\n')).toEqual({
+      separator: ',',
+      rows: [
+        { line: 1, cells: ['a', 'b'] },
+        { line: 2, cells: ['1,5', 'say "hi"'] },
+        { line: 4, cells: ['two\nlines', 'x'] },
+      ],
+    })
+  })
+  test('a tab-separated export', () => {
+    expect(parseCsv('a\tb\r\n1\t2').rows.map((entry) => entry.cells)).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ])
+  })
+})
+
+describe('parseNumber', () => {
+  test.each([
+    ['45000', 45000],
+    ['45 000', 45000],
+    ['R 45 000,00', 45000],
+    ['R45,000.00', 45000],
+    ['45.000,50', 45000.5],
+    ['1,850', 1850],
+    ['5,8', 5.8],
+    ['5.8', 5.8],
+    ['', undefined],
+    ['12kg', undefined],
+    ['1,85,0', undefined],
+  ])('%j is %s', (text, expected) => {
+    expect(parseNumber(text)).toBe(expected)
+  })
+})
+
+describe('parseDate', () => {
+  test.each([
+    ['2024-09-14', '2024-09-14'],
+    ['2024/9/4', '2024-09-04'],
+    ['14/09/2024', '2024-09-14'],
+    ['29/02/2024', '2024-02-29'],
+    ['29/02/2023', undefined],
+    ['2024-13-01', undefined],
+    ['Sept 14 2024', undefined],
+  ])('%s is %s', (text, expected) => {
+    expect(parseDate(text)).toBe(expected)
+  })
+})
+
+test.each([
+  [0, 'A'],
+  [25, 'Z'],
+  [26, 'AA'],
+  [27, 'AB'],
+])('column %i is %s', (index, letter) => {
+  expect(columnLetter(index)).toBe(letter)
+})
