@@ -115,24 +115,18 @@ export const saleSchema = z
     kind: z.enum(['private', 'auction']).describe('private (prices on the animals) or auction.'),
     auction: auction.optional(),
     herdAverages: herdAverages.optional(),
-    animals: uniqueBy(z.array(animal).max(80), 'id').describe('The animals on offer, in the catalogue’s order. npm run sale:import fills this list from a spreadsheet.'),
+    animals: uniqueBy(z.array(animal).max(80), ['id', 'lot']).describe('The animals on offer, in the catalogue’s order. npm run sale:import fills this list from a spreadsheet.'),
   })
   .superRefine((sale, context) => {
     if (sale.kind === 'auction' && !sale.auction) context.addIssue({ code: 'custom', path: ['auction'], message: 'is needed for an auction: its date, time and venue' })
     if (sale.kind === 'private' && sale.auction) context.addIssue({ code: 'custom', path: ['auction'], message: 'is only for an auction: set kind to auction, or remove this part' })
     const slugs = new Map<string, number>()
-    const lots = new Map<number, number>()
     sale.animals.forEach((entry, index) => {
       if (entry.status === 'auction' && sale.kind !== 'auction') context.addIssue({ code: 'custom', path: ['animals', index, 'status'], message: 'is auction, but the sale is private: set kind to auction' })
       const slug = animalSlug(entry.id)
       const first = slugs.get(slug)
       if (first !== undefined && sale.animals[first]!.id !== entry.id) context.addIssue({ code: 'custom', path: ['animals', index, 'id'], message: `makes the same address (${slug}) as ${sale.animals[first]!.id}: IDs must differ by more than spaces, dashes or case` })
       slugs.set(slug, index)
-      if (entry.lot !== undefined) {
-        const lotFirst = lots.get(entry.lot)
-        if (lotFirst !== undefined) context.addIssue({ code: 'custom', path: ['animals', index, 'lot'], message: `${entry.lot} is also ${sale.animals[lotFirst]!.id}’s lot` })
-        lots.set(entry.lot, index)
-      }
     })
   })
   .describe('The sale catalogue: the sale and the bulls and heifers on offer, with their pedigrees and performance figures. The sample animals are examples until replaced (README, "Content to confirm before launch").')

@@ -171,17 +171,22 @@ export const tint = z.enum(['home', 'cattle', 'garlic'])
 export type Tint = z.infer<typeof tint>
 
 /**
- * A list whose entries have unique values of `field`. The JSON Schema says which field
- * (`uniqueBy`), for the checks that grow lists as an owner could (scripts/support/stress-content.ts).
+ * A list whose entries have unique values of `field` (or of each of several fields; an entry without
+ * the field is not compared). The JSON Schema says which (`uniqueBy`), for the checks that grow lists
+ * as an owner could (scripts/support/stress-content.ts).
  */
-export function uniqueBy<T extends z.ZodType>(list: z.ZodArray<T>, field: string) {
-  return list.meta({ uniqueBy: field }).superRefine((entries, context) => {
-    const seen = new Set<unknown>()
-    entries.forEach((entry, index) => {
-      const value = (entry as Record<string, unknown>)[field]
-      if (seen.has(value)) context.addIssue({ code: 'custom', path: [index, field], message: `is used twice: ${String(value)}` })
-      seen.add(value)
-    })
+export function uniqueBy<T extends z.ZodType>(list: z.ZodArray<T>, field: string | readonly string[]) {
+  const fields = typeof field === 'string' ? [field] : [...field]
+  return list.meta({ uniqueBy: typeof field === 'string' ? field : fields }).superRefine((entries, context) => {
+    for (const name of fields) {
+      const seen = new Set<unknown>()
+      entries.forEach((entry, index) => {
+        const value = (entry as Record<string, unknown>)[name]
+        if (value === undefined) return
+        if (seen.has(value)) context.addIssue({ code: 'custom', path: [index, name], message: `is used twice: ${String(value)}` })
+        seen.add(value)
+      })
+    }
   })
 }
 

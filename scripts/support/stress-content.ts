@@ -117,11 +117,15 @@ export function stressedCount(node: JsonSchema, today: number, lists: ListCount)
 }
 
 /** A copy of a list entry for its nth repetition, its unique field made unique again (`shani-2`). */
-function distinctCopy(entry: unknown, copy: number, uniqueField: string | undefined): unknown {
+/** The `copy`th copy of an entry of a list of `originals`, its unique fields made unique again: a text gets "-2", a number (a lot) moves past the originals'. */
+function distinctCopy(entry: unknown, copy: number, uniqueFields: readonly string[], originals: number): unknown {
   const clone = structuredClone(entry)
-  if (copy === 0 || !uniqueField || clone === null || typeof clone !== 'object') return clone
+  if (copy === 0 || uniqueFields.length === 0 || clone === null || typeof clone !== 'object') return clone
   const fields = clone as Record<string, unknown>
-  if (typeof fields[uniqueField] === 'string') fields[uniqueField] = `${fields[uniqueField]}-${copy + 1}`
+  for (const field of uniqueFields) {
+    if (typeof fields[field] === 'string') fields[field] = `${fields[field]}-${copy + 1}`
+    else if (typeof fields[field] === 'number') fields[field] = (fields[field] as number) + copy * originals
+  }
   return clone
 }
 
@@ -129,13 +133,14 @@ function stressList(node: JsonSchema, value: unknown[], state: State, language: 
   const item = node.items ?? {}
   // A list of fixed values (page keys, origins) is a developer's or a fact, not the owner's words.
   if (isFixed(item) || value.length === 0) return value
-  const uniqueField = typeof node.uniqueBy === 'string' ? node.uniqueBy : undefined
+  const uniqueFields = typeof node.uniqueBy === 'string' ? [node.uniqueBy] : Array.isArray(node.uniqueBy) ? (node.uniqueBy as string[]) : []
+  const uniqueField = uniqueFields[0]
   // Entries told apart by a value the owner cannot invent: a developer's (a page's key, which names
   // its folders in app/) keeps its count; a choice among them (an operation's page) can only be fewer.
   const told = uniqueField === undefined ? undefined : item.properties?.[uniqueField]
   const wanted = stressedCount(node, value.length, state.options.lists)
   const count = told?.readOnly === true ? value.length : told && (told.choices !== undefined || told.enum !== undefined) ? Math.min(wanted, value.length) : wanted
-  const entries = Array.from({ length: count }, (_, index) => distinctCopy(value[index % value.length], Math.floor(index / value.length), uniqueField))
+  const entries = Array.from({ length: count }, (_, index) => distinctCopy(value[index % value.length], Math.floor(index / value.length), uniqueFields, value.length))
   return entries.map((entry) => stressNode(item, entry, state, language))
 }
 
