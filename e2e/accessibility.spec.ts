@@ -6,10 +6,13 @@ import { mobileMenu } from './page-checks'
 
 // Every page whole, then each state a visitor brings about, with axe limited to the part it changes.
 // axe reads the markup and the computed styles, which are the site's in every engine: Chromium runs
-// every page (with HTML_CodeSniffer, e2e/axe.ts), Firefox the first, as a check on its engine.
+// every page (with HTML_CodeSniffer, e2e/axe.ts), Firefox the first, as a check on its engine. Whole
+// pages at a phone's width here; at 320 and 1 280 px every page is scanned again, with every text at
+// its longest and every list at its longest and shortest (e2e/stress.spec.ts), so the desktop
+// width is not scanned twice.
 test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
   for (const [index, route] of allRoutes.entries()) {
-    test(`${route.path} has no violations`, { tag: caseTags(index) }, async ({ page }) => {
+    test(`${route.path} has no violations`, { tag: caseTags(index, '@phone') }, async ({ page }) => {
       await page.goto(route.path)
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
       await page.waitForLoadState('networkidle')
