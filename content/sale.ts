@@ -109,7 +109,7 @@ const auction = z
 
 export const saleSchema = z
   .strictObject({
-    published: z.boolean().describe('true while this sale is on: the catalogue is in the menu and linked from the JLDT Bonsmara page. false hides the link; the catalogue then says no animals are on offer.'),
+    published: z.boolean().describe('true while this sale is on. The catalogue’s pages, which will list it and link it from the menu and the JLDT Bonsmara page, are still to come; until then this field changes nothing on the site.'),
     title: words({ max: textLimits.heading }).describe('The sale’s name, such as JLDT Bonsmara production auction 2027.'),
     intro: words({ min: 20, max: 400 }).describe('A few sentences about the sale, under its name.'),
     kind: z.enum(['private', 'auction']).describe('private (prices on the animals) or auction.'),
