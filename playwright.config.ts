@@ -61,10 +61,13 @@ export default defineConfig<HostOptions>({
     // width alone makes the page a phone's). Tests tagged @chromium need what only Chromium offers
     // Playwright, each saying what in a comment (README lists them). Of a test written for several
     // cases that differ only in content (each page, each language, each answer), Firefox runs the
-    // first; the rest carry @repeat (`caseTags` in e2e/fixtures.ts).
+    // first; the rest carry @repeat (`caseTags` in e2e/fixtures.ts). Tests tagged @logic check which
+    // way the site's own code goes (an answer's status and its message, a draft's age, an address
+    // against early input, the year): the engine only runs it, so Chromium checks each branch and
+    // Firefox runs the tool's plain path and its engine-bound failures (no network, a dropped send).
     {
       name: 'firefox',
-      grepInvert: /@desktop|@chromium|@repeat/,
+      grepInvert: /@desktop|@chromium|@repeat|@logic/,
       testIgnore: /owner-changes|stress\.spec|hosts\.spec|content-editor/,
       use: { ...firefox, ...phone },
     },

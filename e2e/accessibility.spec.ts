@@ -46,7 +46,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
     await expectNoAccessibilityViolations(page, 'form with every validation error', ['#contact', '[data-sonner-toaster]'])
   })
 
-  test('the calculator showing results, in both modes, has no violations', async ({ page }) => {
+  test('the calculator showing results, in both modes, has no violations', { tag: '@logic' }, async ({ page }) => {
     await page.goto('/garlic?mode=seedsToLand&variety=shani&seeds=5000')
     const results = page.getByRole('region', { name: en.calculator.results.heading })
     await expect(results.getByRole('definition').first()).toBeVisible()
@@ -56,7 +56,7 @@ test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
     await expectNoAccessibilityViolations(page, 'calculator, land to seeds', ['#calculator'])
   })
 
-  test('the 404 page has no violations', async ({ page, pageHealth }) => {
+  test('the 404 page has no violations', { tag: '@logic' }, async ({ page, pageHealth }) => {
     pageHealth.expectStatus(404)
     pageHealth.expectConsoleError(/404 Error/)
     await page.goto('/no-such-page')

@@ -74,7 +74,7 @@ test.describe('before the scripts arrive', () => {
     await expect(notice).toHaveCount(0)
   })
 
-  test('the 404 page logs the missing path once its script runs', { tag: '@once' }, async ({ page, pageHealth }) => {
+  test('the 404 page logs the missing path once its script runs', { tag: ['@once', '@logic'] }, async ({ page, pageHealth }) => {
     pageHealth.expectStatus(404)
     pageHealth.expectConsoleError(/404 Error: .*\/no-such-field\/early/)
     const logs: string[] = []

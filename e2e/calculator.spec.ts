@@ -209,7 +209,7 @@ test.describe('Garlic Seed Calculator before its script arrives (a slow link)', 
     await expect(page).toHaveURL(/\/garlic\?mode=landToSeeds&variety=shani&land=2&unit=hectare$/)
   })
 
-  test('when the visitor did nothing before the script, the address decides', { tag: '@once' }, async ({ page }) => {
+  test('when the visitor did nothing before the script, the address decides', { tag: ['@once', '@logic'] }, async ({ page }) => {
     const { release } = await holdScripts(page)
     await page.goto('/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare', { waitUntil: 'commit' })
     const calc = calculator(page)

@@ -67,7 +67,7 @@ for (const [index, site] of sites.entries()) {
     expect(outboxFor(sender).map((entry) => entry.template_params)).toEqual([arrived(site, sender)])
   })
 
-  test(`in ${site.lang}, a waiting enquiry can be cancelled: it comes back to the form and is never sent`, { tag: caseTags(index, '@once') }, async ({ page, pageHealth }, testInfo) => {
+  test(`in ${site.lang}, a waiting enquiry can be cancelled: it comes back to the form and is never sent`, { tag: caseTags(index, '@once', '@logic') }, async ({ page, pageHealth }, testInfo) => {
     pageHealth.expectConsoleError(/The enquiry was not sent: the device is offline/)
     offlinePicturesMayFail(pageHealth)
     const sender = senderFor(testInfo)
@@ -125,7 +125,7 @@ test('with a second tab open, the connection returning sends the waiting enquiry
   expect(outboxFor(sender)).toHaveLength(1)
 })
 
-test('an enquiry that waited more than 7 days is removed unsent, and the form says so', { tag: '@once' }, async ({ page }, testInfo) => {
+test('an enquiry that waited more than 7 days is removed unsent, and the form says so', { tag: ['@once', '@logic'] }, async ({ page }, testInfo) => {
   const sender = senderFor(testInfo)
   // The outbox as this browser would hold it, written by the outbox's own rules 7 days and 1 ms ago.
   const held = new Map<string, string>()

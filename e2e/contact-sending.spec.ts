@@ -25,7 +25,7 @@ test('while sending, the button reads Submitting... and is disabled, so a second
 })
 
 for (const [index, status] of (['400', '403', '429', '451', '500'] as const).entries()) {
-  test(`a ${status} answer shows the error toast and keeps every field`, { tag: caseTags(index, '@once') }, async ({ page, request, pageHealth }, testInfo) => {
+  test(`a ${status} answer shows the error toast and keeps every field`, { tag: caseTags(index, '@once', '@logic') }, async ({ page, request, pageHealth }, testInfo) => {
     pageHealth.expectStatus(Number(status))
     pageHealth.expectConsoleError(new RegExp(`The enquiry was not sent: the e-mail service answered ${status}`))
     const sender = senderFor(testInfo)
@@ -65,7 +65,7 @@ test('no network: the error toast, every field kept, and a later send succeeds',
   expect(outboxFor(sender)).toHaveLength(1)
 })
 
-test('no answer within 15 seconds is a failure; at 14 seconds it is still sending', { tag: '@once' }, async ({ page, request, pageHealth }, testInfo) => {
+test('no answer within 15 seconds is a failure; at 14 seconds it is still sending', { tag: ['@once', '@logic'] }, async ({ page, request, pageHealth }, testInfo) => {
   pageHealth.expectConsoleError(/The enquiry was not sent: no answer within 15 s/)
   const sender = senderFor(testInfo)
   await sinkAnswers(request, sender, 'hang')
@@ -84,7 +84,7 @@ test('no answer within 15 seconds is a failure; at 14 seconds it is still sendin
   await expect(form.send).toBeEnabled()
 })
 
-test('the draft survives a reload and a failed send, and is gone after a successful one', { tag: '@once' }, async ({ page, request, pageHealth }, testInfo) => {
+test('the draft survives a reload and a failed send, and is gone after a successful one', { tag: ['@once', '@logic'] }, async ({ page, request, pageHealth }, testInfo) => {
   pageHealth.expectStatus(500)
   pageHealth.expectConsoleError(/The enquiry was not sent/)
   const sender = senderFor(testInfo)
@@ -111,7 +111,7 @@ test('the draft survives a reload and a failed send, and is gone after a success
   expect(outboxFor(sender)[0]?.template_params.subject).toBe(en.bonsmara.contact.subject)
 })
 
-test('a draft older than 7 days is not restored', { tag: '@once' }, async ({ page }) => {
+test('a draft older than 7 days is not restored', { tag: ['@once', '@logic'] }, async ({ page }) => {
   const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000
   await page.addInitScript((savedAt) => {
     // Only on the site's own pages: Firefox runs init scripts on about:blank too, where storage is refused.
@@ -156,7 +156,7 @@ function decodeFallback(href: string): { to: string; text: string } {
 
 for (const [siteIndex, site] of sites.entries()) {
   for (const [statusIndex, status] of (['500', '451'] as const).entries()) {
-    test(`in ${site.lang}, a ${status} from the e-mail service offers WhatsApp and e-mail instead, the whole enquiry written in both`, { tag: caseTags(siteIndex + statusIndex, '@once') }, async ({ page, request, pageHealth }, testInfo) => {
+    test(`in ${site.lang}, a ${status} from the e-mail service offers WhatsApp and e-mail instead, the whole enquiry written in both`, { tag: caseTags(siteIndex + statusIndex, '@once', '@logic') }, async ({ page, request, pageHealth }, testInfo) => {
       pageHealth.expectStatus(Number(status))
       pageHealth.expectConsoleError(new RegExp(`The enquiry was not sent: the e-mail service answered ${status}`))
       const { contact } = site

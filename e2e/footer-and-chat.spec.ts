@@ -12,7 +12,7 @@ test.describe('footer', () => {
     await expect(page.getByRole('contentinfo')).toContainText(fillTemplate(en.words.footer.copyright, { year, holder: en.site.copyrightHolder }))
   })
 
-  test('the year is the one the visitor sees today, not the build year', { tag: '@once' }, async ({ page }) => {
+  test('the year is the one the visitor sees today, not the build year', { tag: ['@once', '@logic'] }, async ({ page }) => {
     await page.clock.setFixedTime(new Date('2031-03-15T10:00:00+02:00'))
     await page.goto('/')
     await expect(page.getByRole('contentinfo')).toContainText(fillTemplate(en.words.footer.copyright, { year: 2031, holder: en.site.copyrightHolder }))

@@ -65,7 +65,7 @@ test.describe('the language link', () => {
     })
   })
 
-  test('keeps the calculator query there and back, and the calculator gives the same figures in both languages', async ({ page, phone }) => {
+  test('keeps the calculator query there and back, and the calculator gives the same figures in both languages', { tag: '@logic' }, async ({ page, phone }) => {
     const garlic = allRoutes.filter((route) => route.key === 'garlic')
     const [first, second] = [garlic.find((route) => route.language === defaultLanguage)!, garlic.find((route) => route.language !== defaultLanguage)!]
     const query = '?mode=landToSeeds&variety=shani&land=2.5&unit=hectare'

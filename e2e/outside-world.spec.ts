@@ -31,7 +31,7 @@ test.describe('a failing outside world', { tag: '@once' }, () => {
     await expect(page.getByRole('region', { name: en.calculator.results.heading })).toContainText('50 m²')
   })
 
-  test('the e-mail service unreachable (DNS failure): the same message, nothing lost', async ({ page, pageHealth }, testInfo) => {
+  test('the e-mail service unreachable (DNS failure): the same message, nothing lost', { tag: '@logic' }, async ({ page, pageHealth }, testInfo) => {
     pageHealth.expectRequestFailure(new RegExp(`^${sinkUrl}/`))
     pageHealth.expectConsoleError(/The enquiry was not sent/)
     const sender = senderFor(testInfo)

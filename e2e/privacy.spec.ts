@@ -101,7 +101,7 @@ test('before the scripts arrive, the line and its link work; the clear control w
   await expect(form.name).toHaveValue('Sipho Dlamini')
 })
 
-test('the privacy notice with its form has no accessibility violations once a draft is kept', { tag: '@once' }, async ({ page }) => {
+test('the privacy notice with its form has no accessibility violations once a draft is kept', { tag: ['@once', '@logic'] }, async ({ page }) => {
   const site = sites[0]!
   await page.goto(`${site.pathOf('privacy')}#contact`)
   await contactForm(page, site).name.fill('Sipho Dlamini')

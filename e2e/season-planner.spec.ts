@@ -100,7 +100,7 @@ for (const [index, language] of languageCodes.entries()) {
   const season = expectedSeason(site, { hectares: 2, kilometres: 100, tons: 10 })
 
   test.describe(`the season planner (${language})`, { tag: caseTags(index) }, () => {
-    test('a shared address opens the same estimate beside the calculator, and keeps it through the calculator’s own writing and a reload', { tag: '@once' }, async ({ page }) => {
+    test('a shared address opens the same estimate beside the calculator, and keeps it through the calculator’s own writing and a reload', { tag: ['@once', '@logic'] }, async ({ page }) => {
       await page.goto(`${path}?mode=landToSeeds&variety=shani&land=2&unit=hectare&${season.query}`)
       const plan = planner(page, site)
       await expectEstimate(page, site, season)
@@ -158,7 +158,7 @@ for (const [index, language] of languageCodes.entries()) {
       expect(toSink).toEqual([])
     })
 
-    test('when the message has no room for the estimate, it is left as it is and the panel says how much to remove', { tag: '@once' }, async ({ page }) => {
+    test('when the message has no room for the estimate, it is left as it is and the panel says how much to remove', { tag: ['@once', '@logic'] }, async ({ page }) => {
       await page.goto(`${path}?${season.query}`)
       const plan = planner(page, site)
       const form = contactForm(page, site)
@@ -240,7 +240,7 @@ for (const [index, language] of languageCodes.entries()) {
       await expect(page).toHaveURL(new RegExp(`\\?${escapeRegExp(season.query)}$`))
     })
 
-    test('what was entered early wins over a shared address; with nothing entered, the address decides', { tag: '@once' }, async ({ page }) => {
+    test('what was entered early wins over a shared address; with nothing entered, the address decides', { tag: ['@once', '@logic'] }, async ({ page }) => {
       const held = await holdScripts(page)
       const [first] = site.garlic.services.processing.items
       await page.goto(`${path}?${season.query}`, { waitUntil: 'commit' })
@@ -283,7 +283,7 @@ for (const [index, language] of languageCodes.entries()) {
 // estimate added on the first is replaced by the second's, never repeated in two languages.
 if (languageCodes.length > 1) {
   const [firstLanguage, secondLanguage] = languageCodes as [Language, Language, ...Language[]]
-  test(`an estimate added in ${firstLanguage} is replaced, not repeated, when the visitor adds one on the ${secondLanguage} page`, { tag: '@once' }, async ({ page }) => {
+  test(`an estimate added in ${firstLanguage} is replaced, not repeated, when the visitor adds one on the ${secondLanguage} page`, { tag: ['@once', '@logic'] }, async ({ page }) => {
     const sites = [contentIn(firstLanguage), contentIn(secondLanguage)] as const
     const paths = [pageByKey('garlic').path[firstLanguage], pageByKey('garlic').path[secondLanguage]] as const
     const own = 'Good day'
