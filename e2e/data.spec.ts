@@ -63,6 +63,8 @@ for (const [index, route] of allRoutes.entries()) {
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
     const total = await firstVisit(page, route.path)
+    // In the report, for a before-and-after (npx playwright test e2e/data.spec.ts --reporter json).
+    test.info().annotations.push({ type: 'first visit', description: kb(total) })
     expect(total, `${route.path}: ${kb(total)} on the wire`).toBeLessThanOrEqual(firstVisitBudget)
 
     // Not low because nothing was stored: every page of this language is kept, and no picture of another page.
@@ -95,6 +97,7 @@ for (const [index, route] of allRoutes.entries()) {
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname + (new URL(request.url()).origin === meter.origin ? '' : ` (${request.url()})`)))
     const total = await firstVisit(page, route.path)
+    test.info().annotations.push({ type: 'first visit with Save-Data', description: kb(total) })
     expect(total, `${route.path} with Save-Data: ${kb(total)} on the wire`).toBeLessThanOrEqual(saveDataBudget)
 
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(`${meter.origin}/sw.js?mode=light`)

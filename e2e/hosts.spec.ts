@@ -119,12 +119,38 @@ test.describe('every other file', () => {
     expect((await sent('/manifest.webmanifest'))['content-type']).toMatch(new RegExp(`^${pinned.manifestType.replace('+', '\\+')}(;|$)`))
   })
 
-  test('scripts, style sheets and React payloads are compressed', async ({ request }) => {
+  // The build's own copies (scripts/build/precompress.ts), not compressed on the way: the length sent is the copy's.
+  test('text files go as the build compressed them: brotli to a client that accepts it, else gzip, else as they are, each with Vary, its type and its cache policy', async ({ request }) => {
     const largest = (extension: string) => out.files.filter((file) => file.endsWith(extension)).sort((a, b) => out.read(b).length - out.read(a).length)[0]!
-    for (const file of [largest('.js'), largest('.css'), payloadFileOf(routes[0]!.path)]) {
-      const response = await get(request, `/${file}`)
-      expect(response.headers()['content-encoding'], file).toBe('gzip')
-      expect(response.headers()['vary'] ?? '', file).toMatch(/accept-encoding/i)
+    const home = routes[0]!.path
+    const cases = [
+      { address: home, file: htmlFileOf(home), status: 200 },
+      { address: routes.at(-1)!.path, file: htmlFileOf(routes.at(-1)!.path), status: 200 },
+      { address: unknownAddresses[0]!, file: notFoundFile, status: 404 },
+      ...[largest('.js'), largest('.css'), payloadFileOf(home), 'sw.js', 'manifest.webmanifest', 'sitemap.xml', 'robots.txt', 'icon.svg'].map((file) => ({ address: `/${file}`, file, status: 200 })),
+    ]
+    const clients = [
+      { acceptEncoding: 'gzip, deflate, br, zstd', sends: 'br', suffix: '.br' },
+      { acceptEncoding: 'gzip, deflate', sends: 'gzip', suffix: '.gz' },
+      { acceptEncoding: 'identity', sends: undefined, suffix: '' },
+    ] as const
+    for (const { address, file, status } of cases) {
+      const original = out.read(file)
+      const cacheControls = new Set<string | undefined>()
+      for (const { acceptEncoding, sends, suffix } of clients) {
+        const response = await get(request, address, { 'Accept-Encoding': acceptEncoding })
+        const where = `${address} asking for ${acceptEncoding}`
+        expect(response.status(), where).toBe(status)
+        const headers = response.headers()
+        expect(headers['content-encoding'], where).toBe(sends)
+        expect(Number(headers['content-length']), where).toBe(out.read(`${file}${suffix}`).length)
+        expect(headers['vary'] ?? '', where).toMatch(/accept-encoding/i)
+        expect(headers['content-type'], where).toBe(contentTypeOf(file))
+        // Playwright decodes what it is sent: each encoding carries the original's bytes.
+        expect((await response.body()).equals(original), where).toBe(true)
+        cacheControls.add(headers['cache-control'])
+      }
+      expect([...cacheControls], `${address}: one cache policy whatever the encoding`).toEqual([cacheControlOf(servedPathOf(file))])
     }
   })
 

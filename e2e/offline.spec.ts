@@ -8,6 +8,8 @@ import { formatCents } from '../lib/format'
 import { settings } from '../content/settings'
 import { outDir } from '../scripts/build/build-state'
 import { writeHeadersFile } from '../scripts/build/headers-file'
+import { siteFiles } from '../scripts/build/out-files'
+import { precompress } from '../scripts/build/precompress'
 import { pagePolicies } from '../scripts/build/security-headers'
 import { pagesByLanguage, precacheFiles, writeServiceWorker } from '../scripts/build/service-worker'
 import { startStaticServer } from '../scripts/servers/static-server'
@@ -245,7 +247,7 @@ test('offline, the form says so and keeps the draft; nothing goes by itself unle
 
 /**
  * A deploy, as a static host sees one: a copy of out/ with one text changed in its pages, and the
- * build's later steps (service worker, security headers) run again over it.
+ * build's later steps (service worker, security headers, compressed copies) run again over it.
  */
 function deployChangedCopy(siteRoot: string, from: string, to: string): void {
   const copy = path.join(siteRoot, 'out')
@@ -286,6 +288,7 @@ test('after a deploy, the visit that finds it fetches only the changed files, an
     })
     deployChangedCopy(siteRoot, before, after)
     await writeServiceWorker(path.join(siteRoot, 'out'))
+    await precompress(path.join(siteRoot, 'out'), siteFiles(path.join(siteRoot, 'out')))
     server = await startStaticServer(updatePort, '127.0.0.1', siteRoot)
 
     // The visit that finds the deploy is still served whole from the cache, and the new worker fetches

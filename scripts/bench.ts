@@ -102,9 +102,9 @@ async function main() {
   const executablePath = findChromium()
   ensureBuilt()
   console.log('Building the floor (an empty Next page) ...')
-  buildFloor(nextBuildFlags)
+  await buildFloor(nextBuildFlags)
   console.log('Writing the content floor (every page without its scripts) ...')
-  buildContentFloor(outDir)
+  await buildContentFloor(outDir)
 
   const siteBytes = measureSiteBytes(outDir, routes)
   const floorBytes = measureSiteBytes(path.join(floorDir, 'out'), ['/'])

@@ -19,6 +19,7 @@ import { isEditorFile, siteFiles } from './build/out-files'
 import { writePrintSheet } from './build/print-sheet'
 import { nginxSiteFile, writeNginxSite } from './build/nginx-site'
 import { writeOfflinePages } from './build/offline-pages'
+import { precompress } from './build/precompress'
 import { pagePolicies } from './build/security-headers'
 import { writeServiceWorker } from './build/service-worker'
 import { reportExampleAnimals, reportSettings } from './build/settings-report'
@@ -80,6 +81,10 @@ async function main() {
   console.log(`Security headers for ${policies.perFile.size} pages and the cache policy written to out/_headers.`)
   writeNginxSite(outDir)
   console.log(`The same site for nginx written to ${path.relative(root, nginxSiteFile)}.`)
+  // Last, once every file is final: a brotli and a gzip copy beside each text file, for the hosts we configure.
+  const compressed = await precompress(outDir, siteFiles(outDir))
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`
+  console.log(`Compressed copies of ${compressed.files} text files written beside them: ${kib(compressed.raw)} as brotli ${kib(compressed.br)}, as gzip ${kib(compressed.gzip)}.`)
   writeStamp(sources)
 }
 

@@ -1,11 +1,17 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { isCompressedCopy } from './precompress'
 
-/** Every file in a built site, relative to it with forward slashes ('index.html', 'img/a.avif'), sorted. */
+/**
+ * Every file in a built site, relative to it with forward slashes ('index.html', 'img/a.avif'),
+ * sorted; not the compressed copies the build writes beside its text files (scripts/build/precompress.ts),
+ * which are the same files in another encoding.
+ */
 export function siteFiles(outDir: string): string[] {
   return readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => statSync(path.join(outDir, file)).isFile())
     .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => !isCompressedCopy(file))
     .sort()
 }
 

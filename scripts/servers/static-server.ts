@@ -8,7 +8,7 @@ import { editorPolicyIn, pagePolicies } from '../build/security-headers'
 import { serveConfig } from './serve-config'
 
 /**
- * Writes the `serve` package's settings for `siteRoot`/out (scripts/servers/serve-config.ts), with
+ * Writes serve-handler's settings for `siteRoot`/out (scripts/servers/serve-config.ts), with
  * the pages' policies read back from out/_headers, so local and deployed policies are the same. A
  * folder without _headers (the bench's floor) gets policies worked out from its pages.
  */
@@ -30,9 +30,8 @@ function writeServeConfig(siteRoot: string): string {
 }
 
 /**
- * Refuses a port another process holds. `serve` reports that it accepts connections even then, so
- * without this a server left over from an earlier run would answer in the new one's place, with
- * another copy of the site.
+ * Refuses a port another process holds, so a server left over from an earlier run never answers in
+ * the new one's place, with another copy of the site.
  */
 export function assertPortFree(port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -46,7 +45,7 @@ export function assertPortFree(port: number, host: string): Promise<void> {
 
 /**
  * Serves `siteRoot`/out (the project's own by default, another's for the bench's floor) the way a
- * static host does. Resolves once the server accepts connections; rejects when the port is taken.
+ * static host does (scripts/servers/static-host.ts), compressed copies included. Resolves once the server accepts connections; rejects when the port is taken.
  */
 export async function startStaticServer(
   port: number,
@@ -54,13 +53,11 @@ export async function startStaticServer(
   siteRoot = root,
 ): Promise<ChildProcess> {
   await assertPortFree(port, host)
-  const cli = path.join(root, 'node_modules', 'serve', 'build', 'main.js')
   const configFile = writeServeConfig(siteRoot)
-  const server = spawn(
-    process.execPath,
-    [cli, '--config', configFile, '--listen', `tcp://${host}:${port}`, '--no-clipboard', '--no-port-switching', '--no-request-logging'],
-    { cwd: siteRoot, stdio: ['ignore', 'pipe', 'inherit'] },
-  )
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'servers', 'static-host.ts'), configFile, host, String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.once('exit', (code) => reject(new Error(`The static server stopped (exit code ${code}); is port ${port} in use?`)))

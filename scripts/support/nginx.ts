@@ -7,16 +7,28 @@ import { fromEnvironment, installOrStop } from './debian-package'
 const debianNginx = '/usr/sbin/nginx'
 
 /**
- * The nginx the host tests run: $NGINX_PATH, else Debian's /usr/sbin/nginx. With none, Debian's
- * package is installed when running as root on Debian; otherwise the process stops with the command
- * to run.
+ * The module behind the generated configuration's `brotli_static` (Debian's
+ * libnginx-mod-http-brotli-static): $NGINX_BROTLI_STATIC_MODULE, else where Debian puts it.
+ */
+export const brotliStaticModule = process.env.NGINX_BROTLI_STATIC_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+
+/**
+ * The nginx the host tests run: $NGINX_PATH, else Debian's /usr/sbin/nginx with its brotli static
+ * module. With either missing, Debian's packages are installed when running as root on Debian;
+ * otherwise the process stops with the command to run.
  */
 export function findNginx(): string {
-  const found = () => (existsSync(debianNginx) ? debianNginx : null)
+  const found = () => (existsSync(debianNginx) && existsSync(brotliStaticModule) ? debianNginx : null)
   return (
     fromEnvironment('NGINX_PATH') ??
     found() ??
-    installOrStop({ what: 'nginx', packages: 'nginx', found, need: 'The host tests serve the site with nginx and none was found.', orElse: 'or point NGINX_PATH at an installed nginx.' })
+    installOrStop({
+      what: 'nginx with its brotli static module',
+      packages: 'nginx libnginx-mod-http-brotli-static',
+      found,
+      need: 'The host tests serve the site with nginx and its brotli static module, and one of them was not found.',
+      orElse: 'or point NGINX_PATH at an installed nginx (and NGINX_BROTLI_STATIC_MODULE at its ngx_http_brotli_static_module.so).',
+    })
   )
 }
 
@@ -33,6 +45,8 @@ function hostConfig(prefix: string, port: number, outDir: string, siteConfig: st
   const inPrefix = (name: string) => quote(path.join(prefix, name))
   const hostTypes = '/etc/nginx/mime.types'
   return [
+    // As Debian's nginx.conf loads it from modules-enabled/: the site's `brotli_static` needs it.
+    `load_module ${quote(brotliStaticModule)};`,
     'daemon off;',
     'master_process off;',
     `pid ${inPrefix('nginx.pid')};`,

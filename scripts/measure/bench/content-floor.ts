@@ -2,6 +2,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { root } from '../../build/build-state'
 import { htmlFiles } from '../../build/out-files'
+import { precompress } from '../../build/precompress'
 
 /**
  * The content floor: a copy of out/ in .tmp/content-floor/ whose pages are each route's own
@@ -16,7 +17,8 @@ export function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
 }
 
-export function buildContentFloor(outDir: string): void {
+/** Writes the content floor; each page's compressed copies are written again from its script-free HTML. */
+export async function buildContentFloor(outDir: string): Promise<void> {
   const copy = path.join(contentFloorDir, 'out')
   rmSync(contentFloorDir, { recursive: true, force: true })
   cpSync(outDir, copy, { recursive: true })
@@ -24,4 +26,5 @@ export function buildContentFloor(outDir: string): void {
     const page = path.join(copy, file)
     writeFileSync(page, withoutScripts(readFileSync(page, 'utf8')))
   }
+  await precompress(copy, htmlFiles(copy))
 }

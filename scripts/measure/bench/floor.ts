@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { root } from '../../build/build-state'
+import { siteFiles } from '../../build/out-files'
+import { precompress } from '../../build/precompress'
 
 /**
  * The floor: an empty one-page app (an <h1> and a paragraph, system font) built with the same Next
@@ -22,7 +24,8 @@ const files: Record<string, string> = {
     '  return <main><h1>An empty page</h1><p>One heading and one paragraph in the system font.</p></main>\n}\n',
 }
 
-export function buildFloor(bundlerFlag: string[]): void {
+/** Builds the floor, with the compressed copies the site's build writes, so both go over the wire alike. */
+export async function buildFloor(bundlerFlag: string[]): Promise<void> {
   rmSync(floorDir, { recursive: true, force: true })
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(floorDir, name)), { recursive: true })
@@ -35,4 +38,6 @@ export function buildFloor(bundlerFlag: string[]): void {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (result.status !== 0) throw new Error('Building the empty floor app failed')
+  const out = path.join(floorDir, 'out')
+  await precompress(out, siteFiles(out))
 }

@@ -151,7 +151,7 @@ export function markdownReport(results: BenchResults): string {
   const data = results.site.some((site) => site.data)
     ? [
         `What a first visit costs a phone (375 px, 2×), counted on the wire in front of the server (every byte, headers included, ` +
-          `gzip as npm start sends it), until the line is quiet for 5 s: budgets ${kb(dataBudgets.firstVisit)} in all and ` +
+          `brotli as npm start and nginx send it, from the copies the build writes), until the line is quiet for 5 s: budgets ${kb(dataBudgets.firstVisit)} in all and ` +
           `${kb(dataBudgets.saveData)} with Save-Data. The service worker's share is what crossed after the page became ` +
           `interactive that the page itself did not ask for. Repeat visit: the same page opened again.\n\n${dataTable(results.site)}`,
       ]

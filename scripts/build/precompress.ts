@@ -1,0 +1,65 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { contentTypes, extensionOf } from './content-types'
+
+/**
+ * The compressed copies the build writes beside each text file of out/ (garlic.html.br,
+ * garlic.html.gz), in the order a host prefers them: nginx sends them with `brotli_static` and
+ * `gzip_static` (scripts/build/nginx-site.ts), npm start's server by the same rule
+ * (scripts/servers/static-host.ts). Compressed once at the highest levels, at build time, they are
+ * smaller than what a host compresses on the way, and cost the host nothing per request.
+ */
+export const precompressed = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const
+
+export type Encoding = (typeof precompressed)[number]['encoding']
+
+/** Whether a file of out/ is a compressed copy of another (its original is the name without the suffix). */
+export function isCompressedCopy(file: string): boolean {
+  return precompressed.some(({ suffix }) => file.endsWith(suffix) && contentTypes[extensionOf(file.slice(0, -suffix.length))]?.compress === true)
+}
+
+/** Whether a file of out/ is of a kind worth compressing (text, and SVG): images and fonts are compressed already. */
+export function isCompressible(file: string): boolean {
+  return contentTypes[extensionOf(file)]?.compress === true
+}
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** A file's bytes in an encoding, at its highest level (brotli's quality 11, gzip's level 9). */
+export function compress(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    : gzipAsync(bytes, { level: 9 })
+}
+
+export type PrecompressReport = { files: number; raw: number; br: number; gzip: number }
+
+/**
+ * Writes `file.br` and `file.gz` beside every compressible file in `files` (relative to `outDir`).
+ * A copy no smaller than its original is not written: a host then sends the original, as it would
+ * have. zlib compresses on its own threads, so the files go side by side on every core.
+ */
+export async function precompress(outDir: string, files: readonly string[]): Promise<PrecompressReport> {
+  const report: PrecompressReport = { files: 0, raw: 0, br: 0, gzip: 0 }
+  await Promise.all(
+    files.filter(isCompressible).map(async (file) => {
+      const absolute = path.join(outDir, file)
+      const bytes = await readFile(absolute)
+      report.files += 1
+      report.raw += bytes.length
+      for (const { encoding, suffix } of precompressed) {
+        const copy = await compress(bytes, encoding)
+        const kept = copy.length < bytes.length
+        if (kept) await writeFile(`${absolute}${suffix}`, copy)
+        report[encoding] += kept ? copy.length : bytes.length
+      }
+    }),
+  )
+  return report
+}
