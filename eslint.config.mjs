@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypeScript from 'eslint-config-next/typescript'
+import { noImportCycle } from './scripts/lint/import-cycles.mjs'
 
 export default defineConfig([
   // Next's recommended rules plus Core Web Vitals checks (images, fonts, scripts).
@@ -19,6 +20,11 @@ export default defineConfig([
       // Modules that import each other, even lazily, leave no order to read them in and no seam to split along.
       'import/no-cycle': 'error',
     },
+  },
+  {
+    // The same for type imports, which import/no-cycle leaves out: a circle of them is as hard to read.
+    plugins: { project: { rules: { 'no-import-cycle': noImportCycle(import.meta.dirname) } } },
+    rules: { 'project/no-import-cycle': 'error' },
   },
   {
     // One direction of dependency: content/ is read by app/ and components/; lib/ holds pure rules

@@ -5,7 +5,8 @@ import { Announcement, useSettled } from '@/components/Announcement'
 import { AmountField } from '@/components/calculator/AmountField'
 import { shareCalculatorLand } from '@/components/calculator/calculator-land'
 import { spacingLabel, type SeedVariety } from '@/components/calculator/labels'
-import type { PlanPaper } from '@/components/calculator/PlanActions'
+import type { PlanPaper } from '@/components/calculator/PlanDocument'
+import type { CalculatorWorkingPart } from '@/components/calculator/working-part'
 import { ModeToggle } from '@/components/calculator/ModeToggle'
 import { ResultsPanel } from '@/components/calculator/ResultsPanel'
 import { useCalculatorState } from '@/components/calculator/use-calculator-state'
@@ -27,8 +28,6 @@ export type IslandWords = Omit<CalculatorWords, 'eyebrow' | 'heading' | 'intro' 
 
 // The rules and the figures' words and drawing come on first use, not with the page.
 const loadWorkingPart = () => import('@/components/calculator/working-part')
-/** The calculator's working part, once it is here. */
-export type CalculatorWorkingPart = Awaited<ReturnType<typeof loadWorkingPart>>
 
 /**
  * The calculator: an input panel and a results panel that recomputes on every change. Its controls

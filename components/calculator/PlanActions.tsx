@@ -1,16 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
 import type { ResultFigureList, ShownFigure } from '@/components/calculator/result-figures'
-import { paperDate, ToolActions, type ShareWords } from '@/components/print/ToolActions'
-import type { CalculatorWords } from '@/content/calculator'
-
-/** What the printed plan and the sent plan need beside the figures: their words, the business, the language. */
-export type PlanPaper = {
-  document: CalculatorWords['document']
-  share: ShareWords & { date: string }
-  business: { name: string; lines: readonly string[] }
-  lang: string
-}
+import type { PlanPaper } from '@/components/calculator/PlanDocument'
+import { paperDate, ToolActions } from '@/components/print/ToolActions'
 
 export type PlanActionsProps = { shown: ResultFigureList; variety: string; paper: PlanPaper }
 

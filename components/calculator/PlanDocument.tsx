@@ -2,7 +2,16 @@ import { createPortal } from 'react-dom'
 import type { ResultFigureList } from '@/components/calculator/result-figures'
 import { PrintDocument } from '@/components/print/PrintDocument'
 import type { QrCode } from '@/lib/qr-code'
-import type { PlanPaper } from '@/components/calculator/PlanActions'
+import type { ShareWords } from '@/components/print/ToolActions'
+import type { CalculatorWords } from '@/content/calculator'
+
+/** What the printed plan and the sent plan need beside the figures: their words, the business, the language. */
+export type PlanPaper = {
+  document: CalculatorWords['document']
+  share: ShareWords & { date: string }
+  business: { name: string; lines: readonly string[] }
+  lang: string
+}
 
 export type PlanDocumentProps = {
   shown: ResultFigureList

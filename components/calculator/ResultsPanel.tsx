@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
-import type { PlanPaper } from '@/components/calculator/PlanActions'
-import type { CalculatorWorkingPart } from '@/components/calculator/GarlicSeedCalculator'
+import type { PlanPaper } from '@/components/calculator/PlanDocument'
+import type { CalculatorWorkingPart } from '@/components/calculator/working-part'
 import type { CalculatorWords } from '@/content/calculator'
 import type { LandToSeedsResult, SeedsToLandResult } from '@/lib/garlic-calculator'
 

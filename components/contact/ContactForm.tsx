@@ -3,49 +3,18 @@
 import type { ReactNode } from 'react'
 import { Announcement } from '@/components/Announcement'
 import { ContactFormField } from '@/components/contact/ContactFormField'
-import type { OutboxWords } from '@/components/contact/OutboxPanel'
 import { ContactSendRow } from '@/components/contact/ContactSendRow'
 import { Honeypot, honeypotName } from '@/components/contact/Honeypot'
 import { loadOutboxPanel } from '@/components/contact/contact-effects'
-import { useContactFlow } from '@/components/contact/use-contact-flow'
+import { useContactFlow, type ContactFlowOptions } from '@/components/contact/use-contact-flow'
 import { useOnDemand } from '@/components/contact/use-on-demand'
 import { useOnline } from '@/components/contact/use-online'
 import { useHydrated } from '@/components/use-hydrated'
-import type { ValidationMessages } from '@/lib/contact/enquiry-schema'
 import { contactFieldLimits, contactFields, type ContactField } from '@/lib/contact/fields'
 import { isSubmitting } from '@/lib/contact/form-flow'
-import type { EnquiryAddressing } from '@/lib/contact/template-params'
-import type { EmailJsSettings } from '@/lib/settings'
 
-type Toast = { title: string; description: string }
-
-/** Every word the form shows, in the page's language (content/contact.yaml). */
-export type ContactFormWords = {
-  formHeading: string
-  labels: Record<ContactField, string>
-  optional: string
-  /** The hidden robot trap's label. */
-  honeypotLabel: string
-  submit: string
-  submitting: string
-  /** The control that removes the saved draft and any waiting enquiry. */
-  clearDraft: { action: string; done: string }
-  offlineNotice: string
-  validation: ValidationMessages
-  toasts: { invalid: Toast; sent: Toast; failed: Toast }
-  /** When the e-mail service refuses the enquiry: the other ways to send it. */
-  fallback: { lead: string; whatsApp: string; email: string; shortened: string }
-  /** An enquiry kept to send once back online (lib/contact/outbox.ts): the toast's action, and the panel's words. */
-  outbox: OutboxWords & { action: string }
-}
-
-export type ContactFormProps = {
-  words: ContactFormWords
-  /** The page's subject, the business's address, and the words for an empty phone number. */
-  addressing: EnquiryAddressing
-  emailJs: EmailJsSettings
-  /** The business's WhatsApp number, for the link that sends a refused enquiry as a chat. */
-  whatsAppPhone: string
+/** The form's words and where it sends (use-contact-flow.tsx), and what is drawn on the server under the send button. */
+export type ContactFormProps = ContactFlowOptions & {
   /** Under the send button: the line on what happens to the visitor's details, drawn on the server. */
   privacyLine: ReactNode
 }

@@ -1,4 +1,4 @@
-import type { ContactFormWords } from '@/components/contact/ContactForm'
+import type { ContactFormWords } from '@/components/contact/form-words'
 import { emailFallbackUrl, whatsAppFallbackUrl } from '@/lib/contact/fallback-links'
 import type { EnquiryTemplateParams } from '@/lib/contact/template-params'
 

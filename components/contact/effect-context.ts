@@ -1,6 +1,6 @@
 /** What carrying out the contact form's effects needs of the form (contact-effects.tsx, and contact-sending.tsx on demand). */
 import type { ComponentType, RefObject } from 'react'
-import type { ContactFormWords } from '@/components/contact/ContactForm'
+import type { ContactFormWords } from '@/components/contact/form-words'
 import type { RefusedNote as RefusedNoteType } from '@/components/contact/FallbackLinks'
 import type { useContactToasts } from '@/components/contact/toasts'
 import type { ContactDraft } from '@/lib/contact/draft'

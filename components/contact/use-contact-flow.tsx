@@ -1,14 +1,15 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { loadOutboxPanel, loadSending, performContactEffect } from '@/components/contact/contact-effects'
 import type { EffectContext, RefusedNoteComponent } from '@/components/contact/effect-context'
-import type { ContactFormProps } from '@/components/contact/ContactForm'
+import type { ContactFormWords } from '@/components/contact/form-words'
 import { takeMessageEdits } from '@/components/contact/message-hand-over'
 import { useContactToasts } from '@/components/contact/toasts'
 import { emptyDraft, loadDraft, type ContactDraft } from '@/lib/contact/draft'
 import { contactFields, type ContactField } from '@/lib/contact/fields'
 import { contactFlow, initialContactState, type ContactEffect, type ContactEvent } from '@/lib/contact/form-flow'
 import { outboxHoldsAnything, outboxStorageKey } from '@/lib/contact/outbox-key'
-import type { EnquiryTemplateParams } from '@/lib/contact/template-params'
+import type { EnquiryAddressing, EnquiryTemplateParams } from '@/lib/contact/template-params'
+import type { EmailJsSettings } from '@/lib/settings'
 
 const ignore = () => {} // A failed early fetch is retried, and reported, when the visitor sends.
 type FieldElement = HTMLInputElement & HTMLTextAreaElement
@@ -21,7 +22,17 @@ const holdsText = (boxes: FieldRefs) => contactFields.some((field) => boxes[fiel
  * effects each move asks for, carried out once the form has drawn it (so a field's error is there
  * before the focus lands on it), their outcomes fed back as events.
  */
-export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Omit<ContactFormProps, 'privacyLine'>) {
+/** What the flow needs of the page: the form's words, the page's subject and the business's address, where it sends, and the WhatsApp number. */
+export type ContactFlowOptions = {
+  words: ContactFormWords
+  /** The page's subject, the business's address, and the words for an empty phone number. */
+  addressing: EnquiryAddressing
+  emailJs: EmailJsSettings
+  /** The business's WhatsApp number, for the link that sends a refused enquiry as a chat. */
+  whatsAppPhone: string
+}
+
+export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: ContactFlowOptions) {
   const formRef = useRef<HTMLFormElement>(null)
   const fieldRefs = useRef<FieldRefs>({})
   const clearedNote = useRef<HTMLParagraphElement>(null)
