@@ -10,7 +10,7 @@ import { mobileMenu } from './page-checks'
 // pages at a phone's width here; at 320 and 1 280 px every page is scanned again, with every text at
 // its longest and every list at its longest and shortest (e2e/stress.spec.ts), so the desktop
 // width is not scanned twice.
-test.describe('accessibility (axe, WCAG 2.2 A and AA)', () => {
+test.describe('accessibility (axe: WCAG 2.2 A and AA, and best practices)', () => {
   for (const [index, route] of allRoutes.entries()) {
     test(`${route.path} has no violations`, { tag: caseTags(index, '@phone') }, async ({ page }) => {
       await page.goto(route.path)

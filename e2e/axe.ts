@@ -7,7 +7,14 @@ import { htmlCodeSnifferErrors } from './htmlcs'
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
 /**
- * Runs axe, then (in Chromium) HTML_CodeSniffer (e2e/htmlcs.ts, WCAG 2 AA errors), on the page as it is now and
+ * And axe's best practices: what makes a page easy to walk with a screen reader beyond what WCAG
+ * requires (every part of the page in a landmark, each landmark named apart from the others of its
+ * kind, one main, one level-one heading, headings in order). None is left off.
+ */
+export const axeTags = [...wcagTags, 'best-practice']
+
+/**
+ * Runs axe (WCAG 2.2 A and AA, and its best practices), then (in Chromium) HTML_CodeSniffer (e2e/htmlcs.ts, WCAG 2 AA errors), on the page as it is now and
  * fails with a readable list of any violation either finds: two engines read markup differently
  * (HTML_CodeSniffer found the calculator's and the planner's forms had no submit button). `within`
  * limits it to the parts a state changes (CSS selectors, for example the form showing its errors):
@@ -15,7 +22,7 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
  * (and a whole page takes axe several seconds on a phone).
  */
 export async function expectNoAccessibilityViolations(page: Page, state: string, within: readonly string[] = []): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(wcagTags)
+  const builder = new AxeBuilder({ page }).withTags(axeTags)
   for (const selector of within) builder.include(selector)
   if (within.length > 0) {
     // A selector that matches nothing would make the run check nothing at all.

@@ -18,16 +18,16 @@ export function ChatTooltip({ label, children }: ChatTooltipProps) {
     <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
       <Tooltip.Root>
         <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="left"
-            sideOffset={10}
-            className="z-50 rounded-md bg-ink px-3 py-2 text-sm font-semibold text-white shadow-lg"
-          >
-            {label}
-            <Tooltip.Arrow className="fill-ink" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
+        {/* Beside the link, not in a portal at the end of the body: inside the chat's own landmark,
+            where landmark navigation finds it (its position is fixed, so nothing around it moves). */}
+        <Tooltip.Content
+          side="left"
+          sideOffset={10}
+          className="z-50 rounded-md bg-ink px-3 py-2 text-sm font-semibold text-white shadow-lg"
+        >
+          {label}
+          <Tooltip.Arrow className="fill-ink" />
+        </Tooltip.Content>
       </Tooltip.Root>
     </Tooltip.Provider>
   )

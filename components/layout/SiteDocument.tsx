@@ -32,7 +32,10 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
           {frame.words.skipLink}
         </a>
         {children}
-        <ChatButton href={frame.whatsappLink} label={frame.words.chatButton} />
+        {/* A landmark of its own, so landmark navigation reaches the chat as it reaches the rest. */}
+        <aside aria-label={frame.words.chatButton}>
+          <ChatButton href={frame.whatsappLink} label={frame.words.chatButton} />
+        </aside>
         <PageRuntime />
       </body>
     </html>

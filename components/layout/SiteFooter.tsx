@@ -16,6 +16,11 @@ export type SiteFooterProps = {
   currentKey: string | null
 }
 
+/**
+ * The footer, one landmark (contentinfo) with the operations' links as its navigation: its other
+ * parts are headed groups, not landmarks of their own, so landmark navigation lists each kind of
+ * place once (the page's contact section is the region named for contact).
+ */
 export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
   const { site, settings, words, language } = frame
   const privacy = pageByKey(privacyPageKey)
@@ -26,12 +31,12 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
   return (
     <footer className="bg-pasture-900 text-cream-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className={headingClass}>
+        <div>
+          <h2 className={headingClass}>
             {site.name}
           </h2>
           <p className="mt-3 max-w-prose text-[0.95rem] leading-relaxed text-cream-200">{site.blurb}</p>
-        </section>
+        </div>
 
         <nav aria-labelledby="footer-operations">
           <h2 id="footer-operations" className={headingClass}>
@@ -48,8 +53,8 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={headingClass}>
+        <div>
+          <h2 className={headingClass}>
             {words.footer.contact}
           </h2>
           <ul className="mt-2">
@@ -75,10 +80,10 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
               </a>
             </li>
           </ul>
-        </section>
+        </div>
 
-        <section aria-labelledby="footer-social">
-          <h2 id="footer-social" className={headingClass}>
+        <div>
+          <h2 className={headingClass}>
             {words.footer.follow}
           </h2>
           <ul className="mt-3 flex gap-3">
@@ -90,11 +95,11 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       </div>
-      <section aria-labelledby="footer-legal" className="border-t border-pasture-800">
+      <div className="border-t border-pasture-800">
         <div className="container-page py-5">
-          <h2 id="footer-legal" className="text-sm font-semibold text-cream-100">
+          <h2 className="text-sm font-semibold text-cream-100">
             {words.footer.legalHeading}
           </h2>
           <ul className="mt-1 grid gap-2 text-sm leading-relaxed text-cream-200">
@@ -103,7 +108,7 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
             ))}
           </ul>
         </div>
-      </section>
+      </div>
       <div className="border-t border-pasture-800">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-3">
           <p className="py-2 text-sm text-cream-200">

@@ -55,9 +55,12 @@ export function PrivacyPage({ language }: { language: Language }) {
         </div>
       </section>
       <div className="container-page max-w-3xl py-14 sm:py-20">
+        {/* The notice's parts are headed parts of one document, not landmarks of their own: the list
+            may hold any number, and two landmarks with the same name would leave landmark navigation
+            unable to tell them apart. */}
         {content.sections.map((section, index) => (
-          <section key={index} aria-labelledby={`privacy-${index}`} className="mt-10 first:mt-0">
-            <h2 id={`privacy-${index}`} className="text-2xl font-semibold text-pasture-900 sm:text-3xl">
+          <section key={index} className="mt-10 first:mt-0">
+            <h2 className="text-2xl font-semibold text-pasture-900 sm:text-3xl">
               {section.heading}
             </h2>
             <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink">
