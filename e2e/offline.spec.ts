@@ -11,9 +11,11 @@ import { writeHeadersFile } from '../scripts/build/headers-file'
 import { siteFiles } from '../scripts/build/out-files'
 import { precompress } from '../scripts/build/precompress'
 import { pagePolicies } from '../scripts/build/security-headers'
-import { pagesByLanguage, precacheFiles, writeServiceWorker } from '../scripts/build/service-worker'
+import { notFoundPage, pagesByLanguage, precacheFiles, siteAddresses, writeServiceWorker } from '../scripts/build/service-worker'
+import { languageCodes } from '../content/languages'
+import { privacyPageKey } from '../content/pages'
 import { startStaticServer } from '../scripts/servers/static-server'
-import { htmlFileOf } from '../scripts/build/exported-files'
+import { htmlFileOf, servedPathOf } from '../scripts/build/exported-files'
 import { offlinePagePath } from '../scripts/build/offline-pages'
 import { expectNoAccessibilityViolations } from './axe'
 import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor, toaster } from './contact-sink'
@@ -47,7 +49,7 @@ test('after one visit, every page of its menu opens with no connection; the othe
   await visitOnce(page)
   const [english, afrikaans] = [allRoutes.filter((route) => route.language === 'en' && route.inMenu), allRoutes.filter((route) => route.language !== 'en' && route.inMenu)]
   // A page outside the menu is not fetched for a visitor who never opens it.
-  const notice = allRoutes.find((route) => route.language === 'en' && !route.inMenu)!
+  const notice = allRoutes.find((route) => route.language === 'en' && route.key === privacyPageKey)!
   expect(await page.evaluate(async ([name, path]) => (await (await caches.open(name!)).keys()).some((request) => new URL(request.url).pathname === path), [cacheNames.precache, notice.path])).toBe(false)
   await context.setOffline(true)
   for (const route of english) {
@@ -144,19 +146,54 @@ test('after one visit, a seed count typed the moment /garlic opens is worked out
   await expect(page).toHaveURL(/\?mode=seedsToLand&variety=pink-egyptian&seeds=1000$/)
 })
 
-// Offline, the worker cannot tell an address the site lacks from a page it has not kept: both get
-// the offline page in the address's language (the 404 page is not stored, to keep a first visit light).
-// @chromium: in Firefox, Playwright's offline emulation over WebDriver BiDi lets every request through.
-test('offline, an unknown path shows the offline page in its language @desktop', { tag: '@chromium' }, async ({ page, context, pageHealth }) => {
-  pageHealth.expectStatus(503)
-  await visitOnce(page)
-  await context.setOffline(true)
-  for (const [path, language] of [['/no-such-field', 'en'], [`${allRoutes.find((route) => route.language === 'af')!.path}/geen-sulke-land`, 'af']] as const) {
-    await page.goto(path, { waitUntil: 'commit' })
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentIn(language).words.offline.heading)
-    await expect(page.locator('html')).toHaveAttribute('lang', allRoutes.find((route) => route.language === language)!.lang)
-  }
-})
+/** The visitor's browser says it saves data: the header on every request, and `navigator.connection.saveData`. */
+async function askToSaveData(page: Page): Promise<void> {
+  await page.context().setExtraHTTPHeaders({ 'Save-Data': 'on' })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
+}
+
+// Offline, the worker knows every address the site has (scripts/build/service-worker.ts,
+// `siteAddresses`): an address it lacks gets the 404 page, stored with the shell, with status 404,
+// and a page of the site not stored here gets the offline page in its language. With Save-Data
+// the worker downloads nothing else at install, but these answers still (a few kilobytes).
+// @chromium: in Firefox, Playwright's offline emulation over WebDriver BiDi lets every request
+// through; Save-Data is switched on through the Chrome DevTools Protocol.
+for (const saveData of [false, true]) {
+  test(`offline${saveData ? ', with Save-Data,' : ''} a mistyped address shows the 404 page with status 404 in both languages, and a page not kept the offline page @desktop`, { tag: '@chromium' }, async ({ page, context, pageHealth }) => {
+    pageHealth.expectStatus(404)
+    pageHealth.expectStatus(503)
+    if (saveData) {
+      // The light install stores what the browser has, and the answers for what it has not.
+      await askToSaveData(page)
+      await page.goto('/')
+      await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+      const answers = [servedPathOf(notFoundPage), ...languageCodes.map(offlinePagePath)]
+      await expect
+        .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), cacheNames.precache), { timeout: 15_000 })
+        .toEqual(expect.arrayContaining(answers))
+    } else await visitOnce(page)
+    await context.setOffline(true)
+    const afrikaansHome = allRoutes.find((route) => route.language === 'af' && route.key === allRoutes[0]!.key)!
+    for (const [path, language] of [['/no-such-field', 'en'], [`${afrikaansHome.path}/geen-sulke-land`, 'af'], [`${allRoutes.find((route) => route.key === 'garlic')!.path}.htm`, 'en']] as const) {
+      const response = await page.goto(path, { waitUntil: 'commit' })
+      expect(response?.fromServiceWorker(), path).toBe(true)
+      expect(response?.status(), path).toBe(404)
+      // The one 404 page says it in every language (e2e/languages.spec.ts); the address's language among them.
+      const words = contentIn(language).words.notFound
+      await expect(page.getByRole('heading', { name: words.heading }), path).toBeVisible()
+      await expect(page.getByRole('link', { name: words.home }), path).toHaveAttribute('href', contentIn(language).pathOf('home'))
+    }
+    // A page of the site this device has not kept, in each language: the offline page, in its language.
+    const notKept = [allRoutes.find((route) => route.language === 'en' && route.key === privacyPageKey)!, allRoutes.find((route) => route.language === 'af' && route.key === 'garlic')!]
+    for (const route of notKept) {
+      const response = await page.goto(route.path, { waitUntil: 'commit' })
+      expect(response?.status(), route.path).toBe(503)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentIn(route.language).words.offline.heading)
+      await expect(page.locator('html')).toHaveAttribute('lang', route.lang)
+    }
+  })
+}
 
 // @chromium: in Firefox, Playwright's offline emulation over WebDriver BiDi fires the offline event
 // but lets every request through, so a lost connection cannot be staged there.
@@ -165,7 +202,7 @@ test('offline, a page of the site not kept on this device says so in its languag
   pageHealth.expectStatus(503)
   await visitOnce(page)
   const english = allRoutes.filter((route) => route.language === 'en' && route.inMenu)
-  const [notice, afrikaansGarlic] = [allRoutes.find((route) => route.language === 'en' && !route.inMenu)!, allRoutes.find((route) => route.language === 'af' && route.key === 'garlic')!]
+  const [notice, afrikaansGarlic] = [allRoutes.find((route) => route.language === 'en' && route.key === privacyPageKey)!, allRoutes.find((route) => route.language === 'af' && route.key === 'garlic')!]
   const englishGarlic = allRoutes.find((route) => route.language === 'en' && route.key === 'garlic')!
   await context.setOffline(true)
   for (const route of [notice, afrikaansGarlic]) {
@@ -197,6 +234,18 @@ test('offline, a page of the site not kept on this device says so in its languag
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(contentIn('af').words.offline.heading)
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(afrikaansGarlic.path)}$`))
   await expect(page.locator('html')).toHaveAttribute('lang', afrikaansGarlic.lang)
+})
+
+test('the worker carries every address of the site in a few hundred bytes, and the 404 page is stored with the shell', { tag: '@once' }, async () => {
+  const addresses = siteAddresses(outDir)
+  for (const route of allRoutes) expect(addresses).toContain(route.path)
+  expect(addresses).toEqual(expect.arrayContaining([servedPathOf(notFoundPage), '/admin', ...languageCodes.map(offlinePagePath)]))
+  // Next's own copy of the 404 page is never served, so it is no address of the site.
+  expect(addresses.filter((address) => address.includes('not-found'))).toEqual([])
+  const compressed = gzipSync(JSON.stringify(addresses)).length
+  expect(compressed, `${addresses.length} addresses, ${compressed} bytes compressed`).toBeLessThanOrEqual(1_024)
+  expect(precacheFiles(outDir)).toContain(notFoundPage)
+  expect(Object.values(pagesByLanguage(outDir)).flat()).not.toContain(servedPathOf(notFoundPage))
 })
 
 test('each offline page costs the first visit about a kilobyte, and is stored with the shell', { tag: '@once' }, async () => {

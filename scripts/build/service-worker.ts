@@ -6,19 +6,20 @@ import { routes } from '../../content/pages'
 import { offlinePageFiles, offlinePagePath } from './offline-pages'
 import { htmlFileOf, servedPathOf } from './exported-files'
 import { familyWidths } from '../../lib/offline/image-cache'
+import { cleanAddress } from '../../lib/offline/site-address'
 import { buildVersion, shellFiles, sitePath, type ShellPage } from './precache-list'
 import { root } from './build-state'
 import { deferredLoads } from './content-first'
-import { htmlFiles, siteFiles } from './out-files'
+import { editorFolder, htmlFiles, siteFiles } from './out-files'
 
 /** Next's copy of the 404 page under its own name: the site serves 404.html, never this one. */
 const nextNotFoundCopy = '_not-found.html'
 
 /**
- * The page that answers an unknown address, from the server. Not stored: offline, the worker shows
- * the offline page in the address's language instead (it cannot tell then whether a page exists).
+ * The page that answers an unknown address: from the server online, and from the worker offline,
+ * which stores it with the shell and knows every address the site has (`siteAddresses`).
  */
-const notFoundPage = '404.html'
+export const notFoundPage = '404.html'
 
 /** The pages stored with the shell, whatever the visitor reads: each language's offline page. */
 const withTheShell = () => new Set(offlinePageFiles())
@@ -44,7 +45,7 @@ function exportedPages(outDir: string): ExportedPage[] {
  */
 export function precacheFiles(outDir: string): string[] {
   return shellFiles(
-    exportedPages(outDir).filter((page) => page.file !== notFoundPage),
+    exportedPages(outDir),
     (file) => readFileSync(path.join(outDir, file), 'utf8'),
     (file) => existsSync(path.join(outDir, file)),
   )
@@ -53,7 +54,7 @@ export function precacheFiles(outDir: string): string[] {
 /**
  * The pages of the menu in each language, with their payloads, as the worker's addresses ('/garlic',
  * '/garlic.txt'). The worker stores a language's pages once the visitor reads one of them; the rest
- * of the shell (scripts, styles, icons, the manifest, the 404 page) at install.
+ * of the shell (scripts, styles, icons, the manifest, the offline pages and the 404 page) at install.
  */
 export function pagesByLanguage(outDir: string): Record<string, string[]> {
   const groups: Record<string, string[]> = {}
@@ -75,8 +76,24 @@ export function pagesWhenRead(outDir: string): Record<string, string[]> {
  * page (scripts/build/offline-pages.ts), beside that language's home page, whose address is the
  * prefix of the language's pages.
  */
-export function offlineAnswers(): { offlinePages: Record<string, string> } {
-  return { offlinePages: Object.fromEntries(languageCodes.map((language) => [language, offlinePagePath(language)])) }
+export function offlineAnswers(outDir: string): { offlinePages: Record<string, string>; notFound: string; addresses: string[] } {
+  return {
+    offlinePages: Object.fromEntries(languageCodes.map((language) => [language, offlinePagePath(language)])),
+    notFound: servedPathOf(notFoundPage),
+    addresses: siteAddresses(outDir),
+  }
+}
+
+/**
+ * Every address the site answers with a page, as the worker compares them ('/', '/garlic',
+ * '/bonsmara/catalogue/jldt-24-045', '/admin'): offline, an address on this list that is not stored
+ * gets the offline page, any other the 404 page. A few hundred bytes in the worker; built from out/,
+ * so a page or an animal added later is on it.
+ */
+export function siteAddresses(outDir: string): string[] {
+  const pages = htmlFiles(outDir).filter((file) => file !== nextNotFoundCopy)
+  const editor = existsSync(path.join(outDir, editorFolder, 'index.html')) ? [servedPathOf(`${editorFolder}/index.html`)] : []
+  return [...new Set([...pages.map(servedPathOf), ...editor].map(cleanAddress))].sort()
 }
 
 /** A page's address and its payload's, as the worker stores them. */
@@ -121,7 +138,7 @@ export async function writeServiceWorker(outDir: string): Promise<{ version: str
       __PAGES_BY_LANGUAGE__: JSON.stringify(pagesByLanguage(outDir)),
       __PAGES_WHEN_READ__: JSON.stringify(pagesWhenRead(outDir)),
       __IMAGE_WIDTHS__: JSON.stringify(familyWidths(siteFiles(outDir))),
-      __OFFLINE__: JSON.stringify(offlineAnswers()),
+      __OFFLINE__: JSON.stringify(offlineAnswers(outDir)),
       'process.env.NODE_ENV': '"production"',
     },
     logLevel: 'warning',

@@ -24,6 +24,7 @@
 import { NetworkOnly, Route, Serwist, type PrecacheEntry } from 'serwist'
 import { cacheNames, outdatedCaches } from '../cache-names'
 import { evictions, lightWidth, mayStore, variantOf, type StoredImage } from '../image-cache'
+import { cleanAddress } from '../site-address'
 
 declare const self: ServiceWorkerGlobalScope
 /** Filled in at build time: the precache list, and each picture family's widths. */
@@ -32,8 +33,12 @@ declare const __PAGES_BY_LANGUAGE__: Record<string, string[]>
 /** The pages outside the menu (the privacy notice), by address, each with its payload: stored once read. */
 declare const __PAGES_WHEN_READ__: Record<string, string[]>
 declare const __IMAGE_WIDTHS__: Record<string, number[]>
-/** Each language's offline page ('/offline', '/af/offline'), beside its home page (scripts/build/offline-pages.ts). */
-declare const __OFFLINE__: { offlinePages: Record<string, string> }
+/**
+ * Each language's offline page ('/offline', '/af/offline'), beside its home page (scripts/build/offline-pages.ts);
+ * the 404 page ('/404'); and every address the site answers with a page, so that offline an address
+ * the site does not have gets the 404 page, and a page of the site not stored the offline page.
+ */
+declare const __OFFLINE__: { offlinePages: Record<string, string>; notFound: string; addresses: string[] }
 
 const takeOverMessage = 'take-over'
 /** Registered by a page whose visitor asked to save data: no downloads at install. */
@@ -195,9 +200,13 @@ async function pagesStoredBefore(): Promise<string[]> {
   return groups.filter((group) => group.some((address) => stored.has(address))).flat()
 }
 
+/** What answers offline for a page that is not stored: each language's offline page and the 404 page (a few kilobytes). */
+const offlineAnswerPages = [...Object.values(__OFFLINE__.offlinePages), __OFFLINE__.notFound].map(absolute)
+
 self.addEventListener('install', (event) => {
-  // Save-Data: nothing downloaded; the page being read and what it loaded are kept from the browser's cache.
-  if (lightInstall) event.waitUntil(store([...precacheKeys.keys()], { download: false }))
+  // Save-Data: nothing else downloaded; the page being read and what it loaded are kept from the
+  // browser's cache, and the offline answers fetched, so offline the visitor reads the site's words.
+  if (lightInstall) event.waitUntil(store([...precacheKeys.keys()], { download: false }).then(() => store(offlineAnswerPages, { download: true })))
   // Otherwise the shell, and the pages of every language the last build's worker had stored.
   else event.waitUntil(pagesStoredBefore().then((pages) => store([...shell, ...pages], { download: true })))
 })
@@ -274,16 +283,39 @@ async function offlinePage(language: string): Promise<Response | undefined> {
   return new Response(html, { status: 503, statusText: 'Offline', headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
 
+const siteAddresses = new Set(__OFFLINE__.addresses)
+
+/** Whether the site has a page at this address, in any of the forms a host answers it at. */
+const isSiteAddress = (url: URL) => siteAddresses.has(cleanAddress(url.pathname))
+
 /**
- * A page of the site: as stored, else from the network. Offline, a page not stored, or an address
- * the site may not have (the worker cannot tell which then), gets the offline page in its language.
+ * The 404 page as stored with the shell, with its status, as the host would answer; as a page that
+ * needs nothing more from the network (its scripts left out, as the offline pages have none), since
+ * offline, and with Save-Data, its scripts may not be kept, and it reads whole without them.
  */
-async function pageOrOffline(event: FetchEvent, language: string): Promise<Response> {
+async function notFoundPage(): Promise<Response | undefined> {
+  const page = await serwist.matchPrecache(__OFFLINE__.notFound)
+  if (!page) return undefined
+  const html = (await page.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/gi, '')
+  return new Response(html, { status: 404, statusText: 'Not Found', headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+}
+
+/** Offline, for an address not stored: the 404 page where the site has no such page, else the offline page in the address's language. */
+async function offlineAnswer(url: URL): Promise<Response | undefined> {
+  if (!isSiteAddress(url)) {
+    const missing = await notFoundPage()
+    if (missing) return missing
+  }
+  return offlinePage(addressLanguage(url))
+}
+
+/** A page of the site: as stored, else from the network; offline, what `offlineAnswer` gives. */
+async function pageOrOffline(event: FetchEvent): Promise<Response> {
   try {
     return (await serwist.handleRequest({ request: event.request, event })) ?? (await fetch(event.request))
   } catch (error) {
-    const offline = await offlinePage(language)
-    if (offline) return offline
+    const answer = await offlineAnswer(new URL(event.request.url))
+    if (answer) return answer
     throw error
   }
 }
@@ -308,7 +340,7 @@ self.addEventListener('fetch', (event) => {
     return
   }
   if (request.mode === 'navigate' && request.method === 'GET' && new URL(request.url).origin === self.location.origin) {
-    event.respondWith(pageOrOffline(event, addressLanguage(new URL(request.url))))
+    event.respondWith(pageOrOffline(event))
     return
   }
   if (request.method === 'GET' && request.destination === 'image' && new URL(request.url).origin === self.location.origin && variantOf(new URL(request.url).pathname)) {
