@@ -11,6 +11,7 @@ import { textLimits, wordLimits } from '../content/schema'
 import { af, en } from './content'
 import { pageText } from './exported-text'
 import { routes } from '../content/pages'
+import { siteIcon } from '../lib/site-icon'
 import { fillPrivateFolder, pickPrivateFolder, readPrivateFolder } from './local-repository'
 
 /**
@@ -86,8 +87,16 @@ async function openEditor(page: Page, projectDir: string): Promise<{ problems: s
   await pickPrivateFolder(page, folder)
   await page.goto('/admin/')
   await fillPrivateFolder(page, folder, projectDir)
+  // The owner's own site on the sign-in screen: its name and its mark, not the editor's.
+  const { site } = await import('../content/site')
+  await expect(page.getByRole('heading', { name: `${site.name}: edit the site` })).toBeVisible()
+  await expect(page.locator(`img[src="${siteIcon.url}"]`).first()).toBeVisible()
   await picture(page, '0-sign-in')
   await page.getByRole('button', { name: 'Work with Local Repository' }).click()
+  // And in the header once signed in, beside the content files.
+  await expect(page.getByText('Shared parts of the site').first()).toBeVisible()
+  await picture(page, '0-header')
+  await expect(page.getByRole('toolbar', { name: 'Global' }).locator(`img[src="${siteIcon.url}"]`)).toBeVisible()
   return { problems }
 }
 

@@ -115,8 +115,18 @@ describe('the content editor’s configuration', () => {
     expect(config.media_folder).toBe('content/images')
   })
 
+  test('the editor wears the site’s name and mark: on its sign-in screen, in its header and on the tab', async () => {
+    const config = await buildEditorConfig({ name: 'github', repo: 'example/site', branch: 'main' })
+    const { site } = await import('../../content/site')
+    expect(config.app_title).toBe(`${site.name}: edit the site`)
+    expect(config.logo).toEqual({ src: '/icon.svg', show_in_header: true })
+    const html = editorPage("default-src 'self'", 'Du Toit & Sons <Farming>')
+    expect(html).toContain('<title>Du Toit &amp; Sons &lt;Farming>: edit the site</title>')
+    expect(html).toContain('<link rel="icon" href="/icon.svg" type="image/svg+xml">')
+  })
+
   test('the editor’s page is never indexed and states its own policy', () => {
-    const html = editorPage("default-src 'self'")
+    const html = editorPage("default-src 'self'", 'A farm')
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`)
     expect(html).toMatch(/<script src="\/admin\/sveltia-cms-[\d.]+\.js"><\/script>/)

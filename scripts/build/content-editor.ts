@@ -8,8 +8,9 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from 'node:path'
 import { stringify } from 'yaml'
 import { editorBackend, editorOrigins } from './content-editor/backend'
-import { editorCollection, editorConfig, type BackendSettings, type ContentFileEntry, type EditorContext } from './content-editor/editor-config'
+import { editorCollection, editorConfig, editorTitle, type BackendSettings, type ContentFileEntry, type EditorContext } from './content-editor/editor-config'
 import { contentJsonSchema, jsonSchemaText } from './content-editor/json-schema'
+import { siteIcon } from '../../lib/site-icon'
 import { root } from './build-state'
 
 /** Where the editor is served, and the file of the editor's own script (pinned in package.json). */
@@ -38,7 +39,9 @@ export async function contentFileEntries(): Promise<{ pageEntries: ContentFileEn
   const { pages } = await import('../../content/pages')
   const { languages, languageCodes, defaultLanguage } = await import('../../content/languages')
   const keys = pages.map((page) => page.key)
+  const { site } = await import('../../content/site')
   const context: EditorContext = {
+    site: { name: site.name, mark: siteIcon.url },
     languages: languageCodes.map((code) => ({ code, name: languages[code].name })),
     pages: pages.map((page) => ({ key: page.key, label: page.navLabel.in(defaultLanguage) })),
     contentDir: 'content',
@@ -79,8 +82,9 @@ export async function writeJsonSchemas(): Promise<number> {
   return files.size
 }
 
-/** The editor's page: no words of its own beyond its title, the editor's script and its configuration, and no search engine. */
-export function editorPage(policy: string): string {
+/** The editor's page: no words of its own beyond its title (the site's name), the site's mark on its tab, the editor's script and its configuration, and no search engine. */
+export function editorPage(policy: string, siteName: string): string {
+  const escaped = siteName.replace(/&/g, '&amp;').replace(/</g, '&lt;')
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -89,7 +93,8 @@ export function editorPage(policy: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
     `<meta http-equiv="Content-Security-Policy" content="${policy}">`,
-    '<title>Edit the site</title>',
+    `<title>${editorTitle(escaped)}</title>`,
+    `<link rel="icon" href="${siteIcon.url}" type="${siteIcon.type}">`,
     `<link href="${editorPath}config.yml" type="application/yaml" rel="cms-config-url">`,
     '</head>',
     '<body>',
@@ -143,7 +148,8 @@ export async function writeEditor(outDir: string, env: Record<string, string | u
   const dir = path.join(outDir, 'admin')
   mkdirSync(dir, { recursive: true })
   writeFileSync(path.join(dir, 'config.yml'), stringify(await buildEditorConfig(backend), { lineWidth: 0 }))
-  writeFileSync(path.join(dir, 'index.html'), editorPage(policy))
+  const { site } = await import('../../content/site')
+  writeFileSync(path.join(dir, 'index.html'), editorPage(policy, site.name))
   writeFileSync(path.join(dir, editorScriptName), servedEditorScript(readFileSync(editorScript, 'utf8')))
   writeFileSync(path.join(dir, versionFile), `${JSON.stringify({ version: editorVersion })}\n`)
   mkdirSync(path.join(dir, 'fonts'), { recursive: true })

@@ -2,6 +2,7 @@ import { editorField, fieldPaths, labelOf, missingEditorFields, type ContentFile
 import type { JsonSchema } from './json-schema'
 
 const context: EditorContext = {
+  site: { name: 'A farm', mark: '/icon.svg' },
   languages: [
     { code: 'en', name: 'English' },
     { code: 'af', name: 'Afrikaans' },

@@ -50,6 +50,8 @@ export type EditorPage = { key: string; label: string }
 export type EditorWords = { picture: string; alt: string; sections: readonly { label: string; value: string }[] }
 
 export type EditorContext = {
+  /** The business's name and mark, shown on the editor's sign-in screen, in its header and on the browser's tab. */
+  site: { name: string; mark: string }
   languages: readonly EditorLanguage[]
   pages: readonly EditorPage[]
   words: EditorWords
@@ -303,9 +305,17 @@ export type BackendSettings = {
 }
 
 /** The whole configuration: where the files are kept, how they are written, and the collections. */
+/** The editor's title, on its sign-in screen and the browser's tab. */
+export function editorTitle(siteName: string): string {
+  return `${siteName}: edit the site`
+}
+
 export function editorConfig(backend: BackendSettings, collections: readonly EditorCollection[], context: EditorContext) {
   return {
     backend: defined({ name: backend.name, repo: backend.repo, branch: backend.branch, base_url: backend.baseUrl }),
+    // The owner's own site: its name and mark in place of the editor's, on the sign-in screen and in the header.
+    app_title: editorTitle(context.site.name),
+    logo: { src: context.site.mark, show_in_header: true },
     // A new picture goes into content/images/ (each picture field names its folder there); the
     // content file names it by its path inside that folder, which is what the build reads.
     media_folder: context.imagesDir,
