@@ -236,7 +236,8 @@ test('offline, a page of the site not kept on this device says so in its languag
   await expect(page.locator('html')).toHaveAttribute('lang', afrikaansGarlic.lang)
 })
 
-test('the worker carries every address of the site in a few hundred bytes, and the 404 page is stored with the shell', { tag: '@once' }, async () => {
+// Read over out/, with no browser: Firefox need not start one for it (@logic).
+test('the worker carries every address of the site in a few hundred bytes, and the 404 page is stored with the shell', { tag: ['@once', '@logic'] }, async () => {
   const addresses = siteAddresses(outDir)
   for (const route of allRoutes) expect(addresses).toContain(route.path)
   expect(addresses).toEqual(expect.arrayContaining([servedPathOf(notFoundPage), '/admin', ...languageCodes.map(offlinePagePath)]))
@@ -248,7 +249,7 @@ test('the worker carries every address of the site in a few hundred bytes, and t
   expect(Object.values(pagesByLanguage(outDir)).flat()).not.toContain(servedPathOf(notFoundPage))
 })
 
-test('each offline page costs the first visit about a kilobyte, and is stored with the shell', { tag: '@once' }, async () => {
+test('each offline page costs the first visit about a kilobyte, and is stored with the shell', { tag: ['@once', '@logic'] }, async () => {
   const [stored, byLanguage] = [precacheFiles(outDir), Object.values(pagesByLanguage(outDir)).flat()]
   for (const language of ['en', 'af'] as const) {
     const file = htmlFileOf(offlinePagePath(language))

@@ -80,7 +80,9 @@ for (const lists of ['longest', 'shortest'] as const) {
         expect(await clippedText(page), where).toEqual([])
         expect(await brokenHeadingWords(page), where).toEqual([])
         expect(await pictureProblems(page, width), where).toEqual([])
-        if (axeWidths.includes(width)) await expectNoAccessibilityViolations(page, where)
+        // axe at both widths (what shows and its contrast change with the width); HTML_CodeSniffer,
+        // which reads the markup the width does not change, at the first.
+        if (axeWidths.includes(width)) await expectNoAccessibilityViolations(page, where, [], { codeSniffer: width === axeWidths[0] })
       }
       /** Nothing has shifted on the page since it opened: a picture that arrives late in a box not held for it would. */
       async function nothingShifted(where: string): Promise<void> {
