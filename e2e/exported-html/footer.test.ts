@@ -24,10 +24,11 @@ describe.each(routes.map((route) => [route.path, route] as const))('the footer o
     if (!element) throw new Error(`${route.path} has no footer`)
     return element
   }
+  /** The footer's part under the heading `name`: the navigation, or a headed group (not a landmark of its own). */
   const labelled = (name: string) => {
-    const matches = [...footer().querySelectorAll('[aria-labelledby]')].filter((element) => textOf(element.ownerDocument.getElementById(element.getAttribute('aria-labelledby')!)) === name)
+    const matches = [...footer().querySelectorAll('h2')].filter((heading) => textOf(heading) === name)
     expect(matches).toHaveLength(1)
-    return matches[0]!
+    return matches[0]!.parentElement!
   }
 
   it('shows the blurb and links both operations in the page’s language', () => {
