@@ -3,6 +3,7 @@ import { cacheNames } from '../lib/offline/cache-names'
 import { kb } from '../scripts/measure/site-bytes'
 import { startWireMeter, type WireMeter } from '../scripts/measure/wire-meter'
 import { allRoutes, caseTags, expect, test } from './fixtures'
+import { askToSaveData } from './offline-store'
 
 /**
  * What a first visit costs a farmer on a prepaid bundle, counted on the wire (every byte the server
@@ -30,13 +31,6 @@ test.beforeEach(async ({ baseURL }) => {
 test.afterEach(async () => {
   await meter.close()
 })
-
-/** The visitor's browser says it saves data: the header on every request, and `navigator.connection.saveData`. */
-async function askToSaveData(page: Page): Promise<void> {
-  await page.context().setExtraHTTPHeaders({ 'Save-Data': 'on' })
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
-}
 
 /** Opens a page through the meter and waits until its worker is active and the line is quiet. */
 async function firstVisit(page: Page, path: string): Promise<number> {

@@ -15,9 +15,21 @@ export async function visitAndStore(page: Page, path: string): Promise<void> {
   const read = new URL(path, 'http://site').pathname
   const paths = routes.filter((route) => route.language === language && (route.inMenu || route.path === read)).map((route) => route.path)
   await expect
-    .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), cacheNames.precache), {
+    .poll(() => storedAddresses(page), {
       message: `the ${language} pages stored for offline use`,
       timeout: 15_000,
     })
     .toEqual(expect.arrayContaining(paths))
+}
+
+/** The visitor's browser says it saves data: the header on every request, and `navigator.connection.saveData` (Chromium: through the DevTools Protocol). */
+export async function askToSaveData(page: Page): Promise<void> {
+  await page.context().setExtraHTTPHeaders({ 'Save-Data': 'on' })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
+}
+
+/** The addresses (paths) the worker has stored with the shell and the pages. */
+export function storedAddresses(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), cacheNames.precache)
 }

@@ -21,7 +21,7 @@ import { expectNoAccessibilityViolations } from './axe'
 import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor, toaster } from './contact-sink'
 import { contentIn, en } from './content'
 import { allRoutes, expect, test } from './fixtures'
-import { visitAndStore } from './offline-store'
+import { askToSaveData, storedAddresses, visitAndStore } from './offline-store'
 import { escapeRegExp, scrollThrough, typeNumber } from './page-checks'
 
 // These tests are about the service worker, which playwright.config.ts blocks for the rest.
@@ -146,13 +146,6 @@ test('after one visit, a seed count typed the moment /garlic opens is worked out
   await expect(page).toHaveURL(/\?mode=seedsToLand&variety=pink-egyptian&seeds=1000$/)
 })
 
-/** The visitor's browser says it saves data: the header on every request, and `navigator.connection.saveData`. */
-async function askToSaveData(page: Page): Promise<void> {
-  await page.context().setExtraHTTPHeaders({ 'Save-Data': 'on' })
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
-}
-
 // Offline, the worker knows every address the site has (scripts/build/service-worker.ts,
 // `siteAddresses`): an address it lacks gets the 404 page, stored with the shell, with status 404,
 // and a page of the site not stored here gets the offline page in its language. With Save-Data
@@ -170,7 +163,7 @@ for (const saveData of [false, true]) {
       await page.evaluate(async () => void (await navigator.serviceWorker.ready))
       const answers = [servedPathOf(notFoundPage), ...languageCodes.map(offlinePagePath)]
       await expect
-        .poll(() => page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), cacheNames.precache), { timeout: 15_000 })
+        .poll(() => storedAddresses(page), { timeout: 15_000 })
         .toEqual(expect.arrayContaining(answers))
     } else await visitOnce(page)
     await context.setOffline(true)
