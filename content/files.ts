@@ -50,6 +50,8 @@ export const contentFiles: readonly ContentFile[] = [...pageFiles, ...sharedFile
 
 /** The editor's own words beside the fields' names: a picture's two fields, and the sections of a page a button may lead to. */
 export const editorWords = {
+  /** The editor's title on its sign-in screen and the browser's tab; {site} is the site's name. */
+  title: '{site}: edit the site',
   picture: 'Picture',
   alt: 'What the picture shows (alt text)',
   sections: [{ label: 'This page’s contact section', value: '#contact' }],

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { parse } from 'yaml'
 import { contentYamlText } from '../scripts/build/content-editor/yaml-format'
 import { formatRand } from '../lib/format'
+import { fillTemplate } from '../lib/template'
 import { htmlFileOf } from '../scripts/build/exported-files'
 import { scratchSite } from '../scripts/support/scratch-site'
 import { textLimits, wordLimits } from '../content/schema'
@@ -89,7 +90,8 @@ async function openEditor(page: Page, projectDir: string): Promise<{ problems: s
   await fillPrivateFolder(page, folder, projectDir)
   // The owner's own site on the sign-in screen: its name and its mark, not the editor's.
   const { site } = await import('../content/site')
-  await expect(page.getByRole('heading', { name: `${site.name}: edit the site` })).toBeVisible()
+  const { editorWords } = await import('../content/files')
+  await expect(page.getByRole('heading', { name: fillTemplate(editorWords.title, { site: site.name }) })).toBeVisible()
   await expect(page.locator(`img[src="${siteIcon.url}"]`).first()).toBeVisible()
   await picture(page, '0-sign-in')
   await page.getByRole('button', { name: 'Work with Local Repository' }).click()

@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../lib/template'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
@@ -118,15 +119,17 @@ describe('the content editor’s configuration', () => {
   test('the editor wears the site’s name and mark: on its sign-in screen, in its header and on the tab', async () => {
     const config = await buildEditorConfig({ name: 'github', repo: 'example/site', branch: 'main' })
     const { site } = await import('../../content/site')
-    expect(config.app_title).toBe(`${site.name}: edit the site`)
+    const { editorWords } = await import('../../content/files')
+    expect(config.app_title).toBe(fillTemplate(editorWords.title, { site: site.name }))
+    expect(config.app_title).toContain(site.name)
     expect(config.logo).toEqual({ src: '/icon.svg', show_in_header: true })
-    const html = editorPage("default-src 'self'", 'Du Toit & Sons <Farming>')
+    const html = editorPage("default-src 'self'", 'Du Toit & Sons <Farming>: edit the site')
     expect(html).toContain('<title>Du Toit &amp; Sons &lt;Farming>: edit the site</title>')
     expect(html).toContain('<link rel="icon" href="/icon.svg" type="image/svg+xml">')
   })
 
   test('the editor’s page is never indexed and states its own policy', () => {
-    const html = editorPage("default-src 'self'", 'A farm')
+    const html = editorPage("default-src 'self'", 'A farm: edit the site')
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`)
     expect(html).toMatch(/<script src="\/admin\/sveltia-cms-[\d.]+\.js"><\/script>/)

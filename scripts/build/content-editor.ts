@@ -82,9 +82,9 @@ export async function writeJsonSchemas(): Promise<number> {
   return files.size
 }
 
-/** The editor's page: no words of its own beyond its title (the site's name), the site's mark on its tab, the editor's script and its configuration, and no search engine. */
-export function editorPage(policy: string, siteName: string): string {
-  const escaped = siteName.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+/** The editor's page: no words of its own beyond its title (editorTitle), the site's mark on its tab, the editor's script and its configuration, and no search engine. */
+export function editorPage(policy: string, title: string): string {
+  const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;')
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -93,7 +93,7 @@ export function editorPage(policy: string, siteName: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
     `<meta http-equiv="Content-Security-Policy" content="${policy}">`,
-    `<title>${editorTitle(escaped)}</title>`,
+    `<title>${escaped}</title>`,
     `<link rel="icon" href="${siteIcon.url}" type="${siteIcon.type}">`,
     `<link href="${editorPath}config.yml" type="application/yaml" rel="cms-config-url">`,
     '</head>',
@@ -149,7 +149,8 @@ export async function writeEditor(outDir: string, env: Record<string, string | u
   mkdirSync(dir, { recursive: true })
   writeFileSync(path.join(dir, 'config.yml'), stringify(await buildEditorConfig(backend), { lineWidth: 0 }))
   const { site } = await import('../../content/site')
-  writeFileSync(path.join(dir, 'index.html'), editorPage(policy, site.name))
+  const { editorWords } = await import('../../content/files')
+  writeFileSync(path.join(dir, 'index.html'), editorPage(policy, editorTitle(editorWords, site.name)))
   writeFileSync(path.join(dir, editorScriptName), servedEditorScript(readFileSync(editorScript, 'utf8')))
   writeFileSync(path.join(dir, versionFile), `${JSON.stringify({ version: editorVersion })}\n`)
   mkdirSync(path.join(dir, 'fonts'), { recursive: true })

@@ -25,6 +25,7 @@ import { NetworkOnly, Route, Serwist, type PrecacheEntry } from 'serwist'
 import { cacheNames, outdatedCaches } from '../cache-names'
 import { evictions, lightWidth, mayStore, variantOf, type StoredImage } from '../image-cache'
 import { cleanAddress } from '../site-address'
+import { withoutScripts } from '../../without-scripts'
 
 declare const self: ServiceWorkerGlobalScope
 /** Filled in at build time: the precache list, and each picture family's widths. */
@@ -296,7 +297,8 @@ const isSiteAddress = (url: URL) => siteAddresses.has(cleanAddress(url.pathname)
 async function notFoundPage(): Promise<Response | undefined> {
   const page = await serwist.matchPrecache(__OFFLINE__.notFound)
   if (!page) return undefined
-  const html = (await page.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/gi, '')
+  // And the links that would fetch them ahead.
+  const html = withoutScripts(await page.text()).replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/gi, '')
   return new Response(html, { status: 404, statusText: 'Not Found', headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
 

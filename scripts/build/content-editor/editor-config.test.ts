@@ -13,7 +13,7 @@ const context: EditorContext = {
   ],
   contentDir: 'content',
   imagesDir: 'content/images',
-  words: { picture: 'Picture', alt: 'What the picture shows (alt text)', sections: [{ label: 'This page’s contact section', value: '#contact' }] },
+  words: { title: '{site}: edit the site', picture: 'Picture', alt: 'What the picture shows (alt text)', sections: [{ label: 'This page’s contact section', value: '#contact' }] },
 }
 const file: ContentFileEntry = { name: 'garlic', label: 'Garlic page', imageFolder: 'garlic', schema: { type: 'object', properties: {} } }
 const field = (node: JsonSchema, name = 'value', required = true) => editorField(name, node, required, file, context)

@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../../lib/template'
 import type { JsonSchema } from './json-schema'
 
 /**
@@ -47,7 +48,7 @@ export type EditorLanguage = { code: string; name: string }
 export type EditorPage = { key: string; label: string }
 
 /** The editor's own words that are not a field's name: a picture's two fields, and the sections of a page a link may lead to. */
-export type EditorWords = { picture: string; alt: string; sections: readonly { label: string; value: string }[] }
+export type EditorWords = { title: string; picture: string; alt: string; sections: readonly { label: string; value: string }[] }
 
 export type EditorContext = {
   /** The business's name and mark, shown on the editor's sign-in screen, in its header and on the browser's tab. */
@@ -305,16 +306,16 @@ export type BackendSettings = {
 }
 
 /** The whole configuration: where the files are kept, how they are written, and the collections. */
-/** The editor's title, on its sign-in screen and the browser's tab. */
-export function editorTitle(siteName: string): string {
-  return `${siteName}: edit the site`
+/** The editor's title, on its sign-in screen and the browser's tab: the editor's words with the site's name. */
+export function editorTitle(words: EditorWords, siteName: string): string {
+  return fillTemplate(words.title, { site: siteName })
 }
 
 export function editorConfig(backend: BackendSettings, collections: readonly EditorCollection[], context: EditorContext) {
   return {
     backend: defined({ name: backend.name, repo: backend.repo, branch: backend.branch, base_url: backend.baseUrl }),
     // The owner's own site: its name and mark in place of the editor's, on the sign-in screen and in the header.
-    app_title: editorTitle(context.site.name),
+    app_title: editorTitle(context.words, context.site.name),
     logo: { src: context.site.mark, show_in_header: true },
     // A new picture goes into content/images/ (each picture field names its folder there); the
     // content file names it by its path inside that folder, which is what the build reads.

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { root } from '../../build/build-state'
 import { htmlFiles } from '../../build/out-files'
 import { precompress } from '../../build/precompress'
+import { withoutScripts } from '../../../lib/without-scripts'
 
 /**
  * The content floor: a copy of out/ in .tmp/content-floor/ whose pages are each route's own
@@ -12,10 +13,6 @@ import { precompress } from '../../build/precompress'
  * the bench measures what the page's scripts cost before its first paint against it.
  */
 export const contentFloorDir = path.join(root, '.tmp', 'content-floor')
-
-export function withoutScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-}
 
 /** Writes the content floor; each page's compressed copies are written again from its script-free HTML. */
 export async function buildContentFloor(outDir: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { withoutScripts } from './content-floor'
+import { withoutScripts } from './without-scripts'
 
-describe('withoutScripts (the content floor of a page)', () => {
+describe('withoutScripts (a page with nothing to run: the content floor, the offline 404 page)', () => {
   test.each<[string, string, string]>([
     ['an inline loader with its plan', '<p>Hi</p><script data-chunks="/a.js">run()</script></body>', '<p>Hi</p></body>'],
     ['structured data', '<script type="application/ld+json">{"a":"<b>"}</script><h1>Garlic</h1>', '<h1>Garlic</h1>'],
