@@ -19,8 +19,9 @@ type Route = (typeof allRoutes)[number]
 const versionsOf = (route: Route) => allRoutes.filter((other) => other.key === route.key)
 const counterpartOf = (route: Route) => versionsOf(route).find((other) => other.language !== route.language)!
 
-// Each page's words in its own HTML, hreflang, Open Graph locales, structured data in each language
-// and the sitemap's alternates are read once over the exported HTML (e2e/exported-html/).
+// Each page's words in its own HTML, its language links (where they lead, their names and `lang`),
+// hreflang, Open Graph locales, structured data in each language and the sitemap's alternates are
+// read once over the exported HTML for every page (e2e/exported-html/).
 
 /** Where the language link is on this screen: the bar on a wide one, the menu on a phone; and the footer on both. */
 async function languageLinks(page: Page, phone: boolean, target: Route) {
@@ -34,7 +35,9 @@ async function languageLinks(page: Page, phone: boolean, target: Route) {
 }
 
 test.describe('the language link', () => {
-  for (const [index, route] of allRoutes.entries()) {
+  // The header and footer are the same on every page of a language: the first page of each shows the
+  // link as a visitor meets it, in the bar or the menu.
+  for (const [index, route] of allRoutes.filter((each) => each.key === allRoutes[0]!.key).entries()) {
     const target = counterpartOf(route)
     test(`on ${route.path} leads to ${target.path}, named in its language, a 44 px target, in the header and the footer`, { tag: caseTags(index) }, async ({ page, phone }) => {
       await page.goto(route.path)
