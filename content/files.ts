@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { bonsmaraSchema } from '@/content/bonsmara'
 import { calculatorSchema } from '@/content/calculator'
+import { catalogueSchema } from '@/content/catalogue'
 import { certificationsSchema } from '@/content/certifications'
 import { contactSchema } from '@/content/contact'
 import { garlicSchema } from '@/content/garlic'
@@ -27,6 +28,7 @@ export type ContentFile = { name: string; schema: z.ZodType; imageFolder: string
 export const pageFiles: readonly ContentFile[] = [
   { name: 'home', schema: homeSchema, imageFolder: 'home' },
   { name: 'bonsmara', schema: bonsmaraSchema, imageFolder: 'cattle' },
+  { name: 'catalogue', schema: catalogueSchema, imageFolder: 'cattle' },
   { name: 'garlic', schema: garlicSchema, imageFolder: 'garlic' },
   { name: 'privacy', schema: privacySchema, imageFolder: 'shared' },
 ]

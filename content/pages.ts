@@ -3,6 +3,7 @@ import type { Translations } from '@/lib/localize'
 import { languageCodes, languages, type Language } from '@/content/languages'
 import { loadContent } from '@/content/load'
 import { key, tint, uniqueBy, words } from '@/content/schema'
+import { saleIsOpen } from '@/content/sale'
 
 const pathText = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'must be an address on the site such as /garlic (lower case, no slash at the end)')
 
@@ -19,6 +20,15 @@ const pageSchema = z.strictObject({
     .boolean()
     .default(true)
     .meta({ readOnly: true, description: 'Whether the page is in the menu; a page outside it (the privacy notice) is linked from the footer. Set by a developer.' }),
+  whileSale: z.boolean().default(false).meta({
+    readOnly: true,
+    description: 'In the menu only while content/sale.yaml publishes a sale with animals (the sale catalogue). Set by a developer.',
+  }),
+  storedWhenRead: z.boolean().default(false).meta({
+    readOnly: true,
+    description:
+      'Stored on a visitor’s phone for offline use once read, not with the rest of its language’s menu on the first visit (the sale catalogue: its pages and photos are many, and change between sales). Set by a developer.',
+  }),
   tint: tint.describe('The colours the page takes.'),
   navLabel: words({ max: 30 }).describe('The page’s label in the menu: at most 30 characters.'),
   title: words({ min: 5, max: 60 }).describe('The title search engines and shared links show: 5 to 60 characters.'),
@@ -46,7 +56,8 @@ export const pagesSchema = z
 export type Page = z.output<typeof pageSchema>
 export type PageKey = string
 
-export const pages: readonly Page[] = loadContent('pages.yaml', pagesSchema).pages
+/** Every page; a page in the menu `whileSale` is in it while a sale is on (content/sale.yaml). */
+export const pages: readonly Page[] = loadContent('pages.yaml', pagesSchema).pages.map((page) => ({ ...page, inMenu: page.inMenu && (!page.whileSale || saleIsOpen) }))
 
 /** The registry entry for a page key; a key that is not there is a mistake in the code or content. */
 export function pageByKey(key: PageKey): Page {
@@ -64,6 +75,8 @@ export type Route = {
   path: string
   /** In the menu; false for a page linked from the footer only (the privacy notice). */
   inMenu: boolean
+  /** Stored for offline use with its language's pages on the first visit; the rest (the privacy notice, the sale catalogue) once read. */
+  storedWithLanguage: boolean
   navLabel: string
   title: Translations['byLanguage'][string]
 }
@@ -76,6 +89,7 @@ export const routes: readonly Route[] = pages.flatMap((page) =>
     lang: languages[language].lang,
     path: page.path[language],
     inMenu: page.inMenu,
+    storedWithLanguage: page.inMenu && !page.storedWhenRead,
     navLabel: page.navLabel.in(language),
     title: page.title.in(language),
   })),

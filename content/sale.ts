@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Localized } from '@/lib/localize'
 import { loadContent } from '@/content/load'
-import { image, rand, textLimits, uniqueBy, words } from '@/content/schema'
+import { heading, image, longestWordPattern, rand, uniqueBy, wordLimits, words } from '@/content/schema'
 import { animalIdPattern, animalIdRule, animalSlug } from '@/lib/sale/animal-id'
 import { sexes, statuses } from '@/lib/sale/catalogue'
 import { ancestorKeys } from '@/lib/sale/csv'
@@ -16,7 +16,13 @@ import { figureKeys, figureProblem, figureRules, type FigureKey } from '@/lib/sa
 
 const isoDate = z.iso.date('must be a date written 2026-11-25 (year, month, day)')
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written 11:00 (24-hour clock)')
-const name = z.string().trim().min(1).max(60).describe('As the herd book writes it, the same in every language: at most 60 characters.')
+const name = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(longestWordPattern(wordLimits.pageTitle), `has a word longer than ${wordLimits.pageTitle} letters, which a phone’s screen cannot fit in the animal’s heading`)
+  .meta({ maxWordLength: wordLimits.pageTitle, description: 'As the herd book writes it, the same in every language: at most 60 characters, no word longer than 16.' })
 const animalId = z.string().trim().regex(animalIdPattern, animalIdRule).describe('The tattoo or registration number, as the herd book writes it, such as JLDT 21-045.')
 
 const ancestor = z.strictObject({ name, id: animalId })
@@ -50,22 +56,23 @@ const figures = z
   .describe('The performance figures as the breed society published them. Leave out what was not measured.')
 
 /** The herd's average of a figure may carry one decimal more than the figure itself. */
+const herdFigures = z.strictObject(
+  Object.fromEntries(
+    figureKeys.map((key) => [
+      key,
+      z
+        .number()
+        .min(figureRules[key].min)
+        .max(figureRules[key].max)
+        .multipleOf(1 / 10 ** (figureRules[key].decimals + 1))
+        .optional()
+        .describe(`The herd’s average ${figureHints[key].charAt(0).toLowerCase()}${figureHints[key].slice(1)}`),
+    ]),
+  ) as Record<FigureKey, z.ZodOptional<z.ZodNumber>>,
+)
 const herdAverages = z
-  .strictObject(
-    Object.fromEntries(
-      figureKeys.map((key) => [
-        key,
-        z
-          .number()
-          .min(figureRules[key].min)
-          .max(figureRules[key].max)
-          .multipleOf(1 / 10 ** (figureRules[key].decimals + 1))
-          .optional()
-          .describe(`The herd’s average ${figureHints[key].charAt(0).toLowerCase()}${figureHints[key].slice(1)}`),
-      ]),
-    ) as Record<FigureKey, z.ZodOptional<z.ZodNumber>>,
-  )
-  .describe('The herd’s averages, where the breed society gives them: a figure left out is compared with the average of the animals in this sale.')
+  .strictObject({ bull: herdFigures.optional().describe('The herd’s bulls.'), heifer: herdFigures.optional().describe('The herd’s heifers.') })
+  .describe('The herd’s averages for bulls and for heifers, where the breed society gives them: a figure left out is compared with the average of the same sex in this sale.')
 
 const animal = z
   .strictObject({
@@ -109,8 +116,8 @@ const auction = z
 
 export const saleSchema = z
   .strictObject({
-    published: z.boolean().describe('true while this sale is on. The catalogue’s pages, which will list it and link it from the menu and the JLDT Bonsmara page, are still to come; until then this field changes nothing on the site.'),
-    title: words({ max: textLimits.heading }).describe('The sale’s name, such as JLDT Bonsmara production auction 2027.'),
+    published: z.boolean().describe('true while this sale is on: the catalogue is in the menu and linked from the JLDT Bonsmara page. false hides the link; the catalogue then says no animals are on offer.'),
+    title: heading().describe('The sale’s name, such as JLDT Bonsmara production auction 2027.'),
     intro: words({ min: 20, max: 400 }).describe('A few sentences about the sale, under its name.'),
     kind: z.enum(['private', 'auction']).describe('private (prices on the animals) or auction.'),
     auction: auction.optional(),
@@ -136,3 +143,6 @@ export const sale = loadContent('sale.yaml', saleSchema)
 
 export type Sale = Localized<typeof sale>
 export type Animal = Sale['animals'][number]
+
+/** A sale is on: published, with at least one animal. The catalogue is then in the menu and linked from the JLDT Bonsmara page. */
+export const saleIsOpen = sale.published && sale.animals.length > 0

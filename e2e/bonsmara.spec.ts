@@ -23,6 +23,8 @@ test.describe('/bonsmara, as served without JavaScript', () => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/bonsmara')
     expect((await sectionHeadings(page)).slice(1)).toEqual([
+      // While a sale is on, its band leads to the catalogue first.
+      ...(en.sale.open ? [en.sale.sale.title] : []),
       bonsmara.services.heading,
       backgrounding.heading,
       grazing.heading,

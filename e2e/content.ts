@@ -1,5 +1,7 @@
+import { saleView } from '../components/catalogue/sale-view'
 import { frameFor } from '../components/layout/frame'
 import { bonsmara } from '../content/bonsmara'
+import { catalogue } from '../content/catalogue'
 import { certificationsOn } from '../content/certifications'
 import { garlic } from '../content/garlic'
 import { home } from '../content/home'
@@ -28,6 +30,9 @@ export function contentIn(language: Language) {
     bonsmara: localize(bonsmara, language),
     garlic: localize(garlic, language),
     privacy: localize(privacy, language),
+    catalogue: localize(catalogue, language),
+    /** The sale in this language: whether it is on, its animals (each with its page's address), their averages. */
+    sale: saleView(language),
     owner: localize(owner, language),
     testimonials: localize(testimonials, language),
     social: localize(social, language),
@@ -46,10 +51,29 @@ export function pageContentOf(site: SiteContent, key: string): { hero: { title: 
     bonsmara: site.bonsmara,
     garlic: site.garlic,
     privacy: site.privacy,
+    // The catalogue's file holds the words of each animal's page too: its own page shows these.
+    catalogue: {
+      hero: site.catalogue.hero,
+      contact: site.catalogue.contact,
+      ...(site.sale.open ? { list: { heading: site.catalogue.list.heading, figuresHeading: site.catalogue.list.figuresHeading } } : { none: site.catalogue.none }),
+    },
   }
   const content = byKey[key]
   if (!content) throw new Error(`e2e/content.ts reads no content file for the page "${key}": add it to pageContentOf`)
   return content
+}
+
+/**
+ * Every page a visitor can reach by links, in every language: the registry's pages (the sale
+ * catalogue only while a sale is on, when the menu links it) and, while a sale is on, each animal's
+ * page. The sitemap lists the same.
+ */
+export function linkedPaths(): string[] {
+  const open = contentIn(languageCodes[0]!).sale.open
+  return [
+    ...routes.filter((route) => open || route.key !== 'catalogue').map((route) => route.path),
+    ...(open ? languageCodes.flatMap((language) => contentIn(language).sale.animals.map((animal) => animal.href)) : []),
+  ]
 }
 
 /** The English site, which most tests walk. */

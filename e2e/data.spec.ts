@@ -50,7 +50,7 @@ function stored(page: Page): Promise<Record<string, string[]>> {
 
 for (const [index, route] of allRoutes.entries()) {
   // The menu's pages of the language, and the page read (the privacy notice is kept only once read).
-  const languagePages = route.site.routes.filter((each) => each.inMenu || each.path === route.path).map((each) => each.path)
+  const languagePages = route.site.routes.filter((each) => each.storedWithLanguage || each.path === route.path).map((each) => each.path)
   const otherLanguagePages = allRoutes.filter((each) => each.language !== route.language).map((each) => each.path)
 
   test(`${route.path}: a first visit, service worker included, costs at most ${kb(firstVisitBudget)}; the next costs no page, style or script`, { tag: caseTags(index, '@once') }, async ({ page, browserName }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { addressesOf, htmlFileOf, servedPathOf } from '../scripts/build/exported-files'
 import { cacheControlOf } from '../scripts/build/cache-policy'
 import { headersFileLimits, headersFileProblems, headersFor } from '../scripts/build/headers-file'
-import { inlineScriptHashes } from '../scripts/build/security-headers'
+import { inlineScriptHashes, policyOf } from '../scripts/build/security-headers'
 import { headerMismatches, notFoundFile, out, pinned, routes, scriptHashes, securityHeaders, unknownAddresses } from './host-site'
 
 /**
@@ -22,12 +22,12 @@ test.describe('out/_headers, for Cloudflare Pages and Netlify', { tag: '@desktop
   })
 
   test('every page of the registry is exported with a policy of its own', () => {
-    expect(routes.map((route) => htmlFileOf(route.path)).filter((file) => !out.policies.perFile.has(file))).toEqual([])
+    expect(routes.map((route) => htmlFileOf(route.path)).filter((file) => policyOf(out.policies, file) === undefined)).toEqual([])
   })
 
   test('every page, at its clean address and its file name, gets the security headers, its own policy and no-cache', () => {
     for (const file of out.pages) {
-      const own = out.policies.perFile.get(file)!
+      const own = policyOf(out.policies, file)!
       expect(scriptHashes(own), file).toEqual(inlineScriptHashes(out.read(file).toString('utf8')))
       for (const address of addressesOf(file)) {
         const headers = headersFor(rules, address)

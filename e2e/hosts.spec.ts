@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { htmlFileOf, payloadFileOf, servedPathOf } from '../scripts/build/exported-files'
 import { cacheControl, cacheControlOf } from '../scripts/build/cache-policy'
 import { contentTypeOf } from '../scripts/build/content-types'
-import { inlineScriptHashes } from '../scripts/build/security-headers'
+import { inlineScriptHashes, policyOf } from '../scripts/build/security-headers'
 import { headerMismatches, notFoundFile, out, pinned, routes, scriptHashes, securityHeaders, unknownAddresses } from './host-site'
 import { browserTest, expect, test } from './hosts'
 import { visitAndStore } from './offline-store'
@@ -41,7 +41,7 @@ test.describe('every page', () => {
     test(`${address} answers 200 with its own policy and no-cache; ${aliases.join(', ')} redirect to it`, async ({ request, traits }) => {
       const response = await get(request, address)
       expect(response.status()).toBe(200)
-      const policy = out.policies.perFile.get(file)!
+      const policy = policyOf(out.policies, file)!
       const expected = { ...securityHeaders(traits.hsts), 'Content-Security-Policy': policy, 'Cache-Control': pinned.revalidate, 'Content-Type': contentTypeOf(file)! }
       expect(headerMismatches(response.headers(), expected)).toEqual([])
       // The policy allows exactly the inline scripts of the page as it is served, and no others.
@@ -72,7 +72,7 @@ test.describe('unknown addresses', () => {
       expect((await response.body()).equals(notFoundPage), 'the body is the 404 page').toBe(true)
       const expected = {
         ...securityHeaders(traits.hsts),
-        'Content-Security-Policy': out.policies.perFile.get(notFoundFile)!,
+        'Content-Security-Policy': policyOf(out.policies, notFoundFile)!,
         'Cache-Control': pinned.revalidate,
         'Content-Type': contentTypeOf(notFoundFile)!,
       }
@@ -166,7 +166,7 @@ browserTest.describe('in Chromium', () => {
     for (const route of routes) {
       const response = await page.goto(route.path)
       expect(response?.status(), route.path).toBe(200)
-      expect(response?.headers()['content-security-policy'], route.path).toBe(out.policies.perFile.get(htmlFileOf(route.path)))
+      expect(response?.headers()['content-security-policy'], route.path).toBe(policyOf(out.policies, htmlFileOf(route.path)))
       await expect(page.locator('html'), route.path).toHaveAttribute('lang', route.lang)
       await expect(page.getByRole('heading', { level: 1 }), route.path).toBeVisible()
     }
@@ -174,7 +174,7 @@ browserTest.describe('in Chromium', () => {
     pageHealth.expectConsoleError(/404 Error: .*\/no-such-page/)
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
-    expect(response?.headers()['content-security-policy']).toBe(out.policies.perFile.get(notFoundFile))
+    expect(response?.headers()['content-security-policy']).toBe(policyOf(out.policies, notFoundFile))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
@@ -186,7 +186,7 @@ browserTest.describe('in Chromium', () => {
       // Each language's menu pages are stored once a page of it has been read; a page outside the
       // menu (the privacy notice) once it is read itself.
       for (const language of new Set(routes.map((route) => route.language))) await visitAndStore(page, routes.find((route) => route.language === language)!.path)
-      for (const route of routes.filter((each) => !each.inMenu)) await visitAndStore(page, route.path)
+      for (const route of routes.filter((each) => !each.storedWithLanguage)) await visitAndStore(page, route.path)
       await context.setOffline(true)
       for (const route of routes) {
         const response = await page.goto(route.path)

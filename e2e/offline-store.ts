@@ -13,7 +13,7 @@ export async function visitAndStore(page: Page, path: string): Promise<void> {
   const language = routes.find((route) => route.path === new URL(path, 'http://site').pathname)?.language ?? 'en'
   // The menu's pages of the language, and the page read itself (a page outside the menu is kept once read).
   const read = new URL(path, 'http://site').pathname
-  const paths = routes.filter((route) => route.language === language && (route.inMenu || route.path === read)).map((route) => route.path)
+  const paths = routes.filter((route) => route.language === language && (route.storedWithLanguage || route.path === read)).map((route) => route.path)
   await expect
     .poll(() => storedAddresses(page), {
       message: `the ${language} pages stored for offline use`,

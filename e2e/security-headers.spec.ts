@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { htmlFileOf } from '../scripts/build/exported-files'
+import { policiesFromHeadersFile } from '../scripts/build/headers-file'
+import { policyOf } from '../scripts/build/security-headers'
 import { caseTags, expect, routes, test } from './fixtures'
 
 const outDir = path.join(__dirname, '..', 'out')
@@ -13,11 +16,9 @@ function directives(policy: string): Map<string, string[]> {
   )
 }
 
-/** The Content-Security-Policy out/_headers gives a URL path (the exact rule, not the catch-all). */
+/** The Content-Security-Policy out/_headers gives a URL path (its page's rule or its folder's, not the catch-all). */
 function headersFilePolicy(urlPath: string): string | undefined {
-  const blocks = readFileSync(path.join(outDir, '_headers'), 'utf8').split(/\n\n/)
-  const block = blocks.find((text) => text.split('\n')[0] === urlPath)
-  return block?.match(/Content-Security-Policy: (.*)/)?.[1]
+  return policyOf(policiesFromHeadersFile(readFileSync(path.join(outDir, '_headers'), 'utf8')), htmlFileOf(urlPath))
 }
 
 test.describe('security headers', { tag: '@desktop' }, () => {

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import type { Page } from '@playwright/test'
@@ -39,6 +40,16 @@ const widths = [read, ...resized].sort((a, b) => a - b)
 // axe and HTML_CodeSniffer at the narrowest phone and on a desktop.
 const axeWidths = [320, 1280]
 const pages = [...routes.map((route) => route.path), '/no-such-page']
+/** In a built copy, the first animal's page of the sale catalogue in each language (none while the sale lists no animal). */
+function firstAnimalPages(out: string): string[] {
+  return routes
+    .filter((route) => route.key === 'catalogue')
+    .flatMap((route) => {
+      const folder = path.join(out, route.path.slice(1))
+      const first = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.html')).sort()[0] : undefined
+      return first ? [`${route.path}/${first.replace(/\.html$/, '')}`] : []
+    })
+}
 const ports: Record<ListCount, number> = { longest: 4196, shortest: 4197 }
 
 for (const lists of ['longest', 'shortest'] as const) {
@@ -89,7 +100,7 @@ for (const lists of ['longest', 'shortest'] as const) {
         const shifts = await layoutShifts(page)
         expect(shifts.reduce((sum, shift) => sum + shift.value, 0), `${where}: ${JSON.stringify(shifts)}`).toBeLessThan(0.01)
       }
-      for (const pathname of pages) {
+      for (const pathname of [...pages, ...firstAnimalPages(path.join(dir, 'out'))]) {
         // Read from the top to the end, as a reader scrolls.
         await page.setViewportSize({ width: read, height: 800 })
         await open(page, pathname, pageHealth)

@@ -54,7 +54,8 @@ export function organizationJsonLd(facts: BusinessFacts, homePath = '/'): WithCo
 
 type Operation = BusinessFacts['operations'][number]
 
-const businessId = (facts: BusinessFacts, key: string) => `${facts.siteUrl}/#business-${key}`
+/** An operation's id in the site's structured data, for other data to name it by. */
+export const businessId = (facts: Pick<BusinessFacts, 'siteUrl'>, key: string) => `${facts.siteUrl}/#business-${key}`
 
 /** A business's physical address, as schema.org writes it. */
 export function postalAddress(details: BusinessDetails): PostalAddress {

@@ -42,13 +42,18 @@ async function main() {
   const { routes } = await import('../content/pages')
   const { defaultLanguage } = await import('../content/languages')
   // Each page with the same page in every language, and the default language's as x-default.
-  const sitemapPages = () =>
-    routes.map((route) => {
+  const { animalSitemapPages, removeAnimalPlaceholder } = await import('./build/catalogue-pages')
+  const sitemapPages = () => [
+    ...routes.map((route) => {
       const versions = routes.filter((other) => other.key === route.key)
       const fallback = versions.find((other) => other.language === defaultLanguage)!
       return { path: route.path, alternates: [...versions.map((other) => ({ hreflang: other.lang, path: other.path })), { hreflang: 'x-default', path: fallback.path }] }
-    })
-  // The sitemap lists exactly the registry's pages (next-sitemap.config.js reads them from here).
+    }),
+    ...animalSitemapPages(),
+  ]
+  // A sale with no animal leaves no placeholder page behind (scripts/build/catalogue-pages.ts).
+  removeAnimalPlaceholder(outDir)
+  // The sitemap lists exactly the registry's pages and, while a sale is on, its animals' (next-sitemap.config.js reads them from here).
   const sitemap = spawnSync('npx', ['next-sitemap'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

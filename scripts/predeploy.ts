@@ -12,7 +12,7 @@ import { outDir, staleReason } from './build/build-state'
 import { deployProblems, type DeployFacts } from './build/deploy-check'
 import { htmlFileOf } from './build/exported-files'
 import { policiesFromHeadersFile } from './build/headers-file'
-import { nginxSiteConfig, nginxSiteFile } from './build/nginx-site'
+import { nginxPolicies, nginxSiteConfig, nginxSiteFile } from './build/nginx-site'
 import { siteFiles } from './build/out-files'
 import { editorPolicyIn } from './build/security-headers'
 
@@ -29,7 +29,7 @@ function connectOrigins(headersText: string): string[] {
 function nginxSiteState(headersText: string | null): DeployFacts['nginxSite'] {
   if (!existsSync(nginxSiteFile)) return 'missing'
   try {
-    return headersText !== null && readFileSync(nginxSiteFile, 'utf8') === nginxSiteConfig(policiesFromHeadersFile(headersText), editorPolicyIn(outDir)) ? 'current' : 'other build'
+    return headersText !== null && readFileSync(nginxSiteFile, 'utf8') === nginxSiteConfig(nginxPolicies(outDir, headersText), editorPolicyIn(outDir)) ? 'current' : 'other build'
   } catch {
     return 'other build'
   }

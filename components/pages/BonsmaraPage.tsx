@@ -1,3 +1,4 @@
+import { SaleTeaser } from '@/components/catalogue/SaleTeaser'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { frameFor } from '@/components/layout/frame'
 import { PageFrame } from '@/components/layout/PageFrame'
@@ -29,6 +30,7 @@ export function BonsmaraPage({ language }: { language: Language }) {
   return (
     <PageFrame frame={frame} currentKey={key}>
       <Hero hero={content.hero} tint={page.tint} hrefOf={hrefIn(language)} />
+      <SaleTeaser language={language} />
       <CattleServicesSection content={content.services} />
       <BackgroundingSection content={content.backgrounding} />
       <RotationalGrazingSection content={content.grazing} />

@@ -9,6 +9,8 @@ export const cachePrefix = 'jldt-site'
 export const cacheNames = {
   /** The shell: pages, their payloads, scripts, styles, icons and the manifest, stored at install. */
   precache: `${cachePrefix}-precache`,
+  /** The pages under a folder kept as they are read (each animal of the sale catalogue), with their payloads. */
+  pagesRead: `${cachePrefix}-pages-read`,
   /** Pictures, stored as a visitor sees them (lib/offline/image-cache.ts). */
   images: `${cachePrefix}-images`,
 } as const

@@ -76,7 +76,8 @@ describe('importSaleCsv: a bad export is refused whole, each problem with its ro
     ['an unknown sex', row(bull((cells) => (cells[2] = 'Ox'))), ['Row 2, column C (Sex): “Ox” is neither bull nor heifer']],
     ['an auction lot without its number', row(bull((cells) => (cells[5] = ''))), ['Row 2, column F (Lot): is needed: an animal on auction has a lot number']],
     ['an empty pedigree name', row(bull((cells) => (cells[9] = ''))), ['Row 2, column J (Dam): is empty']],
-    ['an ID with a character an ID never has', row(bull((cells) => (cells[0] = 'JLDT#45'))), ['Row 2, column A (ID): “JLDT#45” must be 1 to 24 letters, digits, spaces, dashes, dots or slashes, starting and ending with a letter or digit, such as JLDT 21-045']],
+    ['an ID with a character an ID never has', row(bull((cells) => (cells[0] = 'JLDT#45'))), ['Row 2, column A (ID): “JLDT#45” must be 1 to 24 letters, digits, spaces, dashes, dots or slashes, starting and ending with a letter or digit, with a space or dash at least every 16 characters (it heads the animal’s page), such as JLDT 21-045']],
+    ['an ID of one long word', row(bull((cells) => (cells[0] = 'BON20210000045789'))), ['Row 2, column A (ID): “BON20210000045789” must be 1 to 24 letters, digits, spaces, dashes, dots or slashes, starting and ending with a letter or digit, with a space or dash at least every 16 characters (it heads the animal’s page), such as JLDT 21-045']],
     ['a price in words', row(bull((cells) => (cells[6] = 'on request'))), ['Row 2, column G (Price): “on request” is not an amount in rand, such as 45000 or R 45 000,00']],
   ])('%s', (_, csv, expected) => {
     expect(problems(importSaleCsv(csv, today))).toEqual(expected)

@@ -120,7 +120,34 @@ describe('the _headers rules for a built site', () => {
 
 describe('policiesFromHeadersFile', () => {
   test('reads back exactly the policies the rules were written with', () => {
-    expect(policiesFromHeadersFile(text)).toEqual(policies)
+    expect(policiesFromHeadersFile(text)).toEqual({ ...policies, perFolder: new Map() })
+  })
+})
+
+describe('a folder whose pages share one policy (the sale catalogue’s animals)', () => {
+  const animals = ['bonsmara/catalogue.html', 'bonsmara/catalogue.txt', 'bonsmara/catalogue/a-1.html', 'bonsmara/catalogue/a-1.txt', 'bonsmara/catalogue/a-1/__next._full.txt', 'bonsmara/catalogue/b-2.html', 'bonsmara/catalogue/b-2.txt']
+  const withAnimals = [...files, 'bonsmara.html', ...animals]
+  const folderPolicies: PagePolicies = {
+    perFile: new Map([...policies.perFile, ['bonsmara.html', 'policy-bonsmara'], ...animals.filter((file) => file.endsWith('.html')).map((file): [string, string] => [file, 'policy-catalogue'])]),
+    union: 'policy-all',
+  }
+  const folderText = headersFileText(headersFileRules(folderPolicies, withAnimals))
+  const read = parseHeadersFile(folderText)
+
+  test('is one rule, not one a page, and every page and payload in it gets its policy and no-cache once', () => {
+    expect(read.filter((rule) => rule.pattern.startsWith('/bonsmara')).map((rule) => rule.pattern)).toEqual(['/bonsmara/*', '/bonsmara', '/bonsmara.html'])
+    for (const address of ['/bonsmara/catalogue', '/bonsmara/catalogue.html', '/bonsmara/catalogue/a-1', '/bonsmara/catalogue/b-2.html']) {
+      expect(headersFor(read, address)).toMatchObject({ 'Content-Security-Policy': 'policy-all, policy-catalogue', 'Cache-Control': cacheControlOf(address) })
+    }
+    expect(headersFor(read, '/bonsmara')['Content-Security-Policy']).toBe('policy-all, policy-bonsmara')
+    expect(headersFileProblems(folderText, withAnimals)).toEqual([])
+  })
+
+  test('is read back as the folder’s policy', () => {
+    const back = policiesFromHeadersFile(folderText)
+    expect(back.perFolder).toEqual(new Map([['bonsmara', 'policy-catalogue']]))
+    expect(back.perFile.has('bonsmara/catalogue/a-1.html')).toBe(false)
+    expect(back.perFile.get('bonsmara.html')).toBe('policy-bonsmara')
   })
 })
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { addressesOf, servedPathOf } from './exported-files'
 import { addressMatches, cacheControl, cacheControlOf, cacheRules, type AddressMatch } from './cache-policy'
 import { isEditorFile, siteFiles } from './out-files'
-import { commonHeaders, editorHeaders, editorPrefix, hstsHeader, type PagePolicies } from './security-headers'
+import { commonHeaders, editorHeaders, editorPrefix, hstsHeader, policyFolders, type PagePolicies } from './security-headers'
 
 /**
  * out/_headers, the header rules Cloudflare Pages and Netlify read. Both send a response the headers
@@ -37,7 +37,13 @@ export function headersFileRules(policies: PagePolicies, files: readonly string[
     .filter((file) => !cacheRules.some((rule) => addressMatches(rule.match, servedPathOf(file))))
   if (others.some((file) => file.endsWith('.txt'))) rules.push({ pattern: '/*.txt', headers: revalidate })
   for (const file of others) if (!file.endsWith('.txt')) rules.push({ pattern: servedPathOf(file), headers: revalidate })
+  // A folder whose pages share one policy (an animal's page in each language) is one rule. Everything
+  // in it is a page or a page's payload, revalidated: it detaches the `.txt` rule's Cache-Control,
+  // which would otherwise be joined to its own.
+  const folders = policyFolders(policies.perFile)
+  for (const [folder, policy] of folders) rules.push({ pattern: `/${folder}/*`, detach: ['Cache-Control'], headers: { 'Content-Security-Policy': policy, ...revalidate } })
   for (const [file, policy] of policies.perFile) {
+    if ([...folders.keys()].some((folder) => file.startsWith(`${folder}/`))) continue
     for (const address of addressesOf(file)) rules.push({ pattern: address, headers: { 'Content-Security-Policy': policy, ...revalidate } })
   }
   // The content editor: its own policy and opener policy in place of the pages' (its sign-in window
@@ -141,12 +147,14 @@ export function writeHeadersFile(outDir: string, policies: PagePolicies): void {
 /** Reads back the per-page policies from a `_headers` file written by `writeHeadersFile`. */
 export function policiesFromHeadersFile(text: string): PagePolicies {
   const perFile = new Map<string, string>()
+  const perFolder = new Map<string, string>()
   let union = ''
   for (const { pattern, headers } of parseHeadersFile(text)) {
     const policy = headers['Content-Security-Policy']
     if (!policy) continue
     if (pattern === '/*') union = policy
     else if (pattern.endsWith('.html')) perFile.set(pattern.slice(1), policy)
+    else if (pattern.endsWith('/*') && pattern !== `${editorPrefix}*`) perFolder.set(pattern.slice(1, -2), policy)
   }
-  return { perFile, union }
+  return { perFile, perFolder, union }
 }

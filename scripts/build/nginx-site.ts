@@ -1,11 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { servedPathOf } from './exported-files'
+import { htmlFiles } from './out-files'
 import { cacheControl, cacheRules, defaultCacheKind, type CacheRule } from './cache-policy'
 import { contentTypes } from './content-types'
 import { root } from './build-state'
 import { policiesFromHeadersFile } from './headers-file'
-import { commonHeaders, editorHeaders, editorPolicyIn, editorPrefix, hstsHeader, type PagePolicies } from './security-headers'
+import { commonHeaders, editorHeaders, editorPolicyIn, editorPrefix, hstsHeader, policyOf, type PagePolicies } from './security-headers'
 
 /**
  * deploy/nginx-site.conf: the site for nginx, the same site out/_headers describes for Cloudflare
@@ -137,8 +138,22 @@ export function nginxSiteConfig(policies: PagePolicies, editorPolicy?: string): 
 }
 
 /** Writes the nginx configuration for the site in `outDir`, from the policies its _headers gives each page. */
+/**
+ * The pages' policies as out/_headers gives them, each page by name: nginx serves a page at its
+ * clean address through a location of its own, so a folder's pages, one rule in _headers, are listed.
+ */
+export function nginxPolicies(outDir: string, headersText = readFileSync(path.join(outDir, '_headers'), 'utf8')): PagePolicies {
+  const read = policiesFromHeadersFile(headersText)
+  const perFile = new Map(read.perFile)
+  for (const file of htmlFiles(outDir)) {
+    const policy = perFile.has(file) ? undefined : policyOf(read, file)
+    if (policy !== undefined) perFile.set(file, policy)
+  }
+  return { union: read.union, perFile }
+}
+
 export function writeNginxSite(outDir: string, target = nginxSiteFile): void {
-  const policies = policiesFromHeadersFile(readFileSync(path.join(outDir, '_headers'), 'utf8'))
+  const policies = nginxPolicies(outDir)
   mkdirSync(path.dirname(target), { recursive: true })
   writeFileSync(target, nginxSiteConfig(policies, editorPolicyIn(outDir)))
 }

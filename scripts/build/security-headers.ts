@@ -115,8 +115,40 @@ export type PagePolicies = {
   editor?: string
   /** Per exported HTML file (relative to out/, e.g. 'garlic.html'): its exact policy. */
   perFile: Map<string, string>
+  /**
+   * Per folder (relative to out/, e.g. 'bonsmara/catalogue'): the one policy of every page inside it,
+   * where a host's settings name the folder once rather than each page (policyFolders). Read back
+   * from out/_headers, the pages inside are not also in `perFile`.
+   */
+  perFolder?: Map<string, string>
   /** One policy allowing every page's scripts: the fallback for paths no rule names. */
   union: string
+}
+
+/** A page's own policy: its file's, or its folder's. */
+export function policyOf(policies: PagePolicies, file: string): string | undefined {
+  const own = policies.perFile.get(file)
+  if (own !== undefined) return own
+  for (const [folder, policy] of policies.perFolder ?? []) if (file.startsWith(`${folder}/`)) return policy
+  return undefined
+}
+
+/**
+ * The folders whose pages (two or more, at any depth) all have one policy, the shallowest of each:
+ * a host's settings give each such folder one rule instead of one a page, so a catalogue of eighty
+ * animals in two languages stays within Cloudflare Pages' hundred rules and serve's fifty.
+ */
+export function policyFolders(perFile: ReadonlyMap<string, string>): Map<string, string> {
+  const files = [...perFile.keys()]
+  const folders = new Set(files.flatMap((file) => file.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'))))
+  const grouped = new Map<string, string>()
+  for (const folder of [...folders].sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b))) {
+    if ([...grouped.keys()].some((outer) => folder.startsWith(`${outer}/`))) continue
+    const inside = files.filter((file) => file.startsWith(`${folder}/`))
+    const policies = new Set(inside.map((file) => perFile.get(file)))
+    if (inside.length >= 2 && policies.size === 1) grouped.set(folder, [...policies][0]!)
+  }
+  return grouped
 }
 
 /** Reads every HTML file in out/ and works out each one's policy. */

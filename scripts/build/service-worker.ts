@@ -4,7 +4,7 @@ import { build } from 'esbuild'
 import { languageCodes } from '../../content/languages'
 import { routes } from '../../content/pages'
 import { offlinePageFiles, offlinePagePath } from './offline-pages'
-import { htmlFileOf, servedPathOf } from './exported-files'
+import { servedPathOf } from './exported-files'
 import { familyWidths } from '../../lib/offline/image-cache'
 import { cleanAddress } from '../../lib/offline/site-address'
 import { buildVersion, shellFiles, sitePath, type ShellPage } from './precache-list'
@@ -44,11 +44,12 @@ function exportedPages(outDir: string): ExportedPage[] {
  * without a change here.
  */
 export function precacheFiles(outDir: string): string[] {
+  // The pages of a folder kept as read are not listed; the scripts and styles they load are.
   return shellFiles(
     exportedPages(outDir),
     (file) => readFileSync(path.join(outDir, file), 'utf8'),
     (file) => existsSync(path.join(outDir, file)),
-  )
+  ).filter((file) => !inReadFolder(file))
 }
 
 /**
@@ -60,15 +61,34 @@ export function pagesByLanguage(outDir: string): Record<string, string[]> {
   const groups: Record<string, string[]> = {}
   const shellPages = withTheShell()
   for (const page of exportedPages(outDir)) {
-    if (page.file === notFoundPage || shellPages.has(page.file) || outsideMenu.has(page.file)) continue
+    if (page.file === notFoundPage || shellPages.has(page.file) || isStoredWhenRead(page.file) || inReadFolder(page.file)) continue
     ;(groups[page.language] ??= []).push(...addressesOf(page))
   }
   return groups
 }
 
-/** The pages outside the menu (the privacy notice), by address: each stored once it is read, not with its language. */
+/**
+ * The pages stored once read, not with their language (the privacy notice, the sale catalogue), by
+ * address, each with the scripts and styles only it and the pages under its address load (the
+ * catalogue's tools): those are stored when it is read, so a first visit elsewhere does not download
+ * them. An animal's page is kept as it is read, with its catalogue's group (lib/offline/worker/sw.ts).
+ */
 export function pagesWhenRead(outDir: string): Record<string, string[]> {
-  return Object.fromEntries(exportedPages(outDir).filter((page) => outsideMenu.has(page.file)).map((page) => [servedPathOf(page.file), addressesOf(page)]))
+  const pages = exportedPages(outDir)
+  const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8')
+  const exists = (file: string) => existsSync(path.join(outDir, file))
+  const isPageFile = (file: string) => file.endsWith('.html') || file.endsWith('.txt')
+  const elsewhere = new Set(shellFiles(pages.filter((page) => !isStoredWhenRead(page.file) && !inReadFolder(page.file)), read, exists))
+  return Object.fromEntries(
+    pages
+      .filter((page) => isStoredWhenRead(page.file))
+      .map((page) => {
+        const served = servedPathOf(page.file)
+        const under = pages.filter((other) => servedPathOf(other.file).startsWith(`${served}/`))
+        const own = shellFiles([page, ...under], read, exists).filter((file) => !isPageFile(file) && !elsewhere.has(file))
+        return [served, [...addressesOf(page), ...own.map(servedPathOf)]]
+      }),
+  )
 }
 
 /**
@@ -99,8 +119,21 @@ export function siteAddresses(outDir: string): string[] {
 /** A page's address and its payload's, as the worker stores them. */
 const addressesOf = (page: ExportedPage) => [servedPathOf(page.file), ...(page.payload ? [`/${page.payload}`] : [])]
 
-/** The exported files of the registry's pages that are not in the menu (content/pages.yaml). */
-const outsideMenu = new Set(routes.filter((route) => !route.inMenu).map((route) => htmlFileOf(route.path)))
+/**
+ * The exported files stored once read rather than with their language: the registry's pages outside
+ * the menu or marked `storedWhenRead` (content/pages.yaml), and every page under such a page's
+ * address (each animal of the sale catalogue).
+ */
+const whenReadPaths = routes.filter((route) => !route.storedWithLanguage).map((route) => route.path)
+const isStoredWhenRead = (file: string) => whenReadPaths.includes(servedPathOf(file))
+
+/**
+ * The folders under a page stored once read (each animal's page under the sale catalogue's
+ * address): the worker keeps their pages as they are read, without listing them, so a catalogue of
+ * eighty animals adds nothing to the worker a first visit downloads.
+ */
+export const readFolders: readonly string[] = whenReadPaths.filter((path) => path !== '/').map((path) => `${path}/`)
+const inReadFolder = (file: string) => readFolders.some((folder) => `/${file}`.startsWith(folder))
 
 /**
  * Writes out/sw.js: the worker in lib/offline/worker/sw.ts with this build's precache list and the
@@ -137,6 +170,7 @@ export async function writeServiceWorker(outDir: string): Promise<{ version: str
       __PRECACHE_ENTRIES__: JSON.stringify(entries),
       __PAGES_BY_LANGUAGE__: JSON.stringify(pagesByLanguage(outDir)),
       __PAGES_WHEN_READ__: JSON.stringify(pagesWhenRead(outDir)),
+      __READ_FOLDERS__: JSON.stringify(readFolders),
       __IMAGE_WIDTHS__: JSON.stringify(familyWidths(siteFiles(outDir))),
       __OFFLINE__: JSON.stringify(offlineAnswers(outDir)),
       'process.env.NODE_ENV': '"production"',

@@ -33,6 +33,8 @@ declare const __PRECACHE_ENTRIES__: PrecacheEntry[]
 declare const __PAGES_BY_LANGUAGE__: Record<string, string[]>
 /** The pages outside the menu (the privacy notice), by address, each with its payload: stored once read. */
 declare const __PAGES_WHEN_READ__: Record<string, string[]>
+/** Folders whose pages are kept as they are read, not listed here: each animal's page of the sale catalogue ('/bonsmara/catalogue/'). */
+declare const __READ_FOLDERS__: string[]
 declare const __IMAGE_WIDTHS__: Record<string, number[]>
 /**
  * Each language's offline page ('/offline', '/af/offline'), beside its home page (scripts/build/offline-pages.ts);
@@ -232,8 +234,11 @@ self.addEventListener('message', (event) => {
   if (data.type === 'keep-pictures') event.waitUntil(keepShownPictures(data.urls))
   // A page in a language whose pages are not stored yet: the visitor reads that language. A page
   // outside the menu (the privacy notice) is stored only once it is read.
+  // An animal's page (in a folder kept as read) brings its catalogue's group: the catalogue, and the
+  // scripts its pages load.
   if (data.type === 'keep-pages' && typeof data.language === 'string' && !lightInstall) {
-    event.waitUntil(store([...pagesOf(data.language), ...pagesWhenRead(data.page)], { download: true }).catch(() => {}))
+    const owner = typeof data.page === 'string' ? __READ_FOLDERS__.find((folder) => (data.page as string).startsWith(folder))?.slice(0, -1) : undefined
+    event.waitUntil(store([...pagesOf(data.language), ...pagesWhenRead(data.page), ...pagesWhenRead(owner)], { download: true }).catch(() => {}))
   }
 })
 
@@ -334,11 +339,38 @@ async function handOver(event: FetchEvent, waiting: ServiceWorker): Promise<Resp
   })
 }
 
+/**
+ * A page in a folder kept as it is read (an animal's page, or its payload): from the network, kept
+ * for the next time; offline, as kept, else the offline page in its language.
+ */
+async function pageKeptAsRead(event: FetchEvent): Promise<Response> {
+  const cache = await self.caches.open(cacheNames.pagesRead)
+  const url = new URL(event.request.url)
+  const key = `${url.origin}${url.pathname}`
+  try {
+    const response = await fetch(event.request)
+    if (response.ok) await cache.put(key, response.clone())
+    return response
+  } catch (error) {
+    const kept = await cache.match(key)
+    if (kept) return kept
+    const offline = event.request.mode === 'navigate' ? await offlinePage(addressLanguage(url)) : undefined
+    if (offline) return offline
+    throw error
+  }
+}
+
+const inReadFolder = (url: URL) => url.origin === self.location.origin && __READ_FOLDERS__.some((folder) => url.pathname.startsWith(folder))
+
 self.addEventListener('fetch', (event) => {
   const { request } = event
   const waiting = self.registration.waiting
   if (request.mode === 'navigate' && waiting) {
     event.respondWith(handOver(event, waiting))
+    return
+  }
+  if (request.method === 'GET' && (request.mode === 'navigate' || request.destination === '') && inReadFolder(new URL(request.url))) {
+    event.respondWith(pageKeptAsRead(event))
     return
   }
   if (request.mode === 'navigate' && request.method === 'GET' && new URL(request.url).origin === self.location.origin) {

@@ -1,0 +1,58 @@
+import Link from 'next/link'
+import { CattleIcon } from '@/components/icons'
+import { ResponsivePicture } from '@/components/media/ResponsivePicture'
+import { dateText, priceText, type AnimalView } from '@/components/catalogue/sale-view'
+import type { CatalogueWords } from '@/content/catalogue'
+import { resolveImage } from '@/content/images'
+import { fillTemplate } from '@/lib/template'
+
+/** Each status's badge: a word always, its colour a second cue. */
+export const statusBadge = {
+  available: 'bg-pasture-100 text-pasture-900',
+  reserved: 'bg-wheat-300 text-ink',
+  sold: 'bg-cream-200 text-ink',
+  auction: 'bg-cattle-100 text-cattle-900',
+} as const
+
+/**
+ * One animal in the catalogue's list: its first photo (or a drawing where it has none), lot and
+ * status, name and ID, sex, birth date and price, and the link to its page, which the whole card
+ * answers to. Every card's photo loads lazily: the page's heading and the sale come first.
+ */
+export function AnimalCard({ animal, words, lang, sizes }: { animal: AnimalView; words: CatalogueWords; lang: string; sizes: string }) {
+  const photo = animal.photos[0]
+  return (
+    <li data-animal={animal.slug} className="card relative flex flex-col overflow-hidden">
+      {photo ? (
+        <ResponsivePicture image={resolveImage(photo)} sizes={sizes} className="aspect-[3/2] h-auto w-full object-cover" />
+      ) : (
+        <div aria-hidden="true" className="flex aspect-[3/2] items-center justify-center bg-cattle-50 text-cattle-700">
+          <CattleIcon className="size-12" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+          {animal.lot !== undefined && <span className="rounded-full bg-cattle-700 px-3 py-1 text-cream-50">{fillTemplate(words.list.lotNumber, { lot: animal.lot })}</span>}
+          <span className={`rounded-full px-3 py-1 ${statusBadge[animal.status]}`}>{words.list.status[animal.status]}</span>
+          {animal.example && <span className="rounded-full bg-cream-100 px-3 py-1 text-ink">{words.list.example}</span>}
+        </p>
+        <h3 className="mt-3 text-xl font-semibold text-cattle-900">
+          <Link prefetch={false} href={animal.href} className="after:absolute after:inset-0 hover:underline">
+            {animal.title}
+          </Link>
+        </h3>
+        {animal.name && <p className="text-ink-muted">{animal.id}</p>}
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-ink-muted">{words.animal.sex}</dt>
+          <dd>{words.animal[animal.sex]}</dd>
+          <dt className="text-ink-muted">{words.list.born}</dt>
+          <dd>
+            <time dateTime={animal.born}>{dateText(lang, animal.born)}</time>
+          </dd>
+          <dt className="text-ink-muted">{words.list.price}</dt>
+          <dd className="font-semibold">{priceText(words, animal)}</dd>
+        </dl>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,131 @@
+import Link from 'next/link'
+import { statusBadge } from '@/components/catalogue/AnimalCard'
+import { AskAboutAnimal } from '@/components/catalogue/AskAboutAnimal'
+import { AnimalFiguresTable } from '@/components/catalogue/FiguresTables'
+import { PedigreeTable } from '@/components/catalogue/PedigreeTable'
+import { cataloguePageKey, dateText, noAnimalSlug, priceText, saleView } from '@/components/catalogue/sale-view'
+import { ContactSection } from '@/components/contact/ContactSection'
+import { CataloguePage } from '@/components/pages/CataloguePage'
+import { ArrowLeftIcon } from '@/components/icons'
+import { frameFor } from '@/components/layout/frame'
+import { PageFrame } from '@/components/layout/PageFrame'
+import { ResponsivePicture } from '@/components/media/ResponsivePicture'
+import { heroTint } from '@/components/sections/tints'
+import { resolveImage } from '@/content/images'
+import type { Language } from '@/content/languages'
+import { pageByKey } from '@/content/pages'
+import { fillTemplate } from '@/lib/template'
+import { whatsappChatUrl } from '@/lib/whatsapp'
+import { site } from '@/content/site'
+
+/** The photos beside the facts from 1024 px (half the page), the full width below. */
+const photoSizes = '(min-width: 1152px) 540px, (min-width: 1024px) 46vw, calc(100vw - 4rem)'
+const thumbnailSizes = '(min-width: 1152px) 170px, (min-width: 1024px) 14vw, calc((100vw - 5rem) / 3)'
+
+/**
+ * One animal's page: its photos and facts, its performance figures against the average and its
+ * pedigree in real tables, its video, and the contact form, whose enquiries name the animal.
+ */
+export function AnimalPage({ language, slug }: { language: Language; slug: string }) {
+  // While the sale lists no animal, the route's one page (removed by the build) is the catalogue's.
+  if (slug === noAnimalSlug) return <CataloguePage language={language} />
+  const view = saleView(language)
+  const animal = view.animals.find((entry) => entry.slug === slug)
+  if (!animal) throw new Error(`content/sale.yaml has no animal whose address is ${slug}`)
+  const { words } = view
+  // The enquiry names the animal: its ID and lot in the subject, its name too in the message and the WhatsApp greeting.
+  const lot = animal.lot === undefined ? null : fillTemplate(words.list.lotNumber, { lot: animal.lot })
+  const described = animal.name ? `${animal.name} (${[animal.id, lot].filter(Boolean).join(', ')})` : `${animal.id}${lot ? ` (${lot})` : ''}`
+  const message = fillTemplate(words.animal.askMessage, { animal: described })
+  const base = frameFor(language)
+  const frame = { ...base, whatsappLink: whatsappChatUrl(base.settings.phone, `${site.whatsappGreeting.in(language)} ${message}`) }
+  const colours = heroTint[pageByKey(cataloguePageKey).tint]
+  const [photo, ...more] = animal.photos
+  const subject = fillTemplate(words.animal.askSubject, { animal: [animal.id, lot].filter(Boolean).join(', ') })
+  return (
+    <PageFrame frame={frame} currentKey={cataloguePageKey}>
+      <section aria-labelledby="page-title" className={`${colours.background} text-cream-50`}>
+        <div className="container-page py-12 sm:py-16">
+          <Link prefetch={false} href={view.cataloguePath} className="inline-flex min-h-11 items-center gap-2 font-semibold text-cream-100 underline-offset-2 hover:underline">
+            <ArrowLeftIcon className="size-5" />
+            {words.animal.back}
+          </Link>
+          <p className="mt-4 flex flex-wrap items-center gap-2 text-sm font-semibold">
+            {animal.lot !== undefined && <span className="rounded-full bg-cream-50 px-3 py-1 text-cattle-900">{fillTemplate(words.list.lotNumber, { lot: animal.lot })}</span>}
+            <span className={`rounded-full px-3 py-1 ${statusBadge[animal.status]}`}>{words.list.status[animal.status]}</span>
+            {animal.example && <span className="rounded-full bg-cream-100 px-3 py-1 text-ink">{words.list.example}</span>}
+          </p>
+          <h1 id="page-title" className="mt-4 text-[2rem] font-semibold [overflow-wrap:anywhere] min-[360px]:text-4xl sm:text-5xl">
+            {animal.title}
+          </h1>
+          {animal.name && <p className="mt-2 text-xl text-cream-100">{animal.id}</p>}
+          <p className="print-address">{`${frame.settings.siteUrl.replace(/^https:\/\//, '')}${animal.href}`}</p>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:gap-14">
+        <div>
+          {photo ? (
+            <ResponsivePicture image={resolveImage(photo)} sizes={photoSizes} priority className="aspect-[3/2] h-auto w-full rounded-(--radius-card) object-cover" />
+          ) : null}
+          {more.length > 0 && (
+            <ul className="mt-4 grid grid-cols-2 gap-4">
+              {more.map((image) => (
+                <li key={image.src}>
+                  <ResponsivePicture image={resolveImage(image)} sizes={thumbnailSizes} className="aspect-[3/2] h-auto w-full rounded-(--radius-card) object-cover" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <section aria-labelledby="facts-title">
+          <h2 id="facts-title" className="text-2xl font-semibold text-cattle-900">
+            {words.animal.facts}
+          </h2>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-lg">
+            <dt className="text-ink-muted">{words.animal.sex}</dt>
+            <dd>{words.animal[animal.sex]}</dd>
+            <dt className="text-ink-muted">{words.list.born}</dt>
+            <dd>
+              <time dateTime={animal.born}>{dateText(frame.lang, animal.born)}</time>
+            </dd>
+            <dt className="text-ink-muted">{words.animal.status}</dt>
+            <dd>{words.list.status[animal.status]}</dd>
+            <dt className="text-ink-muted">{words.list.price}</dt>
+            <dd className="font-semibold">{priceText(words, animal)}</dd>
+          </dl>
+          {animal.note && <p className="mt-6 max-w-prose text-lg">{animal.note}</p>}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <AskAboutAnimal label={words.animal.ask} message={message} />
+            {animal.video && (
+              <a href={animal.video} target="_blank" rel="noopener noreferrer" className="direct-link justify-center">
+                {words.animal.video}
+                <span className="sr-only">{` ${frame.words.newTab}`}</span>
+              </a>
+            )}
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="figures-title" className="bg-cattle-50 py-12 sm:py-16">
+        <div className="container-page">
+          <h2 id="figures-title" className="text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl">
+            {words.figures.heading}
+          </h2>
+          <AnimalFiguresTable view={view} animal={animal} />
+        </div>
+      </section>
+
+      <section aria-labelledby="pedigree-title" className="py-12 sm:py-16">
+        <div className="container-page">
+          <h2 id="pedigree-title" className="text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl">
+            {words.pedigree.heading}
+          </h2>
+          <PedigreeTable pedigree={animal.pedigree} words={words} />
+        </div>
+      </section>
+
+      <ContactSection frame={frame} page={{ intro: words.contact.intro, subject }} />
+    </PageFrame>
+  )
+}

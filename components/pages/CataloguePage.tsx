@@ -1,0 +1,97 @@
+import { AnimalCard } from '@/components/catalogue/AnimalCard'
+import { CatalogueFiguresTable } from '@/components/catalogue/FiguresTables'
+import { SaleDetails } from '@/components/catalogue/SaleDetails'
+import { cataloguePageKey, saleView } from '@/components/catalogue/sale-view'
+import { ContactSection } from '@/components/contact/ContactSection'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { resolveImage } from '@/content/images'
+import { fallbackVariant } from '@/lib/image-variants'
+import { saleJsonLd } from '@/lib/sale/structured-data'
+import { businessId } from '@/lib/structured-data'
+import { frameFor } from '@/components/layout/frame'
+import { PageFrame } from '@/components/layout/PageFrame'
+import { cardGrid } from '@/components/sections/grid'
+import { heroTint } from '@/components/sections/tints'
+import type { Language } from '@/content/languages'
+import { pageByKey } from '@/content/pages'
+import { fillTemplate } from '@/lib/template'
+
+/**
+ * The sale catalogue in one language: the sale, every animal on offer as a card that leads to its
+ * page, and every animal's figures in one table with the average in its last row. All of it is in
+ * the HTML, whole before any script and without one. Between sales it says so, and the contact
+ * form stays.
+ */
+export function CataloguePage({ language }: { language: Language }) {
+  const frame = frameFor(language)
+  const view = saleView(language)
+  const { words } = view
+  const colours = heroTint[pageByKey(cataloguePageKey).tint]
+  const grid = cardGrid(view.animals.length, { widest: 4, gap: 24 })
+  return (
+    <PageFrame frame={frame} currentKey={cataloguePageKey}>
+      <section aria-labelledby="page-title" className={`${colours.background} text-cream-50`}>
+        <div className="container-page max-w-3xl py-14 sm:py-20">
+          <p className={`text-sm font-semibold tracking-[0.14em] uppercase ${colours.eyebrow}`}>{words.hero.eyebrow}</p>
+          <h1 id="page-title" className="mt-4 text-[2rem] font-semibold min-[360px]:text-4xl sm:text-5xl">
+            {words.hero.title}
+          </h1>
+          <p className="mt-6 text-lg leading-relaxed text-cream-100 sm:text-xl">{words.hero.lead}</p>
+        </div>
+      </section>
+      {view.open ? (
+        <>
+          <SaleDetails view={view} lang={frame.lang} newTab={frame.words.newTab} />
+          <section id="animals" aria-labelledby="animals-title" className="py-14 sm:py-20">
+            <div className="container-page">
+              <h2 id="animals-title" className="text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl sm:text-4xl">
+                {words.list.heading}
+              </h2>
+              <p className="mt-3 text-lg text-ink-muted">{fillTemplate(words.list.count, { shown: view.animals.length, total: view.animals.length })}</p>
+              <ul id="animal-list" className={`mt-8 grid gap-6 ${grid.className}`}>
+                {view.animals.map((animal) => (
+                  <AnimalCard key={animal.slug} animal={animal} words={words} lang={frame.lang} sizes={grid.sizes} />
+                ))}
+              </ul>
+              <h2 id="catalogue-figures-title" className="mt-14 text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl">
+                {words.list.figuresHeading}
+              </h2>
+              <CatalogueFiguresTable view={view} headingId="catalogue-figures-title" />
+            </div>
+          </section>
+        </>
+      ) : (
+        <section aria-labelledby="none-title" className="py-14 sm:py-20">
+          <div className="container-page max-w-3xl">
+            <h2 id="none-title" className="text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl">
+              {words.none.heading}
+            </h2>
+            <p className="mt-4 text-lg text-ink-muted">{words.none.text}</p>
+          </div>
+        </section>
+      )}
+      <ContactSection frame={frame} page={words.contact} />
+      {view.open && (
+        <JsonLd
+          data={saleJsonLd({
+            siteUrl: frame.settings.siteUrl,
+            language: frame.lang,
+            path: view.cataloguePath,
+            title: view.sale.title,
+            description: view.sale.intro,
+            sellerId: businessId(frame.settings, 'bonsmara'),
+            ...(view.sale.kind === 'auction' && view.sale.auction ? { auction: view.sale.auction } : {}),
+            animals: view.animals.map((animal) => ({
+              id: animal.id,
+              title: animal.title,
+              path: animal.href,
+              status: animal.status,
+              ...(animal.price !== undefined ? { price: animal.price } : {}),
+              ...(animal.photos[0] ? { image: fallbackVariant(resolveImage(animal.photos[0]).webp).url } : {}),
+            })),
+          })}
+        />
+      )}
+    </PageFrame>
+  )
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod'
+import type { Localized } from '@/lib/localize'
+import { loadContent } from '@/content/load'
+import { buttonLabel, contactIntro, eyebrow, heading, label, lead, pageTitle, template, textLimits, wordLimits, words } from '@/content/schema'
+import { figureKeys, type FigureKey } from '@/lib/sale/figures'
+import { ancestorKeys, type AncestorKey } from '@/lib/sale/csv'
+
+const short = () => words({ max: textLimits.tableHeading })
+/** A short heading: its words fit a phone's line. */
+const shortHeading = () => words({ max: textLimits.tableHeading, word: wordLimits.heading })
+
+/** A figure's name and unit, as the tables print them. */
+const figureWords = z.strictObject({
+  name: label().describe('The figure’s name, as a table’s row says it.'),
+  unit: words({ max: textLimits.tableHeading }).describe('After the number: kg, g/day, cm, days.'),
+})
+
+export const catalogueSchema = z
+  .strictObject({
+    hero: z
+      .strictObject({ eyebrow: eyebrow(), title: pageTitle(), lead: lead() })
+      .describe('The top of the catalogue: words only, so the list opens at once on any connection.'),
+    sale: z
+      .strictObject({
+        auction: short().describe('Above the auction’s details, such as Auction.'),
+        privateSale: short().describe('Above a private sale’s details, such as Private sale.'),
+        date: short(),
+        time: short(),
+        venue: short(),
+        viewing: short().describe('The viewing day’s label.'),
+        viewingHours: template(['from', 'to'], { max: textLimits.label }).describe('Such as "{from} to {to}".'),
+        bid: buttonLabel().describe('The button to the online bidding.'),
+      })
+      .describe('The sale’s details above the list.'),
+    teaser: z
+      .strictObject({
+        eyebrow: short().describe('Above the sale’s name, such as Now on offer.'),
+        count: template(['count'], { max: textLimits.label }).describe('Such as "{count} bulls and heifers".'),
+        link: buttonLabel().describe('The link to the catalogue.'),
+      })
+      .describe('The band on the JLDT Bonsmara page that leads to the catalogue while a sale is on.'),
+    none: z
+      .strictObject({ heading: heading(), text: words({ min: 20, max: 300 }) })
+      .describe('What the catalogue says when no sale is published or it lists no animals.'),
+    list: z
+      .strictObject({
+        heading: heading(),
+        count: template(['shown', 'total'], { max: textLimits.label }).describe('Such as "{shown} of {total} animals".'),
+        sex: z.strictObject({ legend: short(), all: short(), bull: short(), heifer: short() }),
+        status: z.strictObject({ legend: short(), all: short(), available: short(), reserved: short(), sold: short(), auction: short() }),
+        animal: short().describe('The column of the animals in the figures’ table: Animal.'),
+        figuresHeading: heading().describe('Above the table of every animal’s figures.'),
+        lot: short().describe('The lot’s label, also a way to sort.'),
+        price: short(),
+        born: short().describe('Birth date, also a way to sort.'),
+        onAuction: short().describe('Instead of a price, for an auction lot.'),
+        onRequest: short().describe('Instead of a price, where none is given.'),
+        lotNumber: template(['lot'], { max: textLimits.tableHeading }).describe('Such as "Lot {lot}".'),
+        example: short().describe('The mark on a sample animal.'),
+      })
+      .describe('The list of animals.'),
+    figures: z
+      .strictObject({
+        heading: shortHeading().describe('Above the figures’ table, such as Performance.'),
+        figure: short().describe('The first column: Figure.'),
+        value: short().describe('The animal’s own figure: This animal.'),
+        saleAverage: short().describe('When the average is the sale’s own animals’.'),
+        herdAverage: short().describe('When the average is the herd’s, as the breed society gives it.'),
+        average: short().describe('When some averages are the herd’s and some the sale’s: Average.'),
+        against: short().describe('The last column: how the figure stands.'),
+        above: template(['difference'], { max: textLimits.tableHeading }).describe('Such as "{difference} above".'),
+        below: template(['difference'], { max: textLimits.tableHeading }).describe('Such as "{difference} below".'),
+        at: short().describe('Level with the average.'),
+        better: short().describe('Added where the figure is better than the average for a buyer, such as Better.'),
+        notMeasured: short(),
+        names: z
+          .strictObject(Object.fromEntries(figureKeys.map((key) => [key, figureWords])) as Record<FigureKey, typeof figureWords>)
+          .describe('Each figure’s name and unit.'),
+      })
+      .describe('The performance figures’ table on each animal’s page.'),
+    pedigree: z
+      .strictObject({
+        heading: shortHeading(),
+        names: z.strictObject(Object.fromEntries(ancestorKeys.map((key) => [key, short()])) as Record<AncestorKey, ReturnType<typeof short>>),
+      })
+      .describe('The pedigree’s heading and its six places.'),
+    animal: z
+      .strictObject({
+        facts: shortHeading().describe('Above the animal’s facts: sex, birth date, status, price.'),
+        sex: short(),
+        bull: short().describe('One bull, as the facts say it: Bull.'),
+        heifer: short().describe('One heifer: Heifer.'),
+        averageOf: template(['sex', 'average'], { max: textLimits.label }).describe('The average row of each sex in the figures’ table, such as "{average}: {sex}".'),
+        status: short(),
+        video: buttonLabel().describe('The link to the animal’s video.'),
+        back: buttonLabel().describe('Back to the whole catalogue.'),
+        ask: buttonLabel().describe('The button that fills the contact form with this animal.'),
+        askSubject: template(['animal'], { max: 40 }).describe('The enquiry’s subject; the site fills in the ID and the lot: "Enquiry about {animal}".'),
+        askMessage: template(['animal'], { max: 300 }).describe('The message it starts, for the visitor to finish; the site fills in the name, ID and lot.'),
+      })
+      .describe('Each animal’s own page.'),
+    contact: contactIntro,
+  })
+  .describe('The sale catalogue’s words: /bonsmara/catalogue and each animal’s page. The sale and the animals are in the sale’s file.')
+
+/** The catalogue's words (content/catalogue.yaml). */
+export const catalogue = loadContent('catalogue.yaml', catalogueSchema)
+
+export type CatalogueWords = Localized<typeof catalogue>
