@@ -12,10 +12,19 @@ export function AskAboutAnimal({ label, message }: { label: string; message: str
     <a
       href="#contact"
       className="button-send"
-      onClick={() => {
+      onClick={(event) => {
         editContactMessage((current) => (current.includes(message) ? null : current.trim() ? `${current.trim()}\n\n${message}` : message))
-        // After the jump to the form, the visitor goes on writing where the message ends.
-        requestAnimationFrame(() => document.querySelector<HTMLTextAreaElement>('#contact textarea[name="message"]')?.focus())
+        const box = document.querySelector<HTMLTextAreaElement>('#contact textarea[name="message"]')
+        if (!box) return
+        // The jump to the form made here rather than by the link, so no engine's own jump takes the
+        // focus back after it (Firefox's does): the address gains #contact, and the visitor goes on
+        // writing where the message ends.
+        event.preventDefault()
+        history.pushState(history.state, '', '#contact')
+        requestAnimationFrame(() => {
+          box.focus()
+          box.setSelectionRange(box.value.length, box.value.length)
+        })
       }}
     >
       {label}

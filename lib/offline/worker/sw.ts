@@ -341,7 +341,7 @@ async function handOver(event: FetchEvent, waiting: ServiceWorker): Promise<Resp
 
 /**
  * A page in a folder kept as it is read (an animal's page, or its payload): from the network, kept
- * for the next time; offline, as kept, else the offline page in its language.
+ * for the next time; offline, as kept, else what `offlineAnswer` gives.
  */
 async function pageKeptAsRead(event: FetchEvent): Promise<Response> {
   const cache = await self.caches.open(cacheNames.pagesRead)
@@ -354,8 +354,8 @@ async function pageKeptAsRead(event: FetchEvent): Promise<Response> {
   } catch (error) {
     const kept = await cache.match(key)
     if (kept) return kept
-    const offline = event.request.mode === 'navigate' ? await offlinePage(addressLanguage(url)) : undefined
-    if (offline) return offline
+    const answer = event.request.mode === 'navigate' ? await offlineAnswer(url) : undefined
+    if (answer) return answer
     throw error
   }
 }
