@@ -18,7 +18,8 @@ function Standing({ view, sex, figure, value }: { view: SaleView; sex: Sex; figu
 export function AnimalFiguresTable({ view, animal }: { view: SaleView; animal: AnimalView }) {
   const { words } = view
   return (
-    <div role="region" aria-labelledby="figures-title" tabIndex={0} className="card scroll-cue mt-5 overflow-x-auto">
+    // Named by the section's heading and the animal's name: a landmark of its own, apart from its section's.
+    <div role="region" aria-labelledby="figures-title page-title" tabIndex={0} className="card scroll-cue mt-5 overflow-x-auto">
       <table className="figures-table">
         <thead className="bg-cattle-100 text-sm text-cattle-900">
           <tr>
