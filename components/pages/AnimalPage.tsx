@@ -18,9 +18,13 @@ import { fillTemplate } from '@/lib/template'
 import { whatsappChatUrl } from '@/lib/whatsapp'
 import { site } from '@/content/site'
 
-/** The photos beside the facts from 1024 px (half the page), the full width below. */
-const photoSizes = '(min-width: 1152px) 540px, (min-width: 1024px) 46vw, calc(100vw - 4rem)'
-const thumbnailSizes = '(min-width: 1152px) 170px, (min-width: 1024px) 14vw, calc((100vw - 5rem) / 3)'
+/**
+ * The photos beside the facts from 1024 px (half the page's 1 088 px, less the 3.5 rem between),
+ * the full width below (less the page's padding: 1.25 rem a side on a phone, 2 rem from 640 px);
+ * the others two to a row under it, 1 rem apart.
+ */
+const photoSizes = '(min-width: 1152px) 516px, (min-width: 1024px) calc(50vw - 3.75rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)'
+const thumbnailSizes = '(min-width: 1152px) 250px, (min-width: 1024px) calc(25vw - 2.375rem), (min-width: 640px) calc(50vw - 2.5rem), calc(50vw - 1.75rem)'
 
 /**
  * One animal's page: its photos and facts, its performance figures against the average and its
