@@ -64,7 +64,7 @@ describe.each(sites.map((site) => [languages[site.language].name, site] as const
     })
 
     it('has its figures in a table beside the average, the standing in words, “better” only where it is better for a buyer', () => {
-      const table = page().querySelector('[role="region"][aria-labelledby="figures-title"] table')!
+      const table = page().querySelector('[role="region"][aria-labelledby~="figures-title"] table')!
       const rows = [...table.querySelectorAll('tbody tr')]
       expect(rows.map((row) => collapse(row.querySelector('th[scope="row"]')?.textContent))).toEqual(figuresFor(animal).map((key) => words.figures.names[key].name))
       expect(table.querySelectorAll('thead th[scope="col"]')).toHaveLength(4)
