@@ -68,7 +68,13 @@ const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 18 * KB, cs
 // and the fallbacks for Safari before 15.4 (its budget 10.5 KB); the scripts compiled for those engines
 // took the empty Next page from 170.1 to 170.6 KB and the garlic page's first-load JS from 189.5 to
 // 190.3 KB (the floor + 19.7).
+// The sale catalogue's tools (sort, filters, the shortlist and the comparison) are its one island
+// beyond every page's: 11.7 KB of own JS, first-load JS within the garlic page's. They share no
+// module with the garlic page's tools (a module two islands share goes to a chunk of its own, which
+// cost /garlic 0.7 KB of first-load JS when they did): the comparison's figures come written from
+// the server. Budget 13 KB, under the garlic page's 15.5.
 const budgetsByPage: Record<string, Partial<Budget>> = {
+  catalogue: { ownJs: 13 * KB },
   home: { payload: 12 * KB, ownJs: 9 * KB },
   bonsmara: { ownJs: 9 * KB, firstViewImages: 14 * KB },
   garlic: { payload: 19 * KB, ownJs: 15.5 * KB, firstViewImages: 30 * KB },

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { CattleIcon } from '@/components/icons'
+import { CattleIcon, StarIcon } from '@/components/icons'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
 import { dateText, priceText, type AnimalView } from '@/components/catalogue/sale-view'
 import type { CatalogueWords } from '@/content/catalogue'
@@ -53,6 +53,17 @@ export function AnimalCard({ animal, words, lang, sizes }: { animal: AnimalView;
           <dd className="font-semibold">{priceText(words, animal)}</dd>
         </dl>
       </div>
+      {/* The shortlist's star, over the photo's corner and above the card's link: the buyer's tools
+          (CatalogueTools) say whether it is pressed and answer a press; hidden until they run. */}
+      <button
+        type="button"
+        data-shortlist={animal.slug}
+        aria-pressed="false"
+        aria-label={fillTemplate(words.tools.star, { title: animal.title })}
+        className="shortlist-star absolute top-2 right-2 z-10 inline-flex size-12 items-center justify-center rounded-full bg-cream-50/95 text-ochre-700 shadow-sm ring-1 ring-cream-200 hover:bg-white"
+      >
+        <StarIcon className="size-7" />
+      </button>
     </li>
   )
 }

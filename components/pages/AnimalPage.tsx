@@ -50,7 +50,7 @@ export function AnimalPage({ language, slug }: { language: Language; slug: strin
     <PageFrame frame={frame} currentKey={cataloguePageKey}>
       <section aria-labelledby="page-title" className={`${colours.background} text-cream-50`}>
         <div className="container-page py-12 sm:py-16">
-          <Link prefetch={false} href={view.cataloguePath} className="inline-flex min-h-11 items-center gap-2 font-semibold text-cream-100 underline-offset-2 hover:underline">
+          <Link prefetch={false} href={view.cataloguePath} className="animal-back inline-flex min-h-11 items-center gap-2 font-semibold text-cream-100 underline-offset-2 hover:underline">
             <ArrowLeftIcon className="size-5" />
             {words.animal.back}
           </Link>
@@ -63,11 +63,12 @@ export function AnimalPage({ language, slug }: { language: Language; slug: strin
             {animal.title}
           </h1>
           {animal.name && <p className="mt-2 text-xl text-cream-100">{animal.id}</p>}
-          <p className="print-address">{`${frame.settings.siteUrl.replace(/^https:\/\//, '')}${animal.href}`}</p>
+          {/* On paper: the address that reopens the page, and how to reach the seller. */}
+          <p className="print-address">{[`${frame.settings.siteUrl.replace(/^https:\/\//, '')}${animal.href}`, frame.settings.email, frame.settings.phone].join(' · ')}</p>
         </div>
       </section>
 
-      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:gap-14">
+      <div className="animal-sheet container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:gap-14">
         <div>
           {photo ? (
             <ResponsivePicture image={resolveImage(photo)} sizes={photoSizes} priority className="aspect-[3/2] h-auto w-full rounded-(--radius-card) object-cover" />
@@ -99,7 +100,7 @@ export function AnimalPage({ language, slug }: { language: Language; slug: strin
             <dd className="font-semibold">{priceText(words, animal)}</dd>
           </dl>
           {animal.note && <p className="mt-6 max-w-prose text-lg">{animal.note}</p>}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <div className="animal-actions mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <AskAboutAnimal label={words.animal.ask} message={message} />
             {animal.video && (
               <a href={animal.video} target="_blank" rel="noopener noreferrer" className="direct-link justify-center">

@@ -1,4 +1,6 @@
 import { AnimalCard } from '@/components/catalogue/AnimalCard'
+import { CatalogueTools } from '@/components/catalogue/CatalogueTools'
+import { toolAnimals, toolWords } from '@/components/catalogue/tool-animals'
 import { CatalogueFiguresTable } from '@/components/catalogue/FiguresTables'
 import { SaleDetails } from '@/components/catalogue/SaleDetails'
 import { cataloguePageKey, saleView } from '@/components/catalogue/sale-view'
@@ -14,7 +16,6 @@ import { cardGrid } from '@/components/sections/grid'
 import { heroTint } from '@/components/sections/tints'
 import type { Language } from '@/content/languages'
 import { pageByKey } from '@/content/pages'
-import { fillTemplate } from '@/lib/template'
 
 /**
  * The sale catalogue in one language: the sale, every animal on offer as a card that leads to its
@@ -47,7 +48,19 @@ export function CataloguePage({ language }: { language: Language }) {
               <h2 id="animals-title" className="text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl sm:text-4xl">
                 {words.list.heading}
               </h2>
-              <p className="mt-3 text-lg text-ink-muted">{fillTemplate(words.list.count, { shown: view.animals.length, total: view.animals.length })}</p>
+              {/* When the page's scripts cannot start, or are switched off, the tools say so; the list and its table need none. */}
+              <div className="tool-stalled mt-6">
+                <p>{words.tools.stalled}</p>
+                <ul>
+                  <li>
+                    <a href="#catalogue-figures-title">{words.list.figuresHeading}</a>
+                  </li>
+                </ul>
+              </div>
+              <noscript>
+                <p className="mt-6 text-lg font-semibold text-ink">{words.tools.stalled}</p>
+              </noscript>
+              <CatalogueTools animals={toolAnimals(view, frame.lang)} words={toolWords(view)} listIds={['animal-list', 'animal-rows']} />
               <ul id="animal-list" className={`mt-8 grid gap-6 ${grid.className}`}>
                 {view.animals.map((animal) => (
                   <AnimalCard key={animal.slug} animal={animal} words={words} lang={frame.lang} sizes={grid.sizes} />

@@ -1,0 +1,41 @@
+import type { ToolAnimal, ToolWords } from '@/components/catalogue/CatalogueTools'
+import { averageText, dateText, figureText, figuresFor, priceText, standingText, type SaleView } from '@/components/catalogue/sale-view'
+import type { FigureKey } from '@/lib/sale/figures'
+
+/**
+ * The animals as the buyer's tools receive them, on the server: each one's facts for sorting and
+ * filtering, and what the comparison shows of it already written in the page's language (its sex,
+ * birth date, price, and each figure with how it stands against its sex's average), so the tools'
+ * script carries no number or date formatting of its own.
+ */
+export function toolAnimals(view: SaleView, lang: string): ToolAnimal[] {
+  const { words } = view
+  return view.animals.map((animal) => {
+    const averages = view.averages[animal.sex]
+    const figures: ToolAnimal['written']['figures'] = {}
+    for (const key of figuresFor(animal)) {
+      const value = animal.figures[key]
+      if (value === undefined) continue
+      const average = averages[key]
+      const standing = average === undefined ? undefined : standingText(words, key, value, average)
+      figures[key] = {
+        text: figureText(words, key, value),
+        ...(standing ? { standing: standing.text, better: standing.better } : {}),
+        ...(average === undefined ? {} : { average: `${view.averageHeading([key], animal.sex)}: ${averageText(words, key, average)}` }),
+      }
+    }
+    return {
+      ...animal.facts,
+      title: animal.title,
+      href: animal.href,
+      written: { sex: words.animal[animal.sex], born: dateText(lang, animal.born), price: priceText(words, animal), figures },
+    }
+  })
+}
+
+/** The words the tools need, and no more: the payload carries every word passed to them. */
+export function toolWords(view: SaleView): ToolWords {
+  const { words } = view
+  const names = Object.fromEntries(Object.entries(words.figures.names).map(([key, value]) => [key, { name: value.name }])) as Record<FigureKey, { name: string }>
+  return { list: words.list, tools: words.tools, figures: { notMeasured: words.figures.notMeasured, names }, animal: { sex: words.animal.sex } }
+}
