@@ -215,6 +215,8 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
   const sortLabel = (key: SortKey) => (key === 'lot' ? listWords.lot : key === 'price' ? listWords.price : key === 'born' ? listWords.born : words.figures.names[key].name)
   const compared = comparing.map((slug) => animals.find((animal) => animal.slug === slug)!).filter(Boolean)
   const field = 'form-box mt-1 min-h-11'
+  // Each row's name stays in view while a phone scrolls the animals sideways.
+  const rowHeader = 'sticky left-0 z-[1] min-w-44 bg-white'
   return (
     <div className="catalogue-tools mt-8">
       <form ref={form} onSubmit={(event) => event.preventDefault()} aria-label={tools.legend} className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -331,7 +333,7 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
             <table className="figures-table">
               <thead className="bg-cattle-100 text-sm text-cattle-900">
                 <tr>
-                  <td />
+                  <td className="sticky left-0 bg-cattle-100" />
                   {compared.map((animal) => (
                     <th key={animal.slug} scope="col" className="min-w-40 text-right font-semibold">
                       <a href={animal.href} className="underline underline-offset-2">
@@ -343,25 +345,25 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
               </thead>
               <tbody className="divide-y divide-cream-200">
                 <tr>
-                  <th scope="row">{listWords.lot}</th>
+                  <th scope="row" className={rowHeader}>{listWords.lot}</th>
                   {compared.map((animal) => (
                     <td key={animal.slug}>{animal.lot ?? '–'}</td>
                   ))}
                 </tr>
                 <tr>
-                  <th scope="row">{words.animal.sex}</th>
+                  <th scope="row" className={rowHeader}>{words.animal.sex}</th>
                   {compared.map((animal) => (
                     <td key={animal.slug}>{animal.written.sex}</td>
                   ))}
                 </tr>
                 <tr>
-                  <th scope="row">{listWords.born}</th>
+                  <th scope="row" className={rowHeader}>{listWords.born}</th>
                   {compared.map((animal) => (
                     <td key={animal.slug}>{animal.written.born}</td>
                   ))}
                 </tr>
                 <tr>
-                  <th scope="row">{listWords.price}</th>
+                  <th scope="row" className={rowHeader}>{listWords.price}</th>
                   {compared.map((animal) => (
                     <td key={animal.slug}>{animal.written.price}</td>
                   ))}
@@ -370,7 +372,7 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
                   .filter((key) => compared.some((animal) => animal.written.figures[key]))
                   .map((key) => (
                     <tr key={key}>
-                      <th scope="row" className="min-w-44">
+                      <th scope="row" className={rowHeader}>
                         {words.figures.names[key].name}
                       </th>
                       {compared.map((animal) => {
