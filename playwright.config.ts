@@ -4,6 +4,8 @@ import { chromiumArgs, findTestChromium } from './scripts/support/chromium'
 import { findFirefox } from './scripts/support/firefox'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+// One run's id, which its workers inherit: a scratch copy built in this run is told from an earlier run's (e2e/stress.spec.ts).
+process.env.E2E_RUN_ID ??= String(Date.now())
 // The contact form's stand-in for EmailJS; scripts/e2e.ts builds the site pointed at this port.
 const mailSinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
 
@@ -91,7 +93,8 @@ export default defineConfig<HostOptions>({
     { name: 'nginx', testMatch: /hosts\.spec/, use: { host: 'nginx', ...chromium, ...desktop } },
     // What builds a copy of the site runs once the browser tests are done, so it does not slow them
     // down on two cores, the longest first: the content at its worst (every text at its limit, every
-    // list at its longest and its shortest, odd photos: two builds, checked once in Chromium), the
+    // list at its longest and its shortest, odd photos: two builds, checked once in Chromium, a test
+    // for each page so both workers share the walk while the first test to need a copy builds it), the
     // owner's changes, then the content editor (driven as the owner drives it, at desktop width; its
     // first test builds what the owner saved, and its short tests go to whichever worker is free
     // first). The editor ran with the browser tests before, where its build, beside its three short

@@ -1,3 +1,4 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import type { Page } from '@playwright/test'
@@ -38,78 +39,119 @@ const resized = [320, 360, 412, 640, 1024, 1280]
 const widths = [read, ...resized].sort((a, b) => a - b)
 // axe and HTML_CodeSniffer at the narrowest phone and on a desktop.
 const axeWidths = [320, 1280]
+const listCounts: readonly ListCount[] = ['longest', 'shortest']
 const pages = [...routes.map((route) => route.path), '/no-such-page']
-const ports: Record<ListCount, number> = { longest: 4196, shortest: 4197 }
 
-for (const lists of ['longest', 'shortest'] as const) {
-  test.describe(`every list at its ${lists}, every text at its longest`, () => {
-    test.describe.configure({ mode: 'serial' })
-    let server: ChildProcess | undefined
-    let dir = ''
-    const origin = `http://127.0.0.1:${ports[lists]}`
+/**
+ * Each copy is built once per run, by the first test that needs it; a test on the other worker
+ * that needs it meanwhile waits for it (the build uses both cores). The run's id keeps a copy built
+ * by an earlier run from passing for this one's.
+ */
+const scratch = path.join(__dirname, '..', '.tmp')
+const runId = process.env.E2E_RUN_ID ?? 'local'
+async function builtCopy(lists: ListCount): Promise<string> {
+  const dir = path.join(scratch, `stress-${lists}`)
+  const [lock, built, failed] = ['lock', 'built', 'failed'].map((state) => path.join(scratch, `stress-${lists}.${runId}.${state}`)) as [string, string, string]
+  mkdirSync(scratch, { recursive: true })
+  try {
+    mkdirSync(lock)
+  } catch {
+    // Another worker is building it.
+    while (!existsSync(built)) {
+      if (existsSync(failed)) throw new Error(readFileSync(failed, 'utf8'))
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+    return dir
+  }
+  try {
+    const site = await stressedSite(lists)
+    site.build()
+    writeFileSync(built, '')
+  } catch (error) {
+    writeFileSync(failed, String(error))
+    throw error
+  }
+  return dir
+}
 
-    test.beforeAll(async () => {
-      // A full build of a copy of the site on two cores.
-      test.setTimeout(300_000)
-      const site = await stressedSite(lists)
-      site.build()
-      dir = site.dir
-      server = await startStaticServer(ports[lists], '127.0.0.1', site.dir)
-    })
-    test.afterAll(() => {
-      server?.kill()
-    })
+/** A static server on each copy, one per worker, started when first asked for. */
+const stressTest = test.extend<object, { stressOrigin: (lists: ListCount) => Promise<string> }>({
+  stressOrigin: [
+    async ({}, use, workerInfo) => {
+      const servers = new Map<ListCount, { origin: string; server: ChildProcess }>()
+      await use(async (lists) => {
+        const dir = await builtCopy(lists)
+        let entry = servers.get(lists)
+        if (!entry) {
+          const port = firstPort + workerInfo.parallelIndex * listCounts.length + listCounts.indexOf(lists)
+          entry = { origin: `http://127.0.0.1:${port}`, server: await startStaticServer(port, '127.0.0.1', dir) }
+          servers.set(lists, entry)
+        }
+        return entry.origin
+      })
+      for (const { server } of servers.values()) server.kill()
+    },
+    { scope: 'worker' },
+  ],
+})
+// 4196 to 4199: two copies on each of two workers.
+const firstPort = 4196
 
+for (const lists of listCounts) {
+  stressTest.describe(`every list at its ${lists}, every text at its longest`, () => {
     /** Opens a page of the stressed copy as a visitor does; the 404 page answers with its status. */
-    async function open(page: Page, pathname: string, health: PageHealth): Promise<void> {
-      if (pathname === '/no-such-page') {
+    async function open(page: Page, url: string, health: PageHealth): Promise<void> {
+      if (url.endsWith('/no-such-page')) {
         health.expectStatus(404)
         // The 404 page logs the address it was asked for (the specification).
         health.expectConsoleError(/404 Error/)
       }
-      await page.goto(`${origin}${pathname}`)
+      await page.goto(url)
     }
 
-    test(`every page at ${widths.join(', ')} px: nothing past the edge, no text cut off, no heading word cut, every picture at its column's size, nothing shifting; axe finds nothing at ${axeWidths.join(' and ')} px`, async ({ page, pageHealth }) => {
-      test.setTimeout(480_000)
-      await watchLayoutShifts(page)
-      /** Everything a width decides, read off the page as it is laid out now. */
-      async function holdsAt(pathname: string, width: number): Promise<void> {
-        const where = `${pathname} at ${width} px`
-        expect(await overflowing(page), where).toEqual([])
-        expect(await clippedText(page), where).toEqual([])
-        expect(await brokenHeadingWords(page), where).toEqual([])
-        expect(await pictureProblems(page, width), where).toEqual([])
-        // axe at both widths (what shows and its contrast change with the width); HTML_CodeSniffer,
-        // which reads the markup the width does not change, at the first.
-        if (axeWidths.includes(width)) await expectNoAccessibilityViolations(page, where, [], { codeSniffer: width === axeWidths[0] })
-      }
-      /** Nothing has shifted on the page since it opened: a picture that arrives late in a box not held for it would. */
-      async function nothingShifted(where: string): Promise<void> {
-        const shifts = await layoutShifts(page)
-        expect(shifts.reduce((sum, shift) => sum + shift.value, 0), `${where}: ${JSON.stringify(shifts)}`).toBeLessThan(0.01)
-      }
-      for (const pathname of pages) {
+    for (const pathname of pages) {
+      stressTest(`${pathname} at ${widths.join(', ')} px: nothing past the edge, no text cut off, no heading word cut, every picture at its column's size, nothing shifting; axe finds nothing at ${axeWidths.join(' and ')} px`, async ({ page, pageHealth, stressOrigin }) => {
+        // A copy's build on two cores, when this test is the first to need it, then the walk.
+        stressTest.setTimeout(420_000)
+        const origin = await stressOrigin(lists)
+        await watchLayoutShifts(page)
+        /** Everything a width decides, read off the page as it is laid out now. */
+        async function holdsAt(width: number): Promise<void> {
+          const at = `${pathname} at ${width} px`
+          expect(await overflowing(page), at).toEqual([])
+          expect(await clippedText(page), at).toEqual([])
+          expect(await brokenHeadingWords(page), at).toEqual([])
+          expect(await pictureProblems(page, width), at).toEqual([])
+          // axe at both widths (what shows and its contrast change with the width); HTML_CodeSniffer,
+          // which reads the markup the width does not change, at the first.
+          if (axeWidths.includes(width)) await expectNoAccessibilityViolations(page, at, [], { codeSniffer: width === axeWidths[0] })
+        }
+        /** Nothing has shifted on the page since it opened: a picture that arrives late in a box not held for it would. */
+        async function nothingShifted(at: string): Promise<void> {
+          const shifts = await layoutShifts(page)
+          expect(shifts.reduce((sum, shift) => sum + shift.value, 0), `${at}: ${JSON.stringify(shifts)}`).toBeLessThan(0.01)
+        }
         // Read from the top to the end, as a reader scrolls.
         await page.setViewportSize({ width: read, height: 800 })
-        await open(page, pathname, pageHealth)
+        await open(page, `${origin}${pathname}`, pageHealth)
         await scrollThrough(page)
         await nothingShifted(`${pathname} at ${read} px`)
-        await holdsAt(pathname, read)
+        await holdsAt(read)
         // The same page in a window made narrower or wider: every picture it then draws is fetched at
         // once, each in the box held for it.
         for (const width of resized) {
           await page.setViewportSize({ width, height: 800 })
           expect(await loadEveryPicture(page), `${pathname} resized to ${width} px`).toEqual([])
           await nothingShifted(`${pathname} resized to ${width} px`)
-          await holdsAt(pathname, width)
+          await holdsAt(width)
         }
-      }
-    })
+      })
+    }
 
-    test('every page is valid HTML, its first screen arrives in the first round trip, and the whole page stays under its ceiling', async () => {
-      test.setTimeout(120_000)
-      const out = path.join(dir, 'out')
+    stressTest('every page is valid HTML, its first screen arrives in the first round trip, and the whole page stays under its ceiling', async ({ stressOrigin }) => {
+      stressTest.setTimeout(420_000)
+      const origin = await stressOrigin(lists)
+      const out = path.join(scratch, `stress-${lists}`, 'out')
       expect(htmlValidityErrors(htmlFiles(out).map((file) => path.join(out, file)))).toEqual([])
       const late: string[] = []
       for (const route of routes) {
