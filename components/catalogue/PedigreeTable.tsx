@@ -6,7 +6,7 @@ function Ancestor({ entry }: { entry: { name: string; id: string } }) {
   return (
     <>
       <span className="block font-semibold">{entry.name}</span>
-      <span className="block text-sm text-ink-muted">{entry.id}</span>
+      <span className="block text-xs text-ink-muted sm:text-sm">{entry.id}</span>
     </>
   )
 }
@@ -24,25 +24,33 @@ export function PedigreeTable({ pedigree, words }: { pedigree: Pedigree; words: 
   ] as const
   return (
     <div className="card mt-5 overflow-x-auto">
-      <table className="w-full text-left">
+      {/* Fixed columns, so a phone's narrow screen shares its width by the columns' parts rather than
+          by their longest words, and a name breaks between its words. */}
+      <table className="w-full table-fixed text-left text-sm sm:text-base">
+        <colgroup>
+          <col className="w-[21%]" />
+          <col className="w-[29%]" />
+          <col className="w-[21%]" />
+          <col className="w-[29%]" />
+        </colgroup>
         <tbody className="divide-y divide-cream-200">
           {parents.flatMap(({ parent, grand }) =>
             grand.map((key, index) => (
               <tr key={key}>
                 {index === 0 && (
                   <>
-                    <th id={`pedigree-${parent}`} rowSpan={2} className="bg-cattle-50 px-4 py-3 align-top font-semibold text-cattle-900">
+                    <th id={`pedigree-${parent}`} rowSpan={2} className="bg-cattle-50 px-1.5 py-2.5 align-top min-[360px]:px-2 sm:px-4 sm:py-3 font-semibold text-cattle-900">
                       {names[parent]}
                     </th>
-                    <td headers={`pedigree-${parent}`} rowSpan={2} className="border-r border-cream-200 px-4 py-3 align-top [overflow-wrap:anywhere]">
+                    <td headers={`pedigree-${parent}`} rowSpan={2} className="border-r border-cream-200 px-1.5 py-2.5 align-top min-[360px]:px-2 sm:px-4 sm:py-3 [overflow-wrap:anywhere]">
                       <Ancestor entry={pedigree[parent]} />
                     </td>
                   </>
                 )}
-                <th id={`pedigree-${key}`} className="px-4 py-3 align-top font-normal text-ink-muted">
+                <th id={`pedigree-${key}`} className="px-1.5 py-2.5 align-top min-[360px]:px-2 sm:px-4 sm:py-3 font-normal text-ink-muted">
                   {names[key]}
                 </th>
-                <td headers={`pedigree-${parent} pedigree-${key}`} className="px-4 py-3 align-top [overflow-wrap:anywhere]">
+                <td headers={`pedigree-${parent} pedigree-${key}`} className="px-1.5 py-2.5 align-top min-[360px]:px-2 sm:px-4 sm:py-3 [overflow-wrap:anywhere]">
                   <Ancestor entry={pedigree[key]} />
                 </td>
               </tr>
