@@ -8,7 +8,6 @@ import { formatCents } from '../lib/format'
 import { settings } from '../content/settings'
 import { outDir } from '../scripts/build/build-state'
 import { writeHeadersFile } from '../scripts/build/headers-file'
-import { siteFiles } from '../scripts/build/out-files'
 import { precompress } from '../scripts/build/precompress'
 import { pagePolicies } from '../scripts/build/security-headers'
 import { notFoundPage, pagesByLanguage, precacheFiles, siteAddresses, writeServiceWorker } from '../scripts/build/service-worker'
@@ -330,14 +329,18 @@ test('offline, the form says so and keeps the draft; nothing goes by itself unle
  * A deploy, as a static host sees one: a copy of out/ with one text changed in its pages, and the
  * build's later steps (service worker, security headers, compressed copies) run again over it.
  */
-function deployChangedCopy(siteRoot: string, from: string, to: string): void {
+function deployChangedCopy(siteRoot: string, from: string, to: string): string[] {
   const copy = path.join(siteRoot, 'out')
+  const changed: string[] = []
   for (const file of readdirSync(copy, { recursive: true, encoding: 'utf8' })) {
     if (!/\.(html|txt)$/.test(file)) continue
     const text = readFileSync(path.join(copy, file), 'utf8')
-    if (text.includes(from)) writeFileSync(path.join(copy, file), text.split(from).join(to))
+    if (!text.includes(from)) continue
+    writeFileSync(path.join(copy, file), text.split(from).join(to))
+    changed.push(file)
   }
   writeHeadersFile(copy, pagePolicies(copy, { connectOrigins: [settings.emailJs.apiOrigin], widgetOrigins: [] }))
+  return changed
 }
 
 // Its own server, so the deploy does not touch the out/ the other tests are served from.
@@ -367,9 +370,11 @@ test('after a deploy, the visit that finds it fetches only the changed files, an
       server.once('exit', resolve)
       server.kill()
     })
-    deployChangedCopy(siteRoot, before, after)
+    const changed = deployChangedCopy(siteRoot, before, after)
     await writeServiceWorker(path.join(siteRoot, 'out'))
-    await precompress(path.join(siteRoot, 'out'), siteFiles(path.join(siteRoot, 'out')))
+    // The compressed copies of what changed, the worker's too; the rest came with the copy of out/
+    // and are as a new build would write them.
+    await precompress(path.join(siteRoot, 'out'), [...changed, 'sw.js'])
     server = await startStaticServer(updatePort, '127.0.0.1', siteRoot)
 
     // The visit that finds the deploy is still served whole from the cache, and the new worker fetches
