@@ -32,6 +32,10 @@ test.describe('navigation bar', () => {
       expect(currentBg).not.toBe(otherBg)
     })
 
+    // The link is the header's, the same on every page, and the crawl over out/ finds the #contact of
+    // each page it points into (e2e/exported-html/links.test.ts): the jump is taken on the first page
+    // and on the garlic page, the longest way down.
+    if (index > 0 && route.key !== 'garlic') continue
     test(`on ${route.path} 'Contact Us' jumps to the page's #contact section`, { tag: caseTags(index) }, async ({ page }) => {
       await page.goto(route.path)
       await page.getByRole('banner').getByRole('link', { name: en.words.navigation.contactUs }).click()
