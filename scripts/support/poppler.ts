@@ -14,9 +14,12 @@ export function findPoppler(): typeof tools {
   return found() ?? installOrStop({ what: 'poppler-utils', packages: 'poppler-utils', found, need: 'The print tests read PDFs back with poppler-utils (pdftotext, pdfinfo) and it was not found.', orElse: '' })
 }
 
-/** A PDF's text, laid out as on the page (lines in reading order, columns kept apart). */
-export function pdfText(file: string): string {
-  const result = spawnSync(findPoppler().text, ['-layout', file, '-'], { encoding: 'utf8' })
+/**
+ * A PDF's text, laid out as on the page (lines in reading order, columns kept apart), or `drawn`:
+ * in the order it was drawn, so the lines of a table's cell that wraps come together.
+ */
+export function pdfText(file: string, order: 'laid out' | 'drawn' = 'laid out'): string {
+  const result = spawnSync(findPoppler().text, [order === 'drawn' ? '-raw' : '-layout', file, '-'], { encoding: 'utf8' })
   if (result.status !== 0) throw new Error(`pdftotext could not read ${file}: ${result.stderr}`)
   return result.stdout
 }
