@@ -1,18 +1,18 @@
 import { z } from 'zod'
 import type { Localized } from '@/lib/localize'
 import { loadContent } from '@/content/load'
-import { buttonLabel, contactIntro, eyebrow, heading, label, lead, pageTitle, template, textLimits, wordLimits, words } from '@/content/schema'
+import { buttonLabel, contactIntro, eyebrow, heading, lead, pageTitle, template, textLimits, wordLimits, words } from '@/content/schema'
 import { figureKeys, type FigureKey } from '@/lib/sale/figures'
 import { ancestorKeys, type AncestorKey } from '@/lib/sale/csv'
 
-const short = () => words({ max: textLimits.tableHeading })
+const short = () => words({ max: textLimits.tableHeading, word: wordLimits.tableWord })
 /** A short heading: its words fit a phone's line. */
 const shortHeading = () => words({ max: textLimits.tableHeading, word: wordLimits.heading })
 
 /** A figure's name and unit, as the tables print them. */
 const figureWords = z.strictObject({
-  name: label().describe('The figure’s name, as a table’s row says it.'),
-  unit: words({ max: textLimits.tableHeading }).describe('After the number: kg, g/day, cm, days.'),
+  name: words({ max: textLimits.label, word: wordLimits.tableWord }).describe('The figure’s name, as a table’s row says it.'),
+  unit: words({ max: textLimits.tableHeading, word: wordLimits.unit }).describe('After the number: kg, g/day, cm, days.'),
 })
 
 export const catalogueSchema = z
@@ -60,7 +60,7 @@ export const catalogueSchema = z
         empty: words({ min: 10, max: 200 }).describe('When no animal matches the choices.'),
         onAuction: short().describe('Instead of a price, for an auction lot.'),
         onRequest: short().describe('Instead of a price, where none is given.'),
-        lotNumber: template(['lot'], { max: textLimits.tableHeading }).describe('Such as "Lot {lot}".'),
+        lotNumber: template(['lot'], { max: textLimits.tableHeading, word: wordLimits.tableWord }).describe('Such as "Lot {lot}".'),
         example: short().describe('The mark on a sample animal.'),
       })
       .describe('The list of animals.'),
@@ -93,8 +93,8 @@ export const catalogueSchema = z
         herdAverage: short().describe('When the average is the herd’s, as the breed society gives it.'),
         average: short().describe('When some averages are the herd’s and some the sale’s: Average.'),
         against: short().describe('The last column: how the figure stands.'),
-        above: template(['difference'], { max: textLimits.tableHeading }).describe('Such as "{difference} above".'),
-        below: template(['difference'], { max: textLimits.tableHeading }).describe('Such as "{difference} below".'),
+        above: template(['difference'], { max: textLimits.tableHeading, word: wordLimits.tableWord }).describe('Such as "{difference} above".'),
+        below: template(['difference'], { max: textLimits.tableHeading, word: wordLimits.tableWord }).describe('Such as "{difference} below".'),
         at: short().describe('Level with the average.'),
         better: short().describe('Added where the figure is better than the average for a buyer, such as Better.'),
         notMeasured: short(),

@@ -102,8 +102,8 @@ const auction = z
     date: isoDate.describe('The day of the auction, written 2027-05-14.'),
     time: time.describe('When the bidding starts, written 11:00.'),
     venue: z.strictObject({
-      name: z.string().trim().min(2).max(80).describe('Where it is held, such as a farm or an auction hall.'),
-      address: z.string().trim().min(5).max(160).describe('Its address or directions: town and road.'),
+      name: words({ min: 2, max: 80 }).describe('Where it is held, such as a farm or an auction hall, in every language.'),
+      address: words({ min: 5, max: 160 }).describe('Its address or directions (town and road), in every language.'),
     }),
     bidding: z.url({ protocol: /^https$/ }).optional().describe('The online bidding platform’s page for this auction, if bids are taken online.'),
     viewing: z

@@ -54,6 +54,14 @@ export const wordLimits = {
   cardTitle: 18,
   /** A certification's card gives its title the card's whole width. */
   certificationTitle: 24,
+  /**
+   * A word of a table's heading or cell, or of a short label beside a figure: a figure's name heads
+   * one of nine narrow columns of the printed sale list, and an animal's figures are printed four
+   * columns across an A4 sheet.
+   */
+  tableWord: 20,
+  /** A unit shares its cell with the number and the average's. */
+  unit: 12,
 } as const
 
 /** A text whose every word (a run without spaces or hyphens) has at most `word` characters. */

@@ -6,7 +6,7 @@ import { pdfPages, pdfPicture, pdfText } from '../scripts/support/poppler'
 import { expectNoAccessibilityViolations } from './axe'
 import { sites } from './content'
 import { caseTags, expect, test } from './fixtures'
-import { holdScripts, overflowing } from './page-checks'
+import { brokenHeadingWords, holdScripts, pastThePaper } from './page-checks'
 
 /**
  * The sale catalogue as a buyer uses it, in every language: the list whole before the scripts (a
@@ -21,20 +21,6 @@ import { holdScripts, overflowing } from './page-checks'
 /** The cards as a reader meets them, in the list's order, those hidden left out. */
 const shownCards = (page: Page) => page.locator('#animal-list > li:visible').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.animal))
 /** Text as read, whatever spaces (no-break, thin, a line's end) separate its parts. */
-/** A4 less the print sheet's margins (public/print.css, `@page`: 14 mm each side), in CSS pixels. */
-const a4PrintableWidth = Math.floor(((210 - 2 * 14) * 96) / 25.4)
-
-/**
- * What reaches past the paper's edge with the page laid out as a printer lays it out, at A4's
- * printable width: a page wider than that is printed shrunk to fit, its type smaller than the print
- * sheet sets. A test's last step: the page stays laid out for paper (a phone's page widened and
- * narrowed again keeps its zoom, and a tap then misses).
- */
-async function pastThePaper(page: Page): Promise<string[]> {
-  await page.emulateMedia({ media: 'print' })
-  await page.setViewportSize({ width: a4PrintableWidth, height: 1000 })
-  return overflowing(page)
-}
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 /**
  * Text without spaces or hyphens: a narrow column breaks "JLDT 24-045" after its hyphen, and
@@ -171,6 +157,8 @@ for (const [index, site] of sites.entries()) {
         const paper = await page.context().newPage()
         await paper.goto(catalogue)
         expect(await pastThePaper(paper), 'the list at the paper’s width').toEqual([])
+        // Whole words: a figure's name stands on end rather than breaking inside a word.
+        expect(await brokenHeadingWords(paper, 'table:has(#animal-rows) :is(th, td)'), 'words of the list cut across two lines').toEqual([])
         await paper.close()
         const text = bare(pdfText(file))
         for (const animal of sale.animals) expect(text).toContain(bare(animal.id))

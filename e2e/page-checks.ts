@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Locator, Page, Route } from '@playwright/test'
 
 /** Text matched literally inside a regular expression: escapeRegExp('R 5.50 (per km)'). */
@@ -176,6 +178,33 @@ export const overflowFunction = `function (document, window) {
   return ['the page is ' + width + ' px wide on a ' + screen + ' px screen', ...culprits.slice(0, 5)]
 }`
 
+/**
+ * A4's printable width in CSS pixels: 210 mm less the left and right margins of the print sheet's
+ * `@page` (public/print.css), read from it.
+ */
+export function a4PrintableWidth(): number {
+  const sheet = readFileSync(path.join(__dirname, '..', 'public', 'print.css'), 'utf8')
+  const margin = /@page\s*\{[^}]*?\bmargin:\s*([^;]+);/.exec(sheet)?.[1]?.trim().split(/\s+/)
+  if (!margin?.every((part) => /^\d+(\.\d+)?mm$/.test(part))) throw new Error('public/print.css: @page has no margin in mm to read A4’s printable width from')
+  // CSS's shorthand: one to four values, top, right, bottom, left; right and left by the same rule.
+  const millimetres = margin.map((part) => Number.parseFloat(part))
+  const right = millimetres[1] ?? millimetres[0]!
+  const left = millimetres[3] ?? right
+  return Math.floor(((210 - left - right) * 96) / 25.4)
+}
+
+/**
+ * What reaches past the paper's edge with the page laid out as a printer lays it out, at A4's
+ * printable width: a page wider than that is printed shrunk to fit, its type smaller than the print
+ * sheet sets. A test's last step: the page stays laid out for paper (a phone's page widened and
+ * narrowed again keeps its zoom, and a tap then misses).
+ */
+export async function pastThePaper(page: Page): Promise<string[]> {
+  await page.emulateMedia({ media: 'print' })
+  await page.setViewportSize({ width: a4PrintableWidth(), height: 1000 })
+  return overflowing(page)
+}
+
 export async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(`(${overflowFunction})(document, window)`) as Promise<string[]>
 }
@@ -242,16 +271,17 @@ export async function clippedText(page: Page): Promise<string[]> {
 }
 
 /**
- * The words of the page's headings that the browser broke across two lines ("Saadgehalteversekeri
- * / ng"), each with its heading: empty when none is. A compound may break after its own hyphen
- * ("Bonsmara- / beeste"). Run it where the engine has no hyphenation dictionary for the page's
- * language (Safari's WebKit has none for Afrikaans, nor has Chromium without its downloaded
- * data): there a word across two lines is cut mid-way, without a hyphen. The text of a function of
- * the document, like `overflowFunction`, so the WebKit suite runs it in its frames.
+ * The words of the page's headings (or of what `selector` names) that the browser broke across two
+ * lines ("Saadgehalteversekeri / ng"), each with its heading: empty when none is. A compound may
+ * break after its own hyphen ("Bonsmara- / beeste"). Run it where the engine has no hyphenation
+ * dictionary for the page's language (Safari's WebKit has none for Afrikaans, nor has Chromium
+ * without its downloaded data): there a word across two lines is cut mid-way, without a hyphen.
+ * The text of a function of the document, like `overflowFunction`, so the WebKit suite runs it in
+ * its frames.
  */
-export const brokenHeadingWordsFunction = `function (document) {
+export const brokenHeadingWordsFunction = `function (document, selector) {
   const broken = []
-  for (const heading of document.querySelectorAll('main h1, main h2, main h3')) {
+  for (const heading of document.querySelectorAll(selector || 'main h1, main h2, main h3')) {
     if (heading.getBoundingClientRect().width === 0) continue
     // 4: NodeFilter.SHOW_TEXT, read from no particular window.
     const walker = document.createTreeWalker(heading, 4)
@@ -270,6 +300,6 @@ export const brokenHeadingWordsFunction = `function (document) {
   return broken
 }`
 
-export async function brokenHeadingWords(page: Page): Promise<string[]> {
-  return page.evaluate(`(${brokenHeadingWordsFunction})(document)`) as Promise<string[]>
+export async function brokenHeadingWords(page: Page, selector?: string): Promise<string[]> {
+  return page.evaluate(`(${brokenHeadingWordsFunction})(document, ${JSON.stringify(selector ?? '')})`) as Promise<string[]>
 }

@@ -13,7 +13,7 @@ import type { ListCount } from '../scripts/support/stress-content'
 import { expectNoAccessibilityViolations } from './axe'
 import { expect, test, type PageHealth } from './fixtures'
 import { htmlValidityErrors } from './html-validator'
-import { brokenHeadingWords, clippedText, layoutShifts, loadEveryPicture, overflowing, scrollThrough, watchLayoutShifts } from './page-checks'
+import { brokenHeadingWords, clippedText, layoutShifts, loadEveryPicture, overflowing, pastThePaper, scrollThrough, watchLayoutShifts } from './page-checks'
 
 /**
  * What the owner may write, at its worst: a copy of the site whose every text is at its longest
@@ -175,6 +175,8 @@ for (const lists of listCounts) {
           await nothingShifted(`${where} resized to ${width} px`)
           await holdsAt(width)
         }
+        // An animal's sheet on paper: its longest texts flow onto a second page, none past the edge.
+        if (pathname.endsWith(firstAnimal)) expect(await pastThePaper(page), `${where} at A4's printable width`).toEqual([])
       })
     }
 

@@ -18,7 +18,7 @@ export function SaleDetails({ view, lang, newTab }: { view: SaleView; lang: stri
         </div>
         {auction && (
           <div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-lg">
+            <dl className="sale-facts grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-lg">
               <dt className="font-semibold text-cattle-900">{words.sale.date}</dt>
               <dd>
                 <time dateTime={auction.date}>{dateText(lang, auction.date)}</time>
@@ -43,7 +43,7 @@ export function SaleDetails({ view, lang, newTab }: { view: SaleView; lang: stri
               )}
             </dl>
             {auction.bidding && (
-              <a href={auction.bidding} target="_blank" rel="noopener noreferrer" className="button-send mt-6">
+              <a href={auction.bidding} target="_blank" rel="noopener noreferrer" className="button-send sale-bid mt-6">
                 {words.sale.bid}
                 <span className="sr-only">{` ${newTab}`}</span>
               </a>
