@@ -8,6 +8,7 @@
  * current.
  */
 import { spawnSync } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { nextBuildFlags, outDir, root, sourceHashes, writeStamp } from './build/build-state'
 import { checkContent } from './build/content-check'
@@ -55,12 +56,19 @@ async function main() {
   // A sale with no animal leaves no placeholder page behind (scripts/build/catalogue-pages.ts).
   removeAnimalPlaceholder(outDir)
   // The sitemap lists exactly the registry's pages and, while a sale is on, its animals' (next-sitemap.config.js reads them from here).
+  // next-sitemap ends without an error when it finds no config: a sitemap not written is one.
+  const sitemapFile = path.join(outDir, 'sitemap.xml')
+  rmSync(sitemapFile, { force: true })
   const sitemap = spawnSync('npx', ['next-sitemap'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, SITEMAP_SITE_URL: settings.siteUrl, SITEMAP_PAGES: JSON.stringify(sitemapPages()) },
   })
   if (sitemap.status !== 0) process.exit(sitemap.status ?? 1)
+  if (!existsSync(sitemapFile)) {
+    console.error('next-sitemap wrote no out/sitemap.xml: next-sitemap.config.js must be in the project’s folder.')
+    process.exit(1)
+  }
   // A photo narrower than its widest place on the pages is allowed, and named so it can be replaced.
   const { imageManifest } = await import('../content/images')
   for (const warning of narrowPhotos(outDir, imageManifest())) console.warn(`Warning: ${warning}`)
