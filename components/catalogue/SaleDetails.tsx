@@ -6,6 +6,9 @@ import { fillTemplate } from '@/lib/template'
 export function SaleDetails({ view, lang, newTab }: { view: SaleView; lang: string; newTab: string }) {
   const { sale, words } = view
   const auction = sale.kind === 'auction' ? sale.auction : undefined
+  // Each term above its value on a narrow phone (a long term such as "Besigtigingsdag" would leave
+  // the address a narrow column); side by side from 400 px.
+  const value = 'mb-3 min-[400px]:mb-0'
   return (
     <section aria-labelledby="sale-title" className="border-b border-cream-200 bg-cattle-50 py-12 sm:py-16">
       <div className="container-page grid gap-8 lg:grid-cols-2 lg:gap-14">
@@ -18,24 +21,24 @@ export function SaleDetails({ view, lang, newTab }: { view: SaleView; lang: stri
         </div>
         {auction && (
           <div>
-            <dl className="sale-facts grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-lg">
+            <dl className="sale-facts grid text-lg min-[400px]:grid-cols-[auto_1fr] min-[400px]:gap-x-6 min-[400px]:gap-y-2">
               <dt className="font-semibold text-cattle-900">{words.sale.date}</dt>
-              <dd>
+              <dd className={value}>
                 <time dateTime={auction.date}>{dateText(lang, auction.date)}</time>
               </dd>
               <dt className="font-semibold text-cattle-900">{words.sale.time}</dt>
-              <dd>
+              <dd className={value}>
                 <time dateTime={`${auction.date}T${auction.time}`}>{auction.time}</time>
               </dd>
               <dt className="font-semibold text-cattle-900">{words.sale.venue}</dt>
-              <dd className="[overflow-wrap:anywhere]">
+              <dd className={`${value} [overflow-wrap:anywhere]`}>
                 {auction.venue.name}
                 <span className="block text-base text-ink-muted">{auction.venue.address}</span>
               </dd>
               {auction.viewing && (
                 <>
                   <dt className="font-semibold text-cattle-900">{words.sale.viewing}</dt>
-                  <dd>
+                  <dd className={value}>
                     <time dateTime={auction.viewing.date}>{dateText(lang, auction.viewing.date)}</time>
                     <span className="block text-base text-ink-muted">{fillTemplate(words.sale.viewingHours, { from: auction.viewing.from, to: auction.viewing.to })}</span>
                   </dd>
