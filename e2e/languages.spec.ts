@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test'
 import { calculatorWords } from '../content/calculator'
+import { catalogue } from '../content/catalogue'
 import { contactWords } from '../content/contact'
 import { interfaceWords } from '../content/interface'
 import { defaultLanguage, languages, type Language } from '../content/languages'
+import { sale } from '../content/sale'
 import { Translations } from '../lib/localize'
 import { contentIn, sites } from './content'
 import { contactForm, toaster } from './contact-sink'
@@ -107,11 +109,15 @@ function currentLanguage(lang: string | null): Language {
   return entry[0] as Language
 }
 
-/** The interface's words in the default language that differ in another: they must never show on its pages. */
+/**
+ * The interface's words in the default language that differ in another, and the sale's (its name,
+ * venue, animals' notes and photos' words, which the catalogue's pages show): they must never show
+ * on its pages.
+ */
 function defaultInterfaceWordsMissingFrom(language: Language): string[] {
   const collect = (value: unknown): Translations<unknown>[] =>
     value instanceof Translations ? [value] : Array.isArray(value) ? value.flatMap(collect) : value && typeof value === 'object' ? Object.values(value).flatMap(collect) : []
-  return [interfaceWords, contactWords, calculatorWords]
+  return [interfaceWords, contactWords, calculatorWords, catalogue, sale]
     .flatMap(collect)
     .map((words) => [words.in(defaultLanguage), words.in(language)] as const)
     .filter(([english, other]) => typeof english === 'string' && english !== other && !english.includes('{'))
