@@ -33,3 +33,38 @@ export async function askToSaveData(page: Page): Promise<void> {
 export function storedAddresses(page: Page): Promise<string[]> {
   return page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), cacheNames.precache)
 }
+
+/**
+ * The connection returns, and the test goes on once the service worker's own requests reach the
+ * server again: Chromium lifts the emulated loss from the worker a moment after the call returns, and
+ * a page opened in that moment got the offline page. A second page asks the worker for a picture it
+ * cannot have stored (a name no build gives): while the worker is still cut off it answers with its
+ * stand-in picture, once through with the server's 404.
+ */
+export async function backOnline(page: Page): Promise<void> {
+  const context = page.context()
+  await context.setOffline(false)
+  const probe = await context.newPage()
+  try {
+    await probe.goto(new URL('/', page.url()).href, { waitUntil: 'commit' })
+    let attempt = 0
+    await expect
+      .poll(
+        () =>
+          probe.evaluate(
+            (address) =>
+              new Promise<string>((resolve) => {
+                const image = new Image()
+                image.onload = () => resolve('the worker’s stand-in')
+                image.onerror = () => resolve('the server’s answer')
+                image.src = address
+              }),
+            `/img/reconnect-probe-${(Date.now() * 16 + attempt++).toString(16).padStart(10, '0').slice(-10)}-320.avif`,
+          ),
+        { message: 'the service worker reaching the server again', timeout: 10_000 },
+      )
+      .toBe('the server’s answer')
+  } finally {
+    await probe.close()
+  }
+}

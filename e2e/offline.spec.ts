@@ -20,7 +20,7 @@ import { expectNoAccessibilityViolations } from './axe'
 import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor, toaster } from './contact-sink'
 import { contentIn, en } from './content'
 import { allRoutes, expect, test } from './fixtures'
-import { askToSaveData, storedAddresses, visitAndStore } from './offline-store'
+import { askToSaveData, backOnline, storedAddresses, visitAndStore } from './offline-store'
 import { escapeRegExp, scrollThrough, typeNumber } from './page-checks'
 
 // These tests are about the service worker, which playwright.config.ts blocks for the rest.
@@ -60,7 +60,7 @@ test('after one visit, every page of its menu opens with no connection; the othe
     await expect(page.getByRole('heading', { name: route.site.words.navigation.contactUs, level: 2 })).toBeVisible()
   }
   // Online again, one Afrikaans page read: the rest of the Afrikaans pages are kept too.
-  await context.setOffline(false)
+  await backOnline(page)
   await visitAndStore(page, afrikaans[0]!.path)
   await context.setOffline(true)
   for (const route of afrikaans) {
@@ -70,7 +70,7 @@ test('after one visit, every page of its menu opens with no connection; the othe
     await expect(page.getByRole('heading', { name: route.site.words.navigation.contactUs, level: 2 })).toBeVisible()
   }
   // Read once online, the privacy notice opens offline too.
-  await context.setOffline(false)
+  await backOnline(page)
   await visitAndStore(page, notice.path)
   await context.setOffline(true)
   const response = await page.goto(notice.path)
@@ -259,7 +259,7 @@ test('offline, a page of the site not kept on this device says so in its languag
   // Back online, "Try again" on the offline page opens the page asked for.
   await page.goto(afrikaansGarlic.path, { waitUntil: 'commit' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(contentIn('af').words.offline.heading)
-  await context.setOffline(false)
+  await backOnline(page)
   await page.getByRole('link', { name: contentIn('af').words.offline.retry }).click()
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(contentIn('af').words.offline.heading)
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(afrikaansGarlic.path)}$`))
