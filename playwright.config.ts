@@ -89,7 +89,8 @@ export default defineConfig<HostOptions>({
     },
     // The host tests, once per host: npm start's server and nginx with deploy/nginx-site.conf (e2e/hosts.ts
     // starts each on its own ports).
-    { name: 'npm start', testMatch: /hosts\.spec/, use: { host: 'npm start', ...chromium, ...desktop } },
+    // A page opened in Chromium (@nginx) is nginx's alone: npm start's server is the one the browser projects above run on.
+    { name: 'npm start', testMatch: /hosts\.spec/, grepInvert: /@nginx/, use: { host: 'npm start', ...chromium, ...desktop } },
     { name: 'nginx', testMatch: /hosts\.spec/, use: { host: 'nginx', ...chromium, ...desktop } },
     // What builds a copy of the site runs once the browser tests are done, so it does not slow them
     // down on two cores, the longest first: the content at its worst (every text at its limit, every

@@ -160,7 +160,11 @@ test.describe('every other file', () => {
   })
 })
 
-browserTest.describe('in Chromium', () => {
+// In a browser on nginx alone (@nginx, playwright.config.ts): npm start serves out/ with the very
+// server the browser projects run against (scripts/servers/static-server.ts), where every page's load
+// under its policy and the offline walks are tested already (e2e/images-and-layout.spec.ts,
+// e2e/offline.spec.ts).
+browserTest.describe('in Chromium', { tag: '@nginx' }, () => {
   browserTest('every page loads under its own policy with no violation and no console error, and so does the 404 page', async ({ page, pageHealth }) => {
     browserTest.slow()
     for (const route of routes) {
