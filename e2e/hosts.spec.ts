@@ -44,8 +44,13 @@ test.describe('every page', () => {
       const policy = policyOf(out.policies, file)!
       const expected = { ...securityHeaders(traits.hsts), 'Content-Security-Policy': policy, 'Cache-Control': pinned.revalidate, 'Content-Type': contentTypeOf(file)! }
       expect(headerMismatches(response.headers(), expected)).toEqual([])
-      // The policy allows exactly the inline scripts of the page as it is served, and no others.
+      // The policy allows exactly the inline scripts of the page as it is served, and no others, by
+      // their hashes: nothing inline or evaluated runs otherwise, and nothing plugs in, rebases the
+      // page's links, frames it or takes its forms elsewhere.
       expect(scriptHashes(policy)).toEqual(inlineScriptHashes(await response.text()))
+      const directives = policy.split('; ')
+      expect(directives.find((directive) => directive.startsWith('script-src '))).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/)
+      expect(directives).toEqual(expect.arrayContaining(["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]))
       expect(response.headers()['content-encoding']).toBe('gzip')
       const etag = response.headers()['etag']
       expect(etag, 'an ETag to revalidate with').toBeTruthy()

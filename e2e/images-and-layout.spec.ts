@@ -16,11 +16,25 @@ for (const route of allRoutes) {
   // desktop's width the default language's pages are read (another language's words at their longest
   // are read at 1 280 px in the stressed copies, shifts and errors included, e2e/stress.spec.ts).
   const languageIndex = languageCodes.indexOf(route.language)
-  test(`${route.path} loads and scrolls to its end with no console error, failed request or layout shift, and ends with the contact section; on a phone, axe finds nothing`, { tag: caseTags(languageIndex, ...(languageIndex > 0 ? ['@phone'] : [])) }, async ({ page, browserName, phone }) => {
+  // Nor does it ask another site for anything (the policy refuses most of that as a violation, but
+  // lets the form reach the e-mail service, which must wait until a visitor sends), nor a byte of
+  // the owner's editor at /admin (search and sharing metadata, the sitemap and robots.txt are read
+  // over out/: e2e/exported-html/).
+  test(`${route.path} loads and scrolls to its end with no console error, failed request, request to another site or the editor, or layout shift, and ends with the contact section; on a phone, axe finds nothing`, { tag: caseTags(languageIndex, ...(languageIndex > 0 ? ['@phone'] : [])) }, async ({ page, browserName, phone, baseURL }) => {
     const shiftsReported = browserName === 'chromium'
     if (shiftsReported) await watchLayoutShifts(page)
+    const elsewhere: string[] = []
+    const editor: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith('data:')) return
+      const url = new URL(request.url())
+      if (url.origin !== new URL(baseURL!).origin) elsewhere.push(request.url())
+      else if (url.pathname.startsWith('/admin')) editor.push(request.url())
+    })
     await page.goto(route.path)
     await scrollThrough(page)
+    expect(elsewhere, 'requests to another site').toEqual([])
+    expect(editor, 'requests for the content editor').toEqual([])
     const lastSection = page.locator('main > section').last()
     await expect(lastSection).toHaveAttribute('id', 'contact')
     await expect(lastSection.getByRole('heading', { name: route.site.words.navigation.contactUs })).toBeVisible()

@@ -1,4 +1,3 @@
-import { en } from './content'
 import { allRoutes, expect, test } from './fixtures'
 import { brokenHeadingWords, clippedText, overflowing, phoneWidths } from './page-checks'
 
@@ -26,14 +25,4 @@ test.describe('every page', () => {
       }
     })
   }
-
-  test('a skip link leads keyboard users past the navigation', async ({ page }) => {
-    await page.goto('/bonsmara')
-    await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: en.words.skipLink })
-    await expect(skip).toBeFocused()
-    await expect(skip).toBeVisible()
-    await page.keyboard.press('Enter')
-    await expect(page.locator('main')).toBeFocused()
-  })
 })

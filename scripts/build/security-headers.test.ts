@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { contentSecurityPolicy, inlineScriptHashes, policyFolders, policyOf } from './security-headers'
+import { commonHeaders, contentSecurityPolicy, inlineScriptHashes, policyFolders, policyOf } from './security-headers'
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 
@@ -15,6 +15,19 @@ describe('inlineScriptHashes', () => {
     ['unicode is hashed as UTF-8', '<script>"Café – R 5,50"</script>', [sha('"Café – R 5,50"')]],
   ])('%s', (_case, html, expected) => {
     expect(inlineScriptHashes(html)).toEqual([...expected].sort())
+  })
+})
+
+describe('commonHeaders (every answer, every host: e2e/hosts.spec.ts checks they are sent)', () => {
+  test.each([
+    ['X-Content-Type-Options', /^nosniff$/],
+    ['Referrer-Policy', /^strict-origin-when-cross-origin$/],
+    ['Cross-Origin-Opener-Policy', /^same-origin$/],
+    ['Permissions-Policy', /(^|, )camera=\(\)(,|$)/],
+    ['Permissions-Policy', /(^|, )geolocation=\(\)(,|$)/],
+    ['Permissions-Policy', /(^|, )microphone=\(\)(,|$)/],
+  ])('%s matches %s', (name, expected) => {
+    expect(commonHeaders[name]).toMatch(expected)
   })
 })
 
