@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import type { Page } from '@playwright/test'
+import { defaultLanguage } from '../content/languages'
 import { notFoundRoute, routes } from '../content/pages'
 import { htmlFiles } from '../scripts/build/out-files'
 import { slotAt } from '../scripts/build/image-slots'
@@ -22,7 +23,8 @@ import { brokenHeadingWords, clippedText, layoutShifts, loadEveryPicture, overfl
  * price at R 0.01 or a seven-figure amount and every photo an odd shape (a portrait, a panorama, a
  * square where a landscape is expected), made from the content files' JSON Schemas
  * (scripts/support/stress-content.ts), so a field added tomorrow is stressed too. Each copy builds
- * and every page in every language, at every width from the narrowest phone to a desktop, keeps
+ * and every page (in every language; the shortest lists in one, `pagesOf`), at every width from the
+ * narrowest phone to a desktop, keeps
  * whole: nothing wider than the screen, no text cut off, no heading word cut in two, every picture
  * in its box at the size its column asks for, nothing shifting, axe and the W3C checker clean, the
  * first screen in the first round trip. Chromium only, once per run: the layout is the site's, and
@@ -45,6 +47,14 @@ const listCounts: readonly ListCount[] = ['longest', 'shortest']
 /** Every page of a copy, the 404 page, and the first animal's page of each language's catalogue (found in the built copy: `first animal` below). */
 const firstAnimal = '/first-animal'
 const pages = [...routes.map((route) => route.path), '/no-such-page', ...routes.filter((route) => route.key === 'catalogue').map((route) => `${route.path}${firstAnimal}`)]
+/**
+ * The longest lists are walked on every page in every language. The shortest on the default
+ * language's pages and the 404 page: how few entries a list holds is the same in every language,
+ * and each language's longest words are walked at every width in the longest copy. (Its sale lists
+ * no animal, so it has no animal's page.)
+ */
+const pagesOf = (lists: ListCount) =>
+  lists === 'longest' ? pages : [...routes.filter((route) => route.language === defaultLanguage).map((route) => route.path), '/no-such-page']
 /**
  * The cards of a list past its first six, and the rows of the catalogue's table past them: at its
  * longest a catalogue lists eighty animals, each card and row one component's markup (axe took 20 s a
@@ -137,7 +147,7 @@ for (const lists of walkOrder) {
       await page.goto(url)
     }
 
-    for (const pathname of pages) {
+    for (const pathname of pagesOf(lists)) {
       const axeWidths = axeWidthsOf(lists)
       stressTest(`${pathname} at ${widths.join(', ')} px: nothing past the edge, no text cut off, no heading word cut, every picture at its column's size, nothing shifting; axe finds nothing at ${axeWidths.join(' and ')} px`, async ({ page, pageHealth, stressOrigin }) => {
         // A copy's build on two cores, when this test is the first to need it, then the walk.

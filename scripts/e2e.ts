@@ -54,7 +54,8 @@ if (withWebKit) {
   failed ||= status !== 0
 }
 if (withOldEngine) {
-  const status = stage('the old engine (QtWebEngine 5.15)', () => spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', 'e2e/old-engine/old-engine.test.ts'], { cwd: root, stdio: 'inherit', env }).status ?? 1)
+  // Alone, it also keeps pictures of / and /garlic in both engines for a person to look at (.tmp/old-engine/).
+  const status = stage('the old engine (QtWebEngine 5.15)', () => spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', 'e2e/old-engine/old-engine.test.ts'], { cwd: root, stdio: 'inherit', env: { ...env, ...(oldEngineOnly ? { OLD_ENGINE_PICTURES: '1' } : {}) } }).status ?? 1)
   failed ||= status !== 0
 }
 console.log(`\nBrowser tests, time by stage:\n  ${timings.join('\n  ')}`)
