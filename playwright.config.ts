@@ -54,13 +54,13 @@ export default defineConfig<HostOptions>({
     {
       name: 'desktop',
       grepInvert: /@phone|@once/,
-      testIgnore: /owner-changes|stress\.spec|hosts\.spec|content-editor/,
+      testIgnore: /stress\.spec|hosts\.spec|content-editor/,
       use: { ...chromium, ...desktop },
     },
     {
       name: 'phone',
       grepInvert: /@desktop/,
-      testIgnore: /owner-changes|stress\.spec|hosts\.spec|content-editor/,
+      testIgnore: /stress\.spec|hosts\.spec|content-editor/,
       use: { ...chromium, ...phone, deviceScaleFactor: 2, isMobile: true },
     },
     // Firefox runs what a visitor does once, at phone width (Firefox has no mobile emulation, so the
@@ -74,7 +74,7 @@ export default defineConfig<HostOptions>({
     {
       name: 'firefox',
       grepInvert: /@desktop|@chromium|@repeat|@logic/,
-      testIgnore: /owner-changes|stress\.spec|hosts\.spec|content-editor/,
+      testIgnore: /stress\.spec|hosts\.spec|content-editor/,
       use: { ...firefox, ...phone },
     },
     // Of the @desktop tests, those whose outcome the engine decides: hover and its tooltip, the grids'
@@ -95,14 +95,12 @@ export default defineConfig<HostOptions>({
     // What builds a copy of the site runs once the browser tests are done, so it does not slow them
     // down on two cores, the longest first: the content at its worst (every text at its limit, every
     // list at its longest and its shortest, odd photos: two builds, checked once in Chromium, a test
-    // for each page so both workers share the walk while the first test to need a copy builds it), the
-    // owner's changes, then the content editor (driven as the owner drives it, at desktop width; its
-    // first test builds what the owner saved, and its short tests go to whichever worker is free
-    // first). The editor ran with the browser tests before, where its build, beside its three short
-    // tests, left a worker idle at their end. The order here changes little: these builds and checks
-    // are processor-bound, and a build alone uses both cores (docs/testing.md).
+    // for each page so both workers share the walk while the first test to need a copy builds it),
+    // then the owner's changes: in the content editor (driven as the owner drives it, at desktop
+    // width) and by hand in the files beside them, one build for both (e2e/owner-changes.ts), while
+    // the editor's short tests go to whichever worker is free first. The order here changes little:
+    // these builds and checks are processor-bound, and a build alone uses both cores (docs/testing.md).
     { name: 'stress', testMatch: /stress\.spec/, dependencies: ['desktop', 'phone'], use: { ...chromium, ...desktop } },
-    { name: 'owner', testMatch: /owner-changes/, dependencies: ['desktop', 'phone'], use: { ...chromium } },
     { name: 'editor', testMatch: /content-editor/, dependencies: ['desktop', 'phone'], use: { ...chromium, ...desktop } },
   ],
   webServer: [

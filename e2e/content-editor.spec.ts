@@ -12,8 +12,11 @@ import { textLimits, wordLimits } from '../content/schema'
 import { af, en } from './content'
 import { pageText } from './exported-text'
 import { routes } from '../content/pages'
+import { editorWords } from '../content/files'
+import { site as siteFacts } from '../content/site'
 import { siteIcon } from '../lib/site-icon'
 import { fillPrivateFolder, pickPrivateFolder, readPrivateFolder } from './local-repository'
+import { makeOwnersChanges } from './owner-changes'
 
 /**
  * The owner's editor at /admin/, driven as the owner drives it, in Chromium on the built site: it
@@ -89,9 +92,7 @@ async function openEditor(page: Page, projectDir: string): Promise<{ problems: s
   await page.goto('/admin/')
   await fillPrivateFolder(page, folder, projectDir)
   // The owner's own site on the sign-in screen: its name and its mark, not the editor's.
-  const { site } = await import('../content/site')
-  const { editorWords } = await import('../content/files')
-  await expect(page.getByRole('heading', { name: fillTemplate(editorWords.title, { site: site.name }) })).toBeVisible()
+  await expect(page.getByRole('heading', { name: fillTemplate(editorWords.title, { site: siteFacts.name }) })).toBeVisible()
   await expect(page.locator(`img[src="${siteIcon.url}"]`).first()).toBeVisible()
   await picture(page, '0-sign-in')
   await page.getByRole('button', { name: 'Work with Local Repository' }).click()
@@ -125,12 +126,12 @@ const indexOf = <T,>(items: readonly T[], find: (item: T) => boolean) => {
 }
 
 // The owner's whole round trip first: it ends in a build, the longest test here, and the short ones
-// then fill the time of the worker that finishes its stressed copy beside it (playwright.config.ts).
+// then fill the time of the other worker (playwright.config.ts).
 test.describe('the content editor', () => {
-  test('the owner changes the planting price, marks a variety sold out, adds a testimonial, replaces a photo and fixes an Afrikaans sentence; the files hold exactly that and the built site shows it', async ({ page, browser }) => {
+  test('the owner changes the planting price, marks a variety sold out, adds a testimonial, replaces a photo and fixes an Afrikaans sentence; the files hold exactly that; with the rest of a season’s changes made by hand, one build shows all of it, within the byte rules and valid', async ({ page, browser }) => {
     // The editor, then a full static export on two cores.
     test.setTimeout(420_000)
-    const site = scratchSite(`editor-site-${test.info().parallelIndex}`)
+    const site = scratchSite(`owner-site-${test.info().parallelIndex}`)
     const { problems } = await openEditor(page, site.dir)
     const original = (file: string) => parse(readFileSync(path.join(site.dir, 'content', file), 'utf8'))
     const garlic = original('garlic.yaml')
@@ -207,9 +208,12 @@ test.describe('the content editor', () => {
     }
     expect(problems).toEqual([])
 
-    // Written where the browser would have written them, then built as the host builds.
+    // Written where the browser would have written them; the owner's other changes made by hand in
+    // the files beside them (e2e/owner-changes.ts: one build shows both, a full export being the
+    // slowest step of the suite); then built as the host builds.
     for (const [file, bytes] of saved) writeFileSync(path.join(site.dir, file), bytes)
     expect(existsSync(path.join(site.dir, 'content/images/garlic/new-field-photo.jpg'))).toBe(true)
+    const byHand = await makeOwnersChanges(site, { serviceKey: 'planting', varietyKey: variety.key })
     site.build()
 
     const garlicPage = site.page('garlic.html')
@@ -225,6 +229,7 @@ test.describe('the content editor', () => {
     expect((await pageText(browser, knoffel)).rows.map(([first]) => first)).toContain(`${variety.name}UITVERKOOP`)
     expect(knoffel).toContain(`alt="${newAlt.af}"`)
     expect(site.page('index.html')).toContain(added.name)
+    await byHand.expectShown(browser)
   })
 
   test('refuses what the build would refuse, with a message in the field: a price typed as "R2500", an empty alt text and a heading word too long for a phone', async ({ page }) => {
