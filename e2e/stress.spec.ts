@@ -24,11 +24,11 @@ import { brokenHeadingWords, clippedText, layoutShifts, loadEveryPicture, overfl
  * square where a landscape is expected), made from the content files' JSON Schemas
  * (scripts/support/stress-content.ts), so a field added tomorrow is stressed too. Each copy builds
  * and every page (in every language; the shortest lists in one, `pagesOf`), at every width from the
- * narrowest phone to a desktop, keeps
- * whole: nothing wider than the screen, no text cut off, no heading word cut in two, every picture
- * in its box at the size its column asks for, nothing shifting, axe and the W3C checker clean, the
- * first screen in the first round trip. Chromium only, once per run: the layout is the site's, and
- * the WebKit suite checks the same copy's widths in Safari's engine.
+ * narrowest phone to a desktop, keeps whole: nothing wider than the screen, no text cut off, no
+ * heading word cut in two, every picture in its box at the size its column asks for, nothing
+ * shifting, axe and the W3C checker clean, the first screen in the first round trip. Chromium only,
+ * once per run: the layout is the site's, and the WebKit suite checks the same copy's widths in
+ * Safari's engine.
  */
 // The phones in use, the narrowest screen of each column layout (two cards a row from 640 px, three
 // from 1 024 px, four from 1 280 px: where a card is narrowest) and a desktop. Each page is opened
