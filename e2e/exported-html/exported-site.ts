@@ -27,6 +27,9 @@ export function exportedDocument(file: string): Document {
   return document
 }
 
+/** An element's words as a reader meets them: runs of white space as one space, trimmed ('' for none). */
+export const textOf = (element: Element | null | undefined): string => element?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+
 /** An exported XML file (the sitemap), parsed. */
 export function exportedXml(file: string): Document {
   return new DOMParser().parseFromString(exportedFile(file).toString('utf8'), 'application/xml')

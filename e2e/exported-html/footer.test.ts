@@ -5,7 +5,7 @@ import { routes } from '@/content/pages'
 import { legalDetailsText } from '@/lib/legal-details'
 import { htmlFileOf } from '../../scripts/build/exported-files'
 import { contentIn } from '../content'
-import { exportedDocument } from './exported-site'
+import { exportedDocument, textOf } from './exported-site'
 
 /**
  * Every page's footer as exported: the blurb, the two operations, the contact details, the social
@@ -15,7 +15,6 @@ import { exportedDocument } from './exported-site'
 
 // The phone is a build setting (content/settings.ts); its WhatsApp link is digits whatever its value.
 const whatsappPattern = /^https:\/\/wa\.me\/\d{9,15}\?text=.+/
-const textOf = (element: Element | null | undefined) => element?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
 
 describe.each(routes.map((route) => [route.path, route] as const))('the footer of %s', (_path, route) => {
   const site = contentIn(route.language)

@@ -4,7 +4,7 @@
 import { languages } from '@/content/languages'
 import { routes } from '@/content/pages'
 import { htmlFileOf } from '../../scripts/build/exported-files'
-import { exportedDocument } from './exported-site'
+import { exportedDocument, textOf } from './exported-site'
 
 /**
  * Every page's language link as exported, for every page of the registry in every language: in the
@@ -16,7 +16,6 @@ import { exportedDocument } from './exported-site'
 
 type Route = (typeof routes)[number]
 const counterpartOf = (route: Route) => routes.find((other) => other.key === route.key && other.language !== route.language)!
-const textOf = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim() ?? ''
 
 describe.each(routes.map((route) => [route.path, route] as const))('the language link on %s', (_path, route) => {
   const target = counterpartOf(route)

@@ -4,7 +4,7 @@
 import { routes } from '@/content/pages'
 import { htmlFileOf } from '../../scripts/build/exported-files'
 import { contentIn } from '../content'
-import { exportedDocument } from './exported-site'
+import { exportedDocument, textOf } from './exported-site'
 
 /**
  * Every page's navigation as exported, for every page of the registry in every language: the
@@ -16,7 +16,6 @@ import { exportedDocument } from './exported-site'
  * as is the mark moving with the visitor when the page changes without a load.
  */
 
-const textOf = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim() ?? ''
 
 describe.each(routes.map((route) => [route.path, route] as const))('the navigation on %s', (_path, route) => {
   const site = contentIn(route.language)
