@@ -114,7 +114,7 @@ function currentLanguage(lang: string | null): Language {
  * venue, animals' notes and photos' words, which the catalogue's pages show): they must never show
  * on its pages.
  */
-function defaultInterfaceWordsMissingFrom(language: Language): string[] {
+function defaultLanguageWordsMissingFrom(language: Language): string[] {
   const collect = (value: unknown): Translations<unknown>[] =>
     value instanceof Translations ? [value] : Array.isArray(value) ? value.flatMap(collect) : value && typeof value === 'object' ? Object.values(value).flatMap(collect) : []
   return [interfaceWords, contactWords, calculatorWords, catalogue, sale]
@@ -128,7 +128,7 @@ test.describe('no interface words of the default language on a page in another',
   for (const [index, route] of allRoutes.filter((candidate) => candidate.language !== defaultLanguage).entries()) {
     // Every text of the page is read, shown or hidden, so the width changes nothing: once, at a phone's.
     test(`${route.path} shows none of them, before and after the form complains`, { tag: caseTags(index, '@once') }, async ({ page }) => {
-      const foreign = defaultInterfaceWordsMissingFrom(route.language)
+      const foreign = defaultLanguageWordsMissingFrom(route.language)
       await page.goto(`${route.path}#contact`)
       // Every message the form has to give, and the toast.
       await contactForm(page, route.site).send.click()
