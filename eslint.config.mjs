@@ -9,7 +9,15 @@ export default defineConfig([
   // TypeScript-aware rules for our strict codebase.
   ...nextTypeScript,
   // Build output and generated files are not ours to lint.
-  globalIgnores(['.next/**', 'out/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.tmp/**']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    '.tmp/**',
+  ]),
   {
     // The import rules read our modules only: an installed package never imports ours, so no cycle
     // runs through one, and parsing every package's files for import/no-cycle took most of the lint.
@@ -36,13 +44,27 @@ export default defineConfig([
         {
           patterns: [
             {
-              group: ['@/content', '@/content/*', '@/components/*', '@/app/*', '@/scripts/*', '**/content', '**/content/*', '**/components/*', '**/app/*', '**/scripts/*'],
-              message: 'lib/ takes its data as arguments: pass it in from app/ or components/ instead of importing content/, components/, app/ or scripts/.',
+              group: [
+                '@/content',
+                '@/content/*',
+                '@/components/*',
+                '@/app/*',
+                '@/scripts/*',
+                '**/content',
+                '**/content/*',
+                '**/components/*',
+                '**/app/*',
+                '**/scripts/*',
+              ],
+              message:
+                'lib/ takes its data as arguments: pass it in from app/ or components/ instead of importing content/, components/, app/ or scripts/.',
             },
             {
               // lib/ is pure, so it runs unchanged in the browser, the service worker and a table test.
-              regex: '^(node:|(assert|buffer|child_process|crypto|dns|events|fs|http|https|module|net|os|path|process|readline|stream|url|util|vm|worker_threads|zlib)(/|$))',
-              message: 'lib/ is pure: it reads no disk, environment or network. Read files in content/ (what the site shows) or scripts/ (build steps) and pass the data in.',
+              regex:
+                '^(node:|(assert|buffer|child_process|crypto|dns|events|fs|http|https|module|net|os|path|process|readline|stream|url|util|vm|worker_threads|zlib)(/|$))',
+              message:
+                'lib/ is pure: it reads no disk, environment or network. Read files in content/ (what the site shows) or scripts/ (build steps) and pass the data in.',
             },
           ],
         },

@@ -9,7 +9,10 @@ const config = {
   testEnvironment: 'node',
   // Unit and component tests sit beside the code they test; e2e/exported-html/ reads the exported site in
   // out/ (npm run test:html builds it first); e2e/ is Playwright's.
-  testMatch: ['<rootDir>/{lib,components,app,content,scripts}/**/*.test.{ts,tsx}', '<rootDir>/e2e/exported-html/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/{lib,components,app,content,scripts}/**/*.test.{ts,tsx}',
+    '<rootDir>/e2e/exported-html/**/*.test.ts',
+  ],
   // The same `@/` import alias the app uses.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -22,7 +22,11 @@ module.exports = {
       changefreq: config.changefreq,
       priority: path === pages[0].path ? 1 : 0.8,
       lastmod: new Date().toISOString(),
-      alternateRefs: page.alternates.map(({ hreflang, path: address }) => ({ href: absolute(address), hreflang, hrefIsAbsolute: true })),
+      alternateRefs: page.alternates.map(({ hreflang, path: address }) => ({
+        href: absolute(address),
+        hreflang,
+        hrefIsAbsolute: true,
+      })),
     }
   },
   // Every crawler may read everything; robots.txt also points at the sitemap.

@@ -11,14 +11,26 @@ const mailSinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
 
 // $CHROMIUM_PATH, else Debian's headless shell of Chromium, else its Chromium (`findTestChromium` in
 // scripts/support/chromium.ts); nothing is downloaded at test time.
-const chromium = { browserName: 'chromium', launchOptions: { executablePath: findTestChromium(), args: chromiumArgs } } as const
+const chromium = {
+  browserName: 'chromium',
+  launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
+} as const
 // $FIREFOX_PATH, else Debian's Firefox ESR, driven over WebDriver BiDi (scripts/support/firefox.ts).
 // Phones draw scrollbars over the page, not beside it: so does this Firefox, so a page gets a phone's full width.
 // It runs without a process for each site (Fission) and without a spare process started ahead of
 // each new tab: neither changes a page of one site, and the same pages take a fifth less processor
 // time (the 66 tests two runs of the Firefox project shared: 397 s of test time with the defaults, 313 s).
-const firefoxPrefs = { 'ui.useOverlayScrollbars': 1, 'fission.autostart': false, 'dom.ipc.processPrelaunch.enabled': false, 'dom.ipc.processCount': 2 }
-const firefox = { browserName: 'firefox', channel: 'moz-firefox', launchOptions: { executablePath: findFirefox(), firefoxUserPrefs: firefoxPrefs } } as const
+const firefoxPrefs = {
+  'ui.useOverlayScrollbars': 1,
+  'fission.autostart': false,
+  'dom.ipc.processPrelaunch.enabled': false,
+  'dom.ipc.processCount': 2,
+}
+const firefox = {
+  browserName: 'firefox',
+  channel: 'moz-firefox',
+  launchOptions: { executablePath: findFirefox(), firefoxUserPrefs: firefoxPrefs },
+} as const
 const phone = { viewport: { width: 375, height: 812 }, hasTouch: true } as const
 const desktop = { viewport: { width: 1280, height: 800 } } as const
 
@@ -35,7 +47,9 @@ export default defineConfig<HostOptions>({
   // One retry on CI absorbs a rare timing hiccup; a real failure still fails twice.
   retries: process.env.CI ? 1 : 0,
   // The last lines of a run give each project's runs and test time (e2e/time-by-project.ts).
-  reporter: process.env.CI ? [['list'], ['./e2e/time-by-project.ts']] : [['list'], ['html', { open: 'never' }], ['./e2e/time-by-project.ts']],
+  reporter: process.env.CI
+    ? [['list'], ['./e2e/time-by-project.ts']]
+    : [['list'], ['html', { open: 'never' }], ['./e2e/time-by-project.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Traces of the first retry make a CI failure readable afterwards.
@@ -90,7 +104,12 @@ export default defineConfig<HostOptions>({
     // The host tests, once per host: npm start's server and nginx with deploy/nginx-site.conf (e2e/hosts.ts
     // starts each on its own ports).
     // A page opened in Chromium (@nginx) is nginx's alone: npm start's server is the one the browser projects above run on.
-    { name: 'npm start', testMatch: /hosts\.spec/, grepInvert: /@nginx/, use: { host: 'npm start', ...chromium, ...desktop } },
+    {
+      name: 'npm start',
+      testMatch: /hosts\.spec/,
+      grepInvert: /@nginx/,
+      use: { host: 'npm start', ...chromium, ...desktop },
+    },
     { name: 'nginx', testMatch: /hosts\.spec/, use: { host: 'nginx', ...chromium, ...desktop } },
     // What builds a copy of the site runs once the browser tests are done, so it does not slow them
     // down on two cores, the longest first: the content at its worst (every text at its limit, every
@@ -101,7 +120,12 @@ export default defineConfig<HostOptions>({
     // the editor's short tests go to whichever worker is free first. The order here changes little:
     // these builds and checks are processor-bound, and a build alone uses both cores (docs/testing.md).
     { name: 'stress', testMatch: /stress\.spec/, dependencies: ['desktop', 'phone'], use: { ...chromium, ...desktop } },
-    { name: 'editor', testMatch: /content-editor/, dependencies: ['desktop', 'phone'], use: { ...chromium, ...desktop } },
+    {
+      name: 'editor',
+      testMatch: /content-editor/,
+      dependencies: ['desktop', 'phone'],
+      use: { ...chromium, ...desktop },
+    },
   ],
   webServer: [
     // The built site, served as a static host would serve it: clean URLs and a real 404 status.
@@ -115,7 +139,11 @@ export default defineConfig<HostOptions>({
     // The local mail sink the form sends to, with an empty outbox for every run.
     {
       command: 'npx tsx scripts/mail-sink.ts',
-      env: { MAIL_SINK_PORT: String(mailSinkPort), MAIL_SINK_OUTBOX: `.tmp/e2e-outbox-${mailSinkPort}.jsonl`, MAIL_SINK_FRESH: '1' },
+      env: {
+        MAIL_SINK_PORT: String(mailSinkPort),
+        MAIL_SINK_OUTBOX: `.tmp/e2e-outbox-${mailSinkPort}.jsonl`,
+        MAIL_SINK_FRESH: '1',
+      },
       url: `http://127.0.0.1:${mailSinkPort}/`,
       reuseExistingServer: false,
       timeout: 30_000,

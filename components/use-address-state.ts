@@ -13,7 +13,11 @@ export type AddressPart<State> = {
  * the state the address describes is read. From then on every change rewrites the address in place
  * (no new history entry), and Back and Forward restore what their address says.
  */
-export function useAddressState<State extends object>(initial: () => State, address: AddressPart<State>, takeOver: () => State | null) {
+export function useAddressState<State extends object>(
+  initial: () => State,
+  address: AddressPart<State>,
+  takeOver: () => State | null,
+) {
   const [state, setState] = useState<State>(initial)
 
   // Before the first paint after hydration, so the tool never shows a result of other entries.

@@ -1,7 +1,18 @@
 import { z } from 'zod'
 import type { Localized } from '@/lib/localize'
 import { loadContent } from '@/content/load'
-import { buttonLabel, contactIntro, eyebrow, heading, lead, pageTitle, template, textLimits, wordLimits, words } from '@/content/schema'
+import {
+  buttonLabel,
+  contactIntro,
+  eyebrow,
+  heading,
+  lead,
+  pageTitle,
+  template,
+  textLimits,
+  wordLimits,
+  words,
+} from '@/content/schema'
 import { figureKeys, type FigureKey } from '@/lib/sale/figures'
 import { ancestorKeys, type AncestorKey } from '@/lib/sale/csv'
 
@@ -11,8 +22,12 @@ const shortHeading = () => words({ max: textLimits.tableHeading, word: wordLimit
 
 /** A figure's name and unit, as the tables print them. */
 const figureWords = z.strictObject({
-  name: words({ max: textLimits.label, word: wordLimits.tableWord }).describe('The figure’s name, as a table’s row says it.'),
-  unit: words({ max: textLimits.tableHeading, word: wordLimits.unit }).describe('After the number: kg, g/day, cm, days.'),
+  name: words({ max: textLimits.label, word: wordLimits.tableWord }).describe(
+    'The figure’s name, as a table’s row says it.',
+  ),
+  unit: words({ max: textLimits.tableHeading, word: wordLimits.unit }).describe(
+    'After the number: kg, g/day, cm, days.',
+  ),
 })
 
 export const catalogueSchema = z
@@ -45,9 +60,18 @@ export const catalogueSchema = z
     list: z
       .strictObject({
         heading: heading(),
-        count: template(['shown', 'total'], { max: textLimits.label }).describe('Such as "{shown} of {total} animals".'),
+        count: template(['shown', 'total'], { max: textLimits.label }).describe(
+          'Such as "{shown} of {total} animals".',
+        ),
         sex: z.strictObject({ legend: short(), all: short(), bull: short(), heifer: short() }),
-        status: z.strictObject({ legend: short(), all: short(), available: short(), reserved: short(), sold: short(), auction: short() }),
+        status: z.strictObject({
+          legend: short(),
+          all: short(),
+          available: short(),
+          reserved: short(),
+          sold: short(),
+          auction: short(),
+        }),
         animal: short().describe('The column of the animals in the figures’ table: Animal.'),
         figuresHeading: heading().describe('Above the table of every animal’s figures.'),
         sortBy: short().describe('The sort’s label: Sort by.'),
@@ -60,7 +84,9 @@ export const catalogueSchema = z
         empty: words({ min: 10, max: 200 }).describe('When no animal matches the choices.'),
         onAuction: short().describe('Instead of a price, for an auction lot.'),
         onRequest: short().describe('Instead of a price, where none is given.'),
-        lotNumber: template(['lot'], { max: textLimits.tableHeading, word: wordLimits.tableWord }).describe('Such as "Lot {lot}".'),
+        lotNumber: template(['lot'], { max: textLimits.tableHeading, word: wordLimits.tableWord }).describe(
+          'Such as "Lot {lot}".',
+        ),
         example: short().describe('The mark on a sample animal.'),
       })
       .describe('The list of animals.'),
@@ -68,20 +94,32 @@ export const catalogueSchema = z
       .strictObject({
         legend: short().describe('The name of the sort and filter form.'),
         order: short().describe('The order’s label: Order.'),
-        sortedBy: template(['figure', 'order'], { max: textLimits.label }).describe('What a screen reader hears after the list is sorted: "Sorted by {figure}, {order}".'),
-        star: template(['title'], { max: textLimits.label }).describe('What a screen reader hears of each animal’s star: "On my shortlist: {title}".'),
+        sortedBy: template(['figure', 'order'], { max: textLimits.label }).describe(
+          'What a screen reader hears after the list is sorted: "Sorted by {figure}, {order}".',
+        ),
+        star: template(['title'], { max: textLimits.label }).describe(
+          'What a screen reader hears of each animal’s star: "On my shortlist: {title}".',
+        ),
         starHint: words({ min: 10, max: 160 }).describe('Shown while the shortlist is empty: how to start one.'),
         shortlistCount: template(['count'], { max: textLimits.label }).describe('Such as "{count} on my shortlist".'),
         showShortlist: buttonLabel().describe('Shows the shortlist alone.'),
         share: buttonLabel().describe('Shares the shortlist as a link.'),
-        copied: words({ min: 10, max: 120 }).describe('Before the shortlist’s link, where the phone could not share or copy it.'),
-        sharedWithYou: template(['count'], { max: textLimits.label }).describe('Above a shortlist opened from a link: "A shortlist shared with you: {count} animals".'),
+        copied: words({ min: 10, max: 120 }).describe(
+          'Before the shortlist’s link, where the phone could not share or copy it.',
+        ),
+        sharedWithYou: template(['count'], { max: textLimits.label }).describe(
+          'Above a shortlist opened from a link: "A shortlist shared with you: {count} animals".',
+        ),
         keep: buttonLabel().describe('Keeps a shared shortlist on this phone.'),
         showAll: buttonLabel().describe('Leaves a shared shortlist for the whole list.'),
-        compare: template(['count'], { max: textLimits.label }).describe('The button that puts the shortlist side by side: "Compare {count} side by side".'),
+        compare: template(['count'], { max: textLimits.label }).describe(
+          'The button that puts the shortlist side by side: "Compare {count} side by side".',
+        ),
         compareHeading: shortHeading().describe('Above the animals side by side.'),
         closeCompare: buttonLabel().describe('Closes the comparison.'),
-        stalled: words({ min: 20, max: 300 }).describe('Shown when the page’s scripts cannot start or are switched off: the tools cannot work, the list and its table can.'),
+        stalled: words({ min: 20, max: 300 }).describe(
+          'Shown when the page’s scripts cannot start or are switched off: the tools cannot work, the list and its table can.',
+        ),
       })
       .describe('The buyer’s tools: sort, filter, the shortlist and the comparison.'),
     figures: z
@@ -93,20 +131,31 @@ export const catalogueSchema = z
         herdAverage: short().describe('When the average is the herd’s, as the breed society gives it.'),
         average: short().describe('When some averages are the herd’s and some the sale’s: Average.'),
         against: short().describe('The last column: how the figure stands.'),
-        above: template(['difference'], { max: textLimits.tableHeading, word: wordLimits.tableWord }).describe('Such as "{difference} above".'),
-        below: template(['difference'], { max: textLimits.tableHeading, word: wordLimits.tableWord }).describe('Such as "{difference} below".'),
+        above: template(['difference'], { max: textLimits.tableHeading, word: wordLimits.tableWord }).describe(
+          'Such as "{difference} above".',
+        ),
+        below: template(['difference'], { max: textLimits.tableHeading, word: wordLimits.tableWord }).describe(
+          'Such as "{difference} below".',
+        ),
         at: short().describe('Level with the average.'),
         better: short().describe('Added where the figure is better than the average for a buyer, such as Better.'),
         notMeasured: short(),
         names: z
-          .strictObject(Object.fromEntries(figureKeys.map((key) => [key, figureWords])) as Record<FigureKey, typeof figureWords>)
+          .strictObject(
+            Object.fromEntries(figureKeys.map((key) => [key, figureWords])) as Record<FigureKey, typeof figureWords>,
+          )
           .describe('Each figure’s name and unit.'),
       })
       .describe('The performance figures’ table on each animal’s page.'),
     pedigree: z
       .strictObject({
         heading: shortHeading(),
-        names: z.strictObject(Object.fromEntries(ancestorKeys.map((key) => [key, short()])) as Record<AncestorKey, ReturnType<typeof short>>),
+        names: z.strictObject(
+          Object.fromEntries(ancestorKeys.map((key) => [key, short()])) as Record<
+            AncestorKey,
+            ReturnType<typeof short>
+          >,
+        ),
       })
       .describe('The pedigree’s heading and its six places.'),
     animal: z
@@ -115,18 +164,26 @@ export const catalogueSchema = z
         sex: short(),
         bull: short().describe('One bull, as the facts say it: Bull.'),
         heifer: short().describe('One heifer: Heifer.'),
-        averageOf: template(['sex', 'average'], { max: textLimits.label }).describe('The average row of each sex in the figures’ table, such as "{average}: {sex}".'),
+        averageOf: template(['sex', 'average'], { max: textLimits.label }).describe(
+          'The average row of each sex in the figures’ table, such as "{average}: {sex}".',
+        ),
         status: short(),
         video: buttonLabel().describe('The link to the animal’s video.'),
         back: buttonLabel().describe('Back to the whole catalogue.'),
         ask: buttonLabel().describe('The button that fills the contact form with this animal.'),
-        askSubject: template(['animal'], { max: 40 }).describe('The enquiry’s subject; the site fills in the ID and the lot: "Enquiry about {animal}".'),
-        askMessage: template(['animal'], { max: 300 }).describe('The message it starts, for the visitor to finish; the site fills in the name, ID and lot.'),
+        askSubject: template(['animal'], { max: 40 }).describe(
+          'The enquiry’s subject; the site fills in the ID and the lot: "Enquiry about {animal}".',
+        ),
+        askMessage: template(['animal'], { max: 300 }).describe(
+          'The message it starts, for the visitor to finish; the site fills in the name, ID and lot.',
+        ),
       })
       .describe('Each animal’s own page.'),
     contact: contactIntro,
   })
-  .describe('The sale catalogue’s words: /bonsmara/catalogue and each animal’s page. The sale and the animals are in the sale’s file.')
+  .describe(
+    'The sale catalogue’s words: /bonsmara/catalogue and each animal’s page. The sale and the animals are in the sale’s file.',
+  )
 
 /** The catalogue's words (content/catalogue.yaml). */
 export const catalogue = loadContent('catalogue.yaml', catalogueSchema)

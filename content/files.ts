@@ -39,7 +39,12 @@ export const sharedFiles: readonly (ContentFile & { label: string })[] = [
   { name: 'certifications', label: 'Certifications and awards', schema: certificationsSchema, imageFolder: 'shared' },
   { name: 'owner', label: 'Meet the Owner', schema: ownerSchema, imageFolder: 'owner' },
   { name: 'calculator', label: 'Garlic Seed Calculator: its words', schema: calculatorSchema, imageFolder: 'shared' },
-  { name: 'planner', label: 'Season planner ("Price your season"): its words', schema: plannerSchema, imageFolder: 'shared' },
+  {
+    name: 'planner',
+    label: 'Season planner ("Price your season"): its words',
+    schema: plannerSchema,
+    imageFolder: 'shared',
+  },
   { name: 'contact', label: 'Contact form: its words', schema: contactSchema, imageFolder: 'shared' },
   { name: 'social', label: 'Social profiles and feed', schema: socialSchema, imageFolder: 'shared' },
   { name: 'site', label: 'The business', schema: siteSchema, imageFolder: 'shared' },

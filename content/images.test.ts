@@ -9,7 +9,14 @@ const variants = [
 
 describe('resolveImage', () => {
   const manifest: ImageManifest = {
-    'cattle/herd.svg': { source: 'cattle/herd.svg', width: 1200, height: 800, placeholder: 'linear-gradient(#8fa3b8,#6f7d4a,#4a5a2b)', avif: variants, webp: variants },
+    'cattle/herd.svg': {
+      source: 'cattle/herd.svg',
+      width: 1200,
+      height: 800,
+      placeholder: 'linear-gradient(#8fa3b8,#6f7d4a,#4a5a2b)',
+      avif: variants,
+      webp: variants,
+    },
   }
   test('joins the content alt text with the generated variants', () => {
     const image = resolveImage({ src: 'cattle/herd.svg', alt: 'The herd on pasture' }, manifest)

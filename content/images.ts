@@ -14,8 +14,15 @@ export const imagePaths = {
 /** A picture's file as content names it: a JPEG, PNG or SVG inside `content/images/` that exists. */
 export const imageFileSchema = z
   .string()
-  .refine((src) => !/\.hei[cf]$/i.test(src), { message: 'is a HEIC photo, which the site cannot use: save it as JPEG first, put the JPEG in content/images/ and name it here', abort: true })
-  .regex(/^[\w-]+(\/[\w-]+)*\.(jpe?g|png|svg)$/i, 'must be a JPEG, PNG or SVG file name inside content/images/, such as cattle/herd.jpg')
+  .refine((src) => !/\.hei[cf]$/i.test(src), {
+    message:
+      'is a HEIC photo, which the site cannot use: save it as JPEG first, put the JPEG in content/images/ and name it here',
+    abort: true,
+  })
+  .regex(
+    /^[\w-]+(\/[\w-]+)*\.(jpe?g|png|svg)$/i,
+    'must be a JPEG, PNG or SVG file name inside content/images/, such as cattle/herd.jpg',
+  )
   .refine((src) => existsSync(path.join(process.cwd(), imagePaths.sourceDir, src)), 'no such file in content/images/')
 
 let cached: ImageManifest | undefined
@@ -34,7 +41,9 @@ export function imageManifest(file = path.join(process.cwd(), imagePaths.manifes
 export function resolveImage(ref: ImageRef, manifest: ImageManifest = imageManifest()): ResolvedImage {
   const entry = manifest[ref.src]
   if (!entry) {
-    throw new Error(`content/images/${ref.src} has no variants yet: run \`npm run images\` (npm run build does it first)`)
+    throw new Error(
+      `content/images/${ref.src} has no variants yet: run \`npm run images\` (npm run build does it first)`,
+    )
   }
   return { ...entry, alt: ref.alt }
 }

@@ -5,24 +5,39 @@ import { loadContent } from '@/content/load'
 import { key, tint, uniqueBy, words } from '@/content/schema'
 import { saleIsOpen } from '@/content/sale'
 
-const pathText = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'must be an address on the site such as /garlic (lower case, no slash at the end)')
+const pathText = z
+  .string()
+  .regex(
+    /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/,
+    'must be an address on the site such as /garlic (lower case, no slash at the end)',
+  )
 
 /** A page's key and addresses match its folders in app/: changing them is a developer's job (README, "Changing the site"). */
-const fixed = { readOnly: true, description: 'Set by a developer with the page’s folders in app/: shown here, not changed.' }
+const fixed = {
+  readOnly: true,
+  description: 'Set by a developer with the page’s folders in app/: shown here, not changed.',
+}
 
 const pageSchema = z.strictObject({
   key: key.meta(fixed),
   path: z
-    .strictObject(Object.fromEntries(languageCodes.map((code) => [code, pathText])) as Record<Language, typeof pathText>)
+    .strictObject(
+      Object.fromEntries(languageCodes.map((code) => [code, pathText])) as Record<Language, typeof pathText>,
+    )
     .meta(fixed)
     .transform((value) => value as Record<Language, string>),
   inMenu: z
     .boolean()
     .default(true)
-    .meta({ readOnly: true, description: 'Whether the page is in the menu; a page outside it (the privacy notice) is linked from the footer. Set by a developer.' }),
+    .meta({
+      readOnly: true,
+      description:
+        'Whether the page is in the menu; a page outside it (the privacy notice) is linked from the footer. Set by a developer.',
+    }),
   whileSale: z.boolean().default(false).meta({
     readOnly: true,
-    description: 'In the menu only while content/sale.yaml publishes a sale with animals (the sale catalogue). Set by a developer.',
+    description:
+      'In the menu only while content/sale.yaml publishes a sale with animals (the sale catalogue). Set by a developer.',
   }),
   storedWhenRead: z.boolean().default(false).meta({
     readOnly: true,
@@ -32,7 +47,9 @@ const pageSchema = z.strictObject({
   tint: tint.describe('The colours the page takes.'),
   navLabel: words({ max: 30 }).describe('The page’s label in the menu: at most 30 characters.'),
   title: words({ min: 5, max: 60 }).describe('The title search engines and shared links show: 5 to 60 characters.'),
-  description: words({ min: 50, max: 160 }).describe('The description search engines and shared links show: 50 to 160 characters.'),
+  description: words({ min: 50, max: 160 }).describe(
+    'The description search engines and shared links show: 50 to 160 characters.',
+  ),
 })
 
 /** The page registry: every page of the site, once (content/pages.yaml). */
@@ -41,7 +58,8 @@ const pageList = uniqueBy(z.array(pageSchema).min(1), 'key').superRefine((pages,
     const seen = new Set<string>()
     pages.forEach((page, index) => {
       const path = page.path[language]
-      if (seen.has(path)) context.addIssue({ code: 'custom', path: [index, 'path', language], message: `is used twice: ${path}` })
+      if (seen.has(path))
+        context.addIssue({ code: 'custom', path: [index, 'path', language], message: `is used twice: ${path}` })
       seen.add(path)
     })
   }
@@ -57,7 +75,10 @@ export type Page = z.output<typeof pageSchema>
 export type PageKey = string
 
 /** Every page; a page in the menu `whileSale` is in it while a sale is on (content/sale.yaml). */
-export const pages: readonly Page[] = loadContent('pages.yaml', pagesSchema).pages.map((page) => ({ ...page, inMenu: page.inMenu && (!page.whileSale || saleIsOpen) }))
+export const pages: readonly Page[] = loadContent('pages.yaml', pagesSchema).pages.map((page) => ({
+  ...page,
+  inMenu: page.inMenu && (!page.whileSale || saleIsOpen),
+}))
 
 /** The registry entry for a page key; a key that is not there is a mistake in the code or content. */
 export function pageByKey(key: PageKey): Page {

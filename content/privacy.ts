@@ -1,7 +1,16 @@
 import { z } from 'zod'
 import type { Localized } from '@/lib/localize'
 import { loadContent } from '@/content/load'
-import { contactIntro, eyebrow, heading, lead, pageTitle, paragraphsWithGaps, textLimits, words } from '@/content/schema'
+import {
+  contactIntro,
+  eyebrow,
+  heading,
+  lead,
+  pageTitle,
+  paragraphsWithGaps,
+  textLimits,
+  words,
+} from '@/content/schema'
 
 /** What a paragraph of the notice may name, filled in from the settings: README, "Privacy notice". */
 export const privacyGaps = ['businesses', 'email', 'regulatorSite', 'regulatorEmail', 'clearDraft'] as const
@@ -33,7 +42,9 @@ export const privacySchema = z
       .describe('The Information Regulator, for {regulatorSite} and {regulatorEmail}.'),
     contact: contactIntro,
   })
-  .describe('The privacy notice: what happens to the details a visitor sends, in plain words. Its menu label, title and description are with the pages.')
+  .describe(
+    'The privacy notice: what happens to the details a visitor sends, in plain words. Its menu label, title and description are with the pages.',
+  )
 
 /** The privacy notice (content/privacy.yaml). */
 export const privacy = loadContent('privacy.yaml', privacySchema)

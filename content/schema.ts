@@ -74,7 +74,10 @@ function oneText({ min = 1, max, word }: TextOptions) {
   const bounded = max === undefined ? text : text.max(max)
   if (word === undefined) return bounded
   return bounded
-    .regex(longestWordPattern(word), `has a word longer than ${word} letters, which a phone’s screen cannot fit here: write a long compound with a hyphen where its parts join (Voedselveiligheids-oudit)`)
+    .regex(
+      longestWordPattern(word),
+      `has a word longer than ${word} letters, which a phone’s screen cannot fit here: write a long compound with a hyphen where its parts join (Voedselveiligheids-oudit)`,
+    )
     .meta({ maxWordLength: word })
 }
 
@@ -133,7 +136,10 @@ export function paragraphsWithGaps(gaps: readonly string[], { min = 1, max }: { 
   const paragraph = oneText({ min: 40 }).superRefine((text, context) => {
     const unknown = templateGaps(text).filter((gap) => !gaps.includes(gap))
     if (unknown.length > 0) {
-      context.addIssue({ code: 'custom', message: `has ${unknown.map((gap) => `{${gap}}`).join(', ')}, which the site cannot fill; use only ${gaps.map((gap) => `{${gap}}`).join(', ')}` })
+      context.addIssue({
+        code: 'custom',
+        message: `has ${unknown.map((gap) => `{${gap}}`).join(', ')}, which the site cannot fill; use only ${gaps.map((gap) => `{${gap}}`).join(', ')}`,
+      })
     }
   })
   const list = z.array(paragraph).min(min)
@@ -144,15 +150,21 @@ export function paragraphsWithGaps(gaps: readonly string[], { min = 1, max }: { 
 
 /** A picture: a file in content/images/ and, in every language, what it shows. */
 export const image = z.strictObject({
-  src: imageFileSchema.describe('The picture: a JPEG or PNG photo (straight from a phone is fine) or an SVG drawing, kept in content/images/.'),
-  alt: words({ min: 10, max: 250 }).describe('What the picture shows, for people who cannot see it and for search engines: 10 to 250 characters.'),
+  src: imageFileSchema.describe(
+    'The picture: a JPEG or PNG photo (straight from a phone is fine) or an SVG drawing, kept in content/images/.',
+  ),
+  alt: words({ min: 10, max: 250 }).describe(
+    'What the picture shows, for people who cannot see it and for search engines: 10 to 250 characters.',
+  ),
 })
 
 /** A key other entries and the page address refer to: lower case words joined by dashes. */
 export const key = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower case letters and digits joined by dashes, such as pink-egyptian')
-  .describe('The name the site knows this entry by: lower case letters and digits joined by dashes, such as pink-egyptian. Keep it once chosen: addresses and other entries use it.')
+  .describe(
+    'The name the site knows this entry by: lower case letters and digits joined by dashes, such as pink-egyptian. Keep it once chosen: addresses and other entries use it.',
+  )
 
 /**
  * An amount in rand, to the cent: 2500 or 5.50. At most seven figures: the season planner adds up
@@ -164,13 +176,28 @@ export const rand = z
   .positive()
   .max(9_999_999.99)
   .multipleOf(0.01)
-  .meta({ inputPrefix: 'R', description: 'In rand, to the cent, without the R or spaces: 2500, or 5.50 for cents; at most 9999999.99.' })
+  .meta({
+    inputPrefix: 'R',
+    description: 'In rand, to the cent, without the R or spaces: 2500, or 5.50 for cents; at most 9999999.99.',
+  })
 
 /** A page of the site, by its key in content/pages.yaml: the content editor offers them as a choice. */
 export const pageKey = key.meta({ choices: 'pages', description: 'A page of the site.' })
 
 /** The icons a card may show, by name. */
-export const iconNames = ['cattle', 'sprout', 'barn', 'users', 'tag', 'savings', 'gauge', 'truck', 'shield', 'check', 'award'] as const
+export const iconNames = [
+  'cattle',
+  'sprout',
+  'barn',
+  'users',
+  'tag',
+  'savings',
+  'gauge',
+  'truck',
+  'shield',
+  'check',
+  'award',
+] as const
 export const icon = z.enum(iconNames).describe('The picture at the top of the card.')
 export type IconName = (typeof iconNames)[number]
 
@@ -191,7 +218,8 @@ export function uniqueBy<T extends z.ZodType>(list: z.ZodArray<T>, field: string
       entries.forEach((entry, index) => {
         const value = (entry as Record<string, unknown>)[name]
         if (value === undefined) return
-        if (seen.has(value)) context.addIssue({ code: 'custom', path: [index, name], message: `is used twice: ${String(value)}` })
+        if (seen.has(value))
+          context.addIssue({ code: 'custom', path: [index, name], message: `is used twice: ${String(value)}` })
         seen.add(value)
       })
     }
@@ -199,7 +227,9 @@ export function uniqueBy<T extends z.ZodType>(list: z.ZodArray<T>, field: string
 }
 
 /** A list of short texts in every language: `highlights: { en: [Premium breeding, Feedlot services] }`. */
-export function list(options: TextOptions & { min?: number; max?: number; count?: { min: number; max?: number } } = {}) {
+export function list(
+  options: TextOptions & { min?: number; max?: number; count?: { min: number; max?: number } } = {},
+) {
   const { count = { min: 1 }, ...text } = options
   const items = z.array(oneText(text)).min(count.min)
   return perLanguage(count.max === undefined ? items : items.max(count.max))
@@ -207,12 +237,16 @@ export function list(options: TextOptions & { min?: number; max?: number; count?
 
 /** An address on the site: a page, by its key in content/pages.yaml (`garlic`), or a section of this page (`#contact`). */
 export const link = z
-  .union([pageKey, z.string().regex(/^#[a-z0-9-]+$/, 'must be a page key such as garlic, or a section such as #contact')])
+  .union([
+    pageKey,
+    z.string().regex(/^#[a-z0-9-]+$/, 'must be a page key such as garlic, or a section such as #contact'),
+  ])
   .describe('Where the button leads: a page of the site, or this page’s contact section (#contact).')
 
 /** The opening band of a page: its one heading, a lead, up to two buttons and its picture. */
 /** A page's one heading (`<h1>`). */
-export const pageTitle = () => words({ max: textLimits.pageTitle, word: wordLimits.pageTitle }).describe('The page’s one heading.')
+export const pageTitle = () =>
+  words({ max: textLimits.pageTitle, word: wordLimits.pageTitle }).describe('The page’s one heading.')
 
 /** The paragraph under a page's heading. */
 export const lead = () => words({ min: 40, max: textLimits.lead }).describe('The paragraph under the heading.')
@@ -226,7 +260,9 @@ export const hero = z
       .array(z.strictObject({ label: buttonLabel().describe('The button’s words.'), to: link }))
       .max(2)
       .describe('Up to two buttons under the paragraph.'),
-    image: image.describe('The page’s largest picture, loaded first: keep it light. A landscape photo at least 1600 px wide; on the home page it shows on screens 768 px and wider.'),
+    image: image.describe(
+      'The page’s largest picture, loaded first: keep it light. A landscape photo at least 1600 px wide; on the home page it shows on screens 768 px and wider.',
+    ),
   })
   .describe('The opening band of the page: its heading, a paragraph, up to two buttons and its picture.')
 
@@ -234,7 +270,9 @@ export const hero = z
 export const contactIntro = z
   .strictObject({
     intro: words({ min: 20 }).describe('What to ask about here, above the contact form.'),
-    subject: words({ min: 3, max: 78 }).describe('The subject line of the enquiries sent from this page: 3 to 78 characters.'),
+    subject: words({ min: 3, max: 78 }).describe(
+      'The subject line of the enquiries sent from this page: 3 to 78 characters.',
+    ),
   })
   .describe('The contact section at the end of the page.')
 

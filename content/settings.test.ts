@@ -15,12 +15,14 @@ describe('.env.example', () => {
     Object.keys(details).map((field) => businessEnv(key, field as keyof typeof details)),
   )
 
-  test.each([...Object.values(settingsEnv), ...Object.values(optionalSettingsEnv), ...Object.values(emailJsEnv), ...businessVariables])(
-    'offers %s, which a build reads',
-    (variable) => {
-      expect(offered).toContain(variable)
-    },
-  )
+  test.each([
+    ...Object.values(settingsEnv),
+    ...Object.values(optionalSettingsEnv),
+    ...Object.values(emailJsEnv),
+    ...businessVariables,
+  ])('offers %s, which a build reads', (variable) => {
+    expect(offered).toContain(variable)
+  })
 
   test('does not offer the switch only npm start and the tests set', () => {
     expect(offered).not.toContain(localMailSinkEnv)

@@ -12,7 +12,8 @@ export type Palette = Readonly<Record<string, string>>
 /** The `--color-*` hex tokens of a style sheet, by name without the prefix: { 'pasture-900': '#1a3021' }. */
 export function parsePalette(css: string): Palette {
   const palette: Record<string, string> = {}
-  for (const [, name, value] of css.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{3,8})\s*;/gi)) palette[name!] = value!.toLowerCase()
+  for (const [, name, value] of css.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{3,8})\s*;/gi))
+    palette[name!] = value!.toLowerCase()
   return palette
 }
 

@@ -13,12 +13,16 @@ test.describe('accessibility (axe: WCAG 2.2 A and AA, and best practices)', () =
   // The menu holds the same links on every page of a language (only which one is current moves), so
   // it is checked open on each language's home page.
   for (const [index, route] of allRoutes.filter((each) => each.key === allRoutes[0]!.key).entries()) {
-    test(`${route.path} with the mobile menu open has no violations`, { tag: caseTags(index, '@phone') }, async ({ page }) => {
-      await page.goto(route.path)
-      await mobileMenu(page).button.click()
-      await expect(page.getByRole('navigation', { name: route.site.words.navigation.label })).toBeVisible()
-      await expectNoAccessibilityViolations(page, `${route.path} with the menu open`, ['header'])
-    })
+    test(
+      `${route.path} with the mobile menu open has no violations`,
+      { tag: caseTags(index, '@phone') },
+      async ({ page }) => {
+        await page.goto(route.path)
+        await mobileMenu(page).button.click()
+        await expect(page.getByRole('navigation', { name: route.site.words.navigation.label })).toBeVisible()
+        await expectNoAccessibilityViolations(page, `${route.path} with the menu open`, ['header'])
+      },
+    )
   }
 
   test('the form showing every validation error has no violations', async ({ page }) => {
@@ -32,7 +36,11 @@ test.describe('accessibility (axe: WCAG 2.2 A and AA, and best practices)', () =
     await expect(page.locator(toaster).getByText(en.contact.toasts.invalid.description)).toBeVisible()
     // The toast fades in: read mid-fade, its words blend with the page (contrast 2.56 once under load).
     // axe judges it as the visitor reads it, once its entrance has finished.
-    await page.locator(toaster).evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)))
+    await page
+      .locator(toaster)
+      .evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      )
     // The toast first, while it shows (five seconds, which a whole section's scan can outlast on a
     // loaded machine), then the form with its errors, which stay.
     await expectNoAccessibilityViolations(page, 'the toast over the form', ['[data-sonner-toaster]'])
@@ -69,20 +77,26 @@ test.describe('motion', () => {
   test.use({ colorScheme: 'light' })
 
   // @chromium: Playwright cannot emulate prefers-reduced-motion in Firefox over WebDriver BiDi.
-  test('prefers-reduced-motion turns transitions, animations and smooth scrolling off', { tag: '@chromium' }, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await page.goto('/')
-    const styles = await page.evaluate((name) => {
-      const chat = [...document.querySelectorAll('a[aria-label]')].find((link) => link.getAttribute('aria-label') === name)!
-      return {
-        scroll: getComputedStyle(document.documentElement).scrollBehavior,
-        transition: getComputedStyle(chat).transitionDuration,
-      }
-    }, en.words.chatButton)
-    expect(styles.scroll).toBe('auto')
-    expect(parseFloat(styles.transition)).toBeLessThan(0.001)
+  test(
+    'prefers-reduced-motion turns transitions, animations and smooth scrolling off',
+    { tag: '@chromium' },
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto('/')
+      const styles = await page.evaluate((name) => {
+        const chat = [...document.querySelectorAll('a[aria-label]')].find(
+          (link) => link.getAttribute('aria-label') === name,
+        )!
+        return {
+          scroll: getComputedStyle(document.documentElement).scrollBehavior,
+          transition: getComputedStyle(chat).transitionDuration,
+        }
+      }, en.words.chatButton)
+      expect(styles.scroll).toBe('auto')
+      expect(parseFloat(styles.transition)).toBeLessThan(0.001)
 
-    await page.emulateMedia({ reducedMotion: 'no-preference' })
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
-  })
+      await page.emulateMedia({ reducedMotion: 'no-preference' })
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
+    },
+  )
 })

@@ -26,29 +26,44 @@ export async function expectNoAccessibilityViolations(
   page: Page,
   state: string,
   within: readonly string[] = [],
-  { codeSniffer = true, exclude = [] }: { codeSniffer?: boolean; /** What axe leaves out: entries that repeat one component's markup many times over. */ exclude?: readonly string[] } = {},
+  {
+    codeSniffer = true,
+    exclude = [],
+  }: {
+    codeSniffer?: boolean
+    /** What axe leaves out: entries that repeat one component's markup many times over. */ exclude?: readonly string[]
+  } = {},
 ): Promise<void> {
   // Run in the page itself: by default axe opens a blank page beside it for every scan to put the
   // frames' results together, which doubles a scan's time and adds nothing where, as on every page
   // of this site, no frame from another origin is open. And only the violations in full: every
   // passing element of every rule, sent back and thrown away, cost as much again. A whole page here
   // took 4.5 s a scan with the defaults, 1.5 s so, with the same violations found.
-  const builder = new AxeBuilder({ page }).withTags(axeTags).setLegacyMode(true).options({ resultTypes: ['violations'] })
+  const builder = new AxeBuilder({ page })
+    .withTags(axeTags)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
   for (const selector of within) builder.include(selector)
   for (const selector of exclude) builder.exclude(selector)
   if (within.length > 0) {
     // A selector that matches nothing would make the run check nothing at all.
-    for (const selector of within) expect(await page.locator(selector).count(), `${state}: ${selector} is on the page`).toBeGreaterThan(0)
+    for (const selector of within)
+      expect(await page.locator(selector).count(), `${state}: ${selector} is on the page`).toBeGreaterThan(0)
   }
   const results = await builder.analyze()
   const violations = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`).join('\n'),
+      violation.nodes
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`)
+        .join('\n'),
   )
   expect(violations, `accessibility violations: ${state}`).toEqual([])
   // HTML_CodeSniffer reads the markup and the computed styles, which do not differ by engine: once, in Chromium.
   if (!codeSniffer || page.context().browser()?.browserType().name() !== 'chromium') return
-  const sniffed = within.length > 0 ? (await Promise.all(within.map((selector) => htmlCodeSnifferErrors(page, selector)))).flat() : await htmlCodeSnifferErrors(page)
+  const sniffed =
+    within.length > 0
+      ? (await Promise.all(within.map((selector) => htmlCodeSnifferErrors(page, selector)))).flat()
+      : await htmlCodeSnifferErrors(page)
   expect(sniffed, `HTML_CodeSniffer (WCAG 2 AA) errors: ${state}`).toEqual([])
 }

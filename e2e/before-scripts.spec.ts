@@ -13,7 +13,9 @@ const [firstPhoto, secondPhoto] = en.bonsmara.gallery.photos
  * own tests of this in navigation, content-first and calculator.)
  */
 test.describe('before the scripts arrive', () => {
-  test('the chat link opens WhatsApp at once, and a focus given early brings its tooltip when the script runs', async ({ page }) => {
+  test('the chat link opens WhatsApp at once, and a focus given early brings its tooltip when the script runs', async ({
+    page,
+  }) => {
     const { release } = await holdScripts(page)
     await page.goto('/', { waitUntil: 'commit' })
     const chat = page.getByRole('link', { name: en.words.chatButton, exact: true })
@@ -28,23 +30,33 @@ test.describe('before the scripts arrive', () => {
 
   // @chromium: headless Firefox reports no pointer that can hover (`(hover: hover)` is false), and
   // the button adopts an early pointer only where one can.
-  test('pointing at the chat button early brings its tooltip once the script runs', { tag: ['@desktop', '@chromium'] }, async ({ page }) => {
-    const { release } = await holdScripts(page)
-    await page.goto('/', { waitUntil: 'commit' })
-    await page.getByRole('link', { name: en.words.chatButton, exact: true }).hover()
-    release()
-    await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
-    await expect(page.getByRole('tooltip')).toHaveText(en.words.chatButton, { timeout: 3000 })
-  })
+  test(
+    'pointing at the chat button early brings its tooltip once the script runs',
+    { tag: ['@desktop', '@chromium'] },
+    async ({ page }) => {
+      const { release } = await holdScripts(page)
+      await page.goto('/', { waitUntil: 'commit' })
+      await page.getByRole('link', { name: en.words.chatButton, exact: true }).hover()
+      release()
+      await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
+      await expect(page.getByRole('tooltip')).toHaveText(en.words.chatButton, { timeout: 3000 })
+    },
+  )
 
-  test("a gallery photo opens larger, steps on and stays open while the script arrives: it needs none", async ({ page }) => {
+  test('a gallery photo opens larger, steps on and stays open while the script arrives: it needs none', async ({
+    page,
+  }) => {
     const { release } = await holdScripts(page)
     await page.goto('/bonsmara', { waitUntil: 'commit' })
     await page.getByRole('link', { name: `${en.words.gallery.viewLarger} ${firstPhoto!.alt}` }).click()
-    const first = page.getByRole('group', { name: fillTemplate(en.words.gallery.largerView, { description: firstPhoto!.alt }) })
+    const first = page.getByRole('group', {
+      name: fillTemplate(en.words.gallery.largerView, { description: firstPhoto!.alt }),
+    })
     await expect(first).toBeVisible()
     await first.getByRole('link', { name: en.words.gallery.next }).click()
-    const second = page.getByRole('group', { name: fillTemplate(en.words.gallery.largerView, { description: secondPhoto!.alt }) })
+    const second = page.getByRole('group', {
+      name: fillTemplate(en.words.gallery.largerView, { description: secondPhoto!.alt }),
+    })
     await expect(second).toBeVisible()
     release()
     await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
@@ -56,37 +68,47 @@ test.describe('before the scripts arrive', () => {
 
   // @chromium: in Firefox, Playwright's offline emulation over WebDriver BiDi does not stage a lost
   // connection faithfully (the held scripts, handed over offline, never start the page there).
-  test('a connection lost before the script runs: the form says it is offline as soon as the script arrives', { tag: ['@once', '@chromium'] }, async ({ page, context, pageHealth }) => {
-    // Pictures further down cannot load once the connection is gone (Firefox fetches the touch icon too).
-    pageHealth.expectRequestFailure(/\/img\/|\/icon\.svg|\/apple-icon\.png/)
-    const { release } = await holdScripts(page)
-    await page.goto('/garlic#contact', { waitUntil: 'commit' })
-    const form = contactForm(page)
-    // Until its script runs, Send is disabled: nothing can be sent or lost.
-    await expect(form.send).toBeDisabled()
-    await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
-    await context.setOffline(true)
-    release()
-    const notice = form.form.getByRole('status').filter({ hasText: en.contact.offlineNotice })
-    await expect(notice).toBeVisible()
-    await expect(form.send).toBeEnabled()
-    await context.setOffline(false)
-    await expect(notice).toHaveCount(0)
-  })
+  test(
+    'a connection lost before the script runs: the form says it is offline as soon as the script arrives',
+    { tag: ['@once', '@chromium'] },
+    async ({ page, context, pageHealth }) => {
+      // Pictures further down cannot load once the connection is gone (Firefox fetches the touch icon too).
+      pageHealth.expectRequestFailure(/\/img\/|\/icon\.svg|\/apple-icon\.png/)
+      const { release } = await holdScripts(page)
+      await page.goto('/garlic#contact', { waitUntil: 'commit' })
+      const form = contactForm(page)
+      // Until its script runs, Send is disabled: nothing can be sent or lost.
+      await expect(form.send).toBeDisabled()
+      await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+      await context.setOffline(true)
+      release()
+      const notice = form.form.getByRole('status').filter({ hasText: en.contact.offlineNotice })
+      await expect(notice).toBeVisible()
+      await expect(form.send).toBeEnabled()
+      await context.setOffline(false)
+      await expect(notice).toHaveCount(0)
+    },
+  )
 
-  test('the 404 page logs the missing path once its script runs', { tag: ['@once', '@logic'] }, async ({ page, pageHealth }) => {
-    pageHealth.expectStatus(404)
-    pageHealth.expectConsoleError(/404 Error: .*\/no-such-field\/early/)
-    const logs: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().startsWith('404 Error')) logs.push(message.text())
-    })
-    const { release } = await holdScripts(page)
-    await page.goto('/no-such-field/early', { waitUntil: 'commit' })
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.words.notFound.heading)
-    await expect(page.getByRole('link', { name: en.words.notFound.home })).toHaveAttribute('href', '/')
-    expect(logs).toEqual([])
-    release()
-    await expect.poll(() => logs).toEqual(['404 Error: User attempted to access non-existent route: /no-such-field/early'])
-  })
+  test(
+    'the 404 page logs the missing path once its script runs',
+    { tag: ['@once', '@logic'] },
+    async ({ page, pageHealth }) => {
+      pageHealth.expectStatus(404)
+      pageHealth.expectConsoleError(/404 Error: .*\/no-such-field\/early/)
+      const logs: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith('404 Error')) logs.push(message.text())
+      })
+      const { release } = await holdScripts(page)
+      await page.goto('/no-such-field/early', { waitUntil: 'commit' })
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.words.notFound.heading)
+      await expect(page.getByRole('link', { name: en.words.notFound.home })).toHaveAttribute('href', '/')
+      expect(logs).toEqual([])
+      release()
+      await expect
+        .poll(() => logs)
+        .toEqual(['404 Error: User attempted to access non-existent route: /no-such-field/early'])
+    },
+  )
 })

@@ -19,47 +19,72 @@ test.describe('/bonsmara, as served without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   // The sections' order and words are the markup's, the same at every width (@once).
-  test('has every section in order with the services, programme figures, gallery and social links', { tag: '@once' }, async ({ page, pageHealth }) => {
-    pageHealth.expectScriptsBlocked()
-    await page.goto('/bonsmara')
-    expect((await sectionHeadings(page)).slice(1)).toEqual([
-      // While a sale is on, its band leads to the catalogue first.
-      ...(en.sale.open ? [en.sale.sale.title] : []),
-      bonsmara.services.heading,
-      backgrounding.heading,
-      grazing.heading,
-      gallery.heading,
-      words.certifications.heading,
-      social.followHeading,
-      social.feed.heading,
-      words.navigation.contactUs,
-    ])
+  test(
+    'has every section in order with the services, programme figures, gallery and social links',
+    { tag: '@once' },
+    async ({ page, pageHealth }) => {
+      pageHealth.expectScriptsBlocked()
+      await page.goto('/bonsmara')
+      expect((await sectionHeadings(page)).slice(1)).toEqual([
+        // While a sale is on, its band leads to the catalogue first.
+        ...(en.sale.open ? [en.sale.sale.title] : []),
+        bonsmara.services.heading,
+        backgrounding.heading,
+        grazing.heading,
+        gallery.heading,
+        words.certifications.heading,
+        social.followHeading,
+        social.feed.heading,
+        words.navigation.contactUs,
+      ])
 
-    const services = page.getByRole('list', { name: bonsmara.services.heading })
-    await expect(services.getByRole('heading', { level: 3 })).toHaveText(bonsmara.services.items.map((item) => item.title))
+      const services = page.getByRole('list', { name: bonsmara.services.heading })
+      await expect(services.getByRole('heading', { level: 3 })).toHaveText(
+        bonsmara.services.items.map((item) => item.title),
+      )
 
-    const programme = page.getByRole('region', { name: backgrounding.heading })
-    await expect(programme.getByRole('definition')).toHaveText([months, protein])
-    for (const grass of backgrounding.grasses) await expect(programme.getByText(grass.name)).toBeVisible()
+      const programme = page.getByRole('region', { name: backgrounding.heading })
+      await expect(programme.getByRole('definition')).toHaveText([months, protein])
+      for (const grass of backgrounding.grasses) await expect(programme.getByText(grass.name)).toBeVisible()
 
-    const grazingSection = page.getByRole('region', { name: grazing.heading })
-    await expect(grazingSection.getByRole('definition')).toHaveText([`${grazing.grazingUnitCutQualifier}${unitCut}`, `${grazing.extraBiomassQualifier}${biomass}`])
-    await expect(grazingSection.getByRole('term')).toHaveText([grazing.grazingUnitCutLabel, grazing.extraBiomassLabel])
+      const grazingSection = page.getByRole('region', { name: grazing.heading })
+      await expect(grazingSection.getByRole('definition')).toHaveText([
+        `${grazing.grazingUnitCutQualifier}${unitCut}`,
+        `${grazing.extraBiomassQualifier}${biomass}`,
+      ])
+      await expect(grazingSection.getByRole('term')).toHaveText([
+        grazing.grazingUnitCutLabel,
+        grazing.extraBiomassLabel,
+      ])
 
-    const photos = page.getByRole('list', { name: gallery.heading })
-    await expect(photos.getByRole('listitem')).toHaveCount(count)
-    await expect(photos.getByRole('link', { name: new RegExp(`^${escapeRegExp(words.gallery.viewLarger)} `) })).toHaveCount(count)
+      const photos = page.getByRole('list', { name: gallery.heading })
+      await expect(photos.getByRole('listitem')).toHaveCount(count)
+      await expect(
+        photos.getByRole('link', { name: new RegExp(`^${escapeRegExp(words.gallery.viewLarger)} `) }),
+      ).toHaveCount(count)
 
-    await expect(page.getByRole('list', { name: words.certifications.heading }).getByRole('listitem')).toHaveCount(en.certificationsOn('bonsmara').length)
+      await expect(page.getByRole('list', { name: words.certifications.heading }).getByRole('listitem')).toHaveCount(
+        en.certificationsOn('bonsmara').length,
+      )
 
-    for (const region of [social.followHeading, social.feed.heading]) {
-      const links = page.getByRole('region', { name: region, exact: true })
-      await expect(links.getByRole('link', { name: /^Instagram/ })).toHaveAttribute('href', /^https:\/\/www\.instagram\.com\//)
-      await expect(links.getByRole('link', { name: /^Facebook/ })).toHaveAttribute('href', /^https:\/\/www\.facebook\.com\//)
-    }
-  })
+      for (const region of [social.followHeading, social.feed.heading]) {
+        const links = page.getByRole('region', { name: region, exact: true })
+        await expect(links.getByRole('link', { name: /^Instagram/ })).toHaveAttribute(
+          'href',
+          /^https:\/\/www\.instagram\.com\//,
+        )
+        await expect(links.getByRole('link', { name: /^Facebook/ })).toHaveAttribute(
+          'href',
+          /^https:\/\/www\.facebook\.com\//,
+        )
+      }
+    },
+  )
 
-  test('a gallery photo opens larger, steps to the next and closes, all without JavaScript', async ({ page, pageHealth }) => {
+  test('a gallery photo opens larger, steps to the next and closes, all without JavaScript', async ({
+    page,
+    pageHealth,
+  }) => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/bonsmara')
     const first = page.getByRole('group', { name: largerView(firstPhoto!) })
@@ -85,7 +110,10 @@ test.describe('/bonsmara, as served without JavaScript', () => {
   })
 })
 
-test('a keyboard user opens a photo larger, moves into its controls with Tab and closes it', async ({ page, browserName }) => {
+test('a keyboard user opens a photo larger, moves into its controls with Tab and closes it', async ({
+  page,
+  browserName,
+}) => {
   await page.goto('/bonsmara')
   const thumbnail = page.getByRole('link', { name: `${words.gallery.viewLarger} ${firstPhoto!.alt}` })
   await thumbnail.focus()
@@ -105,7 +133,10 @@ test('a keyboard user opens a photo larger, moves into its controls with Tab and
   await expect(thumbnail).toBeFocused()
 })
 
-test('/bonsmara requests nothing from another site while loading and scrolling (the feed waits to be asked)', async ({ page, baseURL }) => {
+test('/bonsmara requests nothing from another site while loading and scrolling (the feed waits to be asked)', async ({
+  page,
+  baseURL,
+}) => {
   const elsewhere: string[] = []
   page.on('request', (request) => {
     if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) elsewhere.push(request.url())

@@ -3,7 +3,12 @@ import path, { join } from 'node:path'
 import { defaultLanguage } from '../content/languages'
 import { routes as allRoutes } from '../content/pages'
 import { htmlFileOf } from '../scripts/build/exported-files'
-import { fetchRawResponse, firstRoundTripBytes, firstScreenBytes, wholePageCeilingGzip } from '../scripts/measure/first-screen'
+import {
+  fetchRawResponse,
+  firstRoundTripBytes,
+  firstScreenBytes,
+  wholePageCeilingGzip,
+} from '../scripts/measure/first-screen'
 import { firstViewAssets, kb, measureSiteBytes, type SiteBytes } from '../scripts/measure/site-bytes'
 import { expect, test } from './fixtures'
 
@@ -33,8 +38,22 @@ const KB = 1024
  * its islands together.
  * A page added to the registry gets the default until it earns its own.
  */
-type Budget = { html: number; payload: number; css: number; ownJs: number; firstLoadJs: number; firstViewImages: number }
-const defaultBudget: Budget = { html: wholePageCeilingGzip, payload: 18 * KB, css: 10.5 * KB, ownJs: 10 * KB, firstLoadJs: 190.6 * KB, firstViewImages: 40 * KB }
+type Budget = {
+  html: number
+  payload: number
+  css: number
+  ownJs: number
+  firstLoadJs: number
+  firstViewImages: number
+}
+const defaultBudget: Budget = {
+  html: wholePageCeilingGzip,
+  payload: 18 * KB,
+  css: 10.5 * KB,
+  ownJs: 10 * KB,
+  firstLoadJs: 190.6 * KB,
+  firstViewImages: 40 * KB,
+}
 // Own JS is what a page loads beyond what every page of its language loads. With a root layout
 // per language, the bundler puts the islands every page has (the form, the menu) in each page's
 // chunk rather than in one common to all: about 2.5 KB moved from shared to own on every page while
@@ -87,7 +106,11 @@ const htmlOf = (path: string) => readFileSync(join(outDir, htmlFileOf(path)), 'u
 test.describe('byte budgets', { tag: '@desktop' }, () => {
   // Measured when a test first asks, not while Playwright lists the tests (in every worker too).
   let measured: SiteBytes | undefined
-  const site = () => (measured ??= measureSiteBytes(outDir, pages.map((page) => page.path)))
+  const site = () =>
+    (measured ??= measureSiteBytes(
+      outDir,
+      pages.map((page) => page.path),
+    ))
 
   for (const { path: routePath, budget } of pages) {
     test(`${routePath} stays within its HTML, React payload, CSS and JavaScript budgets`, () => {
@@ -107,21 +130,31 @@ test.describe('byte budgets', { tag: '@desktop' }, () => {
     })
   }
 
-  test("every page's first screen arrives in the first round trip of a new connection, headers included", async ({ baseURL }) => {
+  test("every page's first screen arrives in the first round trip of a new connection, headers included", async ({
+    baseURL,
+  }) => {
     const sizes = []
-    for (const { path: route } of pages) sizes.push({ route, ...firstScreenBytes(await fetchRawResponse(baseURL!, route)) })
+    for (const { path: route } of pages)
+      sizes.push({ route, ...firstScreenBytes(await fetchRawResponse(baseURL!, route)) })
     // The server compresses the pages: a plain response would take several round trips.
     expect(sizes.filter((size) => size.encoding === 'identity').map((size) => size.route)).toEqual([])
     const over = sizes
       .filter((size) => size.firstScreen > firstRoundTripBytes)
-      .map((size) => `${size.route}: the first screen takes ${size.firstScreen} bytes (${size.headers} of headers; the whole page ${size.whole})`)
+      .map(
+        (size) =>
+          `${size.route}: the first screen takes ${size.firstScreen} bytes (${size.headers} of headers; the whole page ${size.whole})`,
+      )
     expect(over, `pages whose first screen is past the ${firstRoundTripBytes} bytes of a first round trip`).toEqual([])
   })
 
   // A page's pictures are the same files in every language: the default language's pages are measured.
   for (const { path: route, budget } of pages.filter((page) => page.language === defaultLanguage)) {
     test(`${route} stays within its first-view image budget on a phone`, async ({ browser }) => {
-      const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true })
+      const page = await browser.newPage({
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+      })
       const images = new Set<string>()
       page.on('request', (request) => {
         if (request.resourceType() === 'image') images.add(new URL(request.url()).pathname)
@@ -130,9 +163,10 @@ test.describe('byte budgets', { tag: '@desktop' }, () => {
       // The files' own sizes, so the figure does not depend on timing or compression.
       const total = [...images].reduce((sum, url) => sum + statSync(path.join(outDir, url)).size, 0)
       await page.close()
-      expect(total, `${route} first-view images (${[...images].join(', ')}): ${kb(total)}, budget ${kb(budget.firstViewImages)}`).toBeLessThanOrEqual(
-        budget.firstViewImages,
-      )
+      expect(
+        total,
+        `${route} first-view images (${[...images].join(', ')}): ${kb(total)}, budget ${kb(budget.firstViewImages)}`,
+      ).toBeLessThanOrEqual(budget.firstViewImages)
     })
   }
 
@@ -150,7 +184,9 @@ test.describe('byte budgets', { tag: '@desktop' }, () => {
       // the system's fonts.
       expect(assets.fonts, `${route} fonts`).toEqual([])
       for (const url of assets.css) {
-        expect(readFileSync(path.join(outDir, url), 'utf8'), `${route} ${url} declares a web font`).not.toMatch(/@font-face/)
+        expect(readFileSync(path.join(outDir, url), 'utf8'), `${route} ${url} declares a web font`).not.toMatch(
+          /@font-face/,
+        )
       }
       for (const url of assets.js) {
         const code = readFileSync(path.join(outDir, url), 'utf8')

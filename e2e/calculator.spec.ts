@@ -11,7 +11,10 @@ import { escapeRegExp, holdScripts, typeNumber } from './page-checks'
 function variety(key: string, plantSpacingCm: number, rowSpacingCm: number) {
   const found = en.seedVarieties.find((candidate) => candidate.key === key)
   if (!found) throw new Error(`content/garlic.yaml has no seed variety ${key}, which the specification lists`)
-  expect(found, `the hand-worked figures assume ${key}'s specified spacing`).toMatchObject({ plantSpacingCm, rowSpacingCm })
+  expect(found, `the hand-worked figures assume ${key}'s specified spacing`).toMatchObject({
+    plantSpacingCm,
+    rowSpacingCm,
+  })
   return found
 }
 const pinkEgyptian = variety('pink-egyptian', 15, 30)
@@ -40,7 +43,10 @@ function calculator(page: Page) {
 // water 495 L a week, × 4.33 = 2 143.35 -> 2 143, × 20 = 9 900
 const thousandPinkEgyptian = [
   '50 m²',
-  results.seedsToLandSummary.replace('{seeds}', '1 000').replace('{variety}', pinkEgyptian.name).replace('{percent}', '10'),
+  results.seedsToLandSummary
+    .replace('{seeds}', '1 000')
+    .replace('{variety}', pinkEgyptian.name)
+    .replace('{percent}', '10'),
   '1 000',
   '0,0050',
   '0,0122',
@@ -69,24 +75,28 @@ const twoHectaresShani = [
 ]
 
 test.describe('Garlic Seed Calculator', () => {
-  test('a decimal comma in the land size, which the field would drop, withholds results until fixed', { tag: '@once' }, async ({ page }) => {
-    await page.goto('/garlic?mode=landToSeeds')
-    const calc = calculator(page)
-    await calc.land.pressSequentially('2,5')
-    if ((await calc.land.inputValue()) === '2.5') {
-      // Firefox reads a comma as the decimal mark of the page's language: 2,5 is 2.5, and worked out so.
+  test(
+    'a decimal comma in the land size, which the field would drop, withholds results until fixed',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto('/garlic?mode=landToSeeds')
+      const calc = calculator(page)
+      await calc.land.pressSequentially('2,5')
+      if ((await calc.land.inputValue()) === '2.5') {
+        // Firefox reads a comma as the decimal mark of the page's language: 2,5 is 2.5, and worked out so.
+        await expect(calc.figures.first()).toHaveText('50')
+      } else {
+        // Chromium and WebKit drop the comma: without the guard, 2,5 would be worked out as 25.
+        await expect(calc.figures).toHaveCount(0)
+        await expect(calc.results).toContainText(hints.decimalComma)
+        await expect(calc.land).toHaveAttribute('aria-invalid', 'true')
+      }
+      await typeNumber(calc.land, '')
+      await calc.land.pressSequentially('2.5')
+      // 2.5 m² × 0.9 / 0.045 = 50 seeds
       await expect(calc.figures.first()).toHaveText('50')
-    } else {
-      // Chromium and WebKit drop the comma: without the guard, 2,5 would be worked out as 25.
-      await expect(calc.figures).toHaveCount(0)
-      await expect(calc.results).toContainText(hints.decimalComma)
-      await expect(calc.land).toHaveAttribute('aria-invalid', 'true')
-    }
-    await typeNumber(calc.land, '')
-    await calc.land.pressSequentially('2.5')
-    // 2.5 m² × 0.9 / 0.045 = 50 seeds
-    await expect(calc.figures.first()).toHaveText('50')
-  })
+    },
+  )
 
   test('text the number field cannot read gives a hint, not a result', { tag: '@once' }, async ({ page }) => {
     await page.goto('/garlic')
@@ -145,28 +155,34 @@ test.describe('Garlic Seed Calculator', () => {
 test.describe('Garlic Seed Calculator before its script arrives (a slow link)', () => {
   const waiting = results.waitingTitle
 
-  test('a seed count typed early is kept, the panel says the figures are coming, and they appear when the script runs', { tag: '@once' }, async ({ page }) => {
-    const { release } = await holdScripts(page)
-    await page.goto('/garlic', { waitUntil: 'commit' })
-    const calc = calculator(page)
-    await expect(calc.results).toContainText(hints.emptySeeds, { useInnerText: true })
-    await expect(calc.results).not.toContainText(waiting, { useInnerText: true })
-    await typeNumber(calc.seeds, '1000')
-    // Never the empty prompt once something is entered: the figures are on their way.
-    await expect(calc.results).toContainText(waiting, { useInnerText: true })
-    await expect(calc.results).not.toContainText(hints.emptySeeds, { useInnerText: true })
-    await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
-    // Enter in the box goes nowhere: the page neither reloads nor puts the figures in the address.
-    await calc.seeds.press('Enter')
-    await expect(page).toHaveURL(/\/garlic$/)
+  test(
+    'a seed count typed early is kept, the panel says the figures are coming, and they appear when the script runs',
+    { tag: '@once' },
+    async ({ page }) => {
+      const { release } = await holdScripts(page)
+      await page.goto('/garlic', { waitUntil: 'commit' })
+      const calc = calculator(page)
+      await expect(calc.results).toContainText(hints.emptySeeds, { useInnerText: true })
+      await expect(calc.results).not.toContainText(waiting, { useInnerText: true })
+      await typeNumber(calc.seeds, '1000')
+      // Never the empty prompt once something is entered: the figures are on their way.
+      await expect(calc.results).toContainText(waiting, { useInnerText: true })
+      await expect(calc.results).not.toContainText(hints.emptySeeds, { useInnerText: true })
+      await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+      // Enter in the box goes nowhere: the page neither reloads nor puts the figures in the address.
+      await calc.seeds.press('Enter')
+      await expect(page).toHaveURL(/\/garlic$/)
 
-    release()
-    await expect(calc.figures).toHaveText(thousandPinkEgyptian)
-    await expect(calc.seeds).toHaveValue('1000')
-    await expect(page).toHaveURL(/\/garlic\?mode=seedsToLand&variety=pink-egyptian&seeds=1000$/)
-  })
+      release()
+      await expect(calc.figures).toHaveText(thousandPinkEgyptian)
+      await expect(calc.seeds).toHaveValue('1000')
+      await expect(page).toHaveURL(/\/garlic\?mode=seedsToLand&variety=pink-egyptian&seeds=1000$/)
+    },
+  )
 
-  test('before the script, the mode switch shows the land field and its unit, and the panel its prompt', async ({ page }) => {
+  test('before the script, the mode switch shows the land field and its unit, and the panel its prompt', async ({
+    page,
+  }) => {
     const { release } = await holdScripts(page)
     await page.goto('/garlic', { waitUntil: 'commit' })
     const calc = calculator(page)
@@ -178,9 +194,13 @@ test.describe('Garlic Seed Calculator before its script arrives (a slow link)', 
     await expect(calc.seeds).toBeHidden()
     await expect(calc.results).toContainText(hints.emptyLand, { useInnerText: true })
     await expect(calc.results).not.toContainText(hints.emptySeeds, { useInnerText: true })
-    await expect(calc.land).toHaveAccessibleDescription(fillTemplate(en.calculator.land.help, { min: '0,1', unit: units.sqm }))
+    await expect(calc.land).toHaveAccessibleDescription(
+      fillTemplate(en.calculator.land.help, { min: '0,1', unit: units.sqm }),
+    )
     await calc.unit.selectOption({ label: units.acre })
-    await expect(calc.land).toHaveAccessibleDescription(fillTemplate(en.calculator.land.help, { min: '0,1', unit: units.acre }))
+    await expect(calc.land).toHaveAccessibleDescription(
+      fillTemplate(en.calculator.land.help, { min: '0,1', unit: units.acre }),
+    )
     await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
     release()
     await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
@@ -190,47 +210,59 @@ test.describe('Garlic Seed Calculator before its script arrives (a slow link)', 
     await expect(page).toHaveURL(/\?mode=landToSeeds&variety=pink-egyptian&unit=acre$/)
   })
 
-  test('a mode, variety, unit and land size chosen early are the ones computed and written to the address, over its query', { tag: '@once' }, async ({ page }) => {
-    const { release } = await holdScripts(page)
-    // A shared address the visitor does not wait for: what they do wins over it.
-    await page.goto('/garlic?mode=seedsToLand&variety=giant-elephant&seeds=5000', { waitUntil: 'commit' })
-    const calc = calculator(page)
-    await calc.mode('landToSeeds').check()
-    await calc.variety(shani.name).check()
-    await typeNumber(calc.land, '2')
-    await calc.unit.selectOption({ label: units.hectare })
-    await expect(calc.results).toContainText(waiting, { useInnerText: true })
+  test(
+    'a mode, variety, unit and land size chosen early are the ones computed and written to the address, over its query',
+    { tag: '@once' },
+    async ({ page }) => {
+      const { release } = await holdScripts(page)
+      // A shared address the visitor does not wait for: what they do wins over it.
+      await page.goto('/garlic?mode=seedsToLand&variety=giant-elephant&seeds=5000', { waitUntil: 'commit' })
+      const calc = calculator(page)
+      await calc.mode('landToSeeds').check()
+      await calc.variety(shani.name).check()
+      await typeNumber(calc.land, '2')
+      await calc.unit.selectOption({ label: units.hectare })
+      await expect(calc.results).toContainText(waiting, { useInnerText: true })
 
-    release()
-    await expect(calc.figures).toHaveText(twoHectaresShani)
-    await expect(calc.mode('landToSeeds')).toBeChecked()
-    await expect(calc.variety(shani.name)).toBeChecked()
-    await expect(calc.unit).toHaveValue('hectare')
-    await expect(page).toHaveURL(/\/garlic\?mode=landToSeeds&variety=shani&land=2&unit=hectare$/)
-  })
+      release()
+      await expect(calc.figures).toHaveText(twoHectaresShani)
+      await expect(calc.mode('landToSeeds')).toBeChecked()
+      await expect(calc.variety(shani.name)).toBeChecked()
+      await expect(calc.unit).toHaveValue('hectare')
+      await expect(page).toHaveURL(/\/garlic\?mode=landToSeeds&variety=shani&land=2&unit=hectare$/)
+    },
+  )
 
-  test('when the visitor did nothing before the script, the address decides', { tag: ['@once', '@logic'] }, async ({ page }) => {
-    const { release } = await holdScripts(page)
-    await page.goto('/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare', { waitUntil: 'commit' })
-    const calc = calculator(page)
-    await expect(calc.mode('seedsToLand')).toBeChecked()
-    release()
-    await expect(calc.figures).toHaveText(twoHectaresShani)
-    await expect(calc.mode('landToSeeds')).toBeChecked()
-    await expect(page).toHaveURL(/\?mode=landToSeeds&variety=shani&land=2&unit=hectare$/)
-  })
+  test(
+    'when the visitor did nothing before the script, the address decides',
+    { tag: ['@once', '@logic'] },
+    async ({ page }) => {
+      const { release } = await holdScripts(page)
+      await page.goto('/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare', { waitUntil: 'commit' })
+      const calc = calculator(page)
+      await expect(calc.mode('seedsToLand')).toBeChecked()
+      release()
+      await expect(calc.figures).toHaveText(twoHectaresShani)
+      await expect(calc.mode('landToSeeds')).toBeChecked()
+      await expect(page).toHaveURL(/\?mode=landToSeeds&variety=shani&land=2&unit=hectare$/)
+    },
+  )
 
-  test('text the box cannot read, typed early, gets its hint once the script runs', { tag: '@once' }, async ({ page }) => {
-    const { release } = await holdScripts(page)
-    await page.goto('/garlic', { waitUntil: 'commit' })
-    const calc = calculator(page)
-    await calc.seeds.pressSequentially('1e')
-    await expect(calc.results).toContainText(waiting, { useInnerText: true })
-    release()
-    await expect(calc.results).toContainText(hints.notANumber)
-    await expect(calc.seeds).toHaveAttribute('aria-invalid', 'true')
-    await expect(calc.figures).toHaveCount(0)
-  })
+  test(
+    'text the box cannot read, typed early, gets its hint once the script runs',
+    { tag: '@once' },
+    async ({ page }) => {
+      const { release } = await holdScripts(page)
+      await page.goto('/garlic', { waitUntil: 'commit' })
+      const calc = calculator(page)
+      await calc.seeds.pressSequentially('1e')
+      await expect(calc.results).toContainText(waiting, { useInnerText: true })
+      release()
+      await expect(calc.results).toContainText(hints.notANumber)
+      await expect(calc.seeds).toHaveAttribute('aria-invalid', 'true')
+      await expect(calc.figures).toHaveCount(0)
+    },
+  )
 })
 
 test.describe('Garlic Seed Calculator without JavaScript', () => {

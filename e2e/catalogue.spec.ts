@@ -19,7 +19,10 @@ import { brokenHeadingWords, holdScripts, pastThePaper } from './page-checks'
  */
 
 /** The cards as a reader meets them, in the list's order, those hidden left out. */
-const shownCards = (page: Page) => page.locator('#animal-list > li:visible').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.animal))
+const shownCards = (page: Page) =>
+  page
+    .locator('#animal-list > li:visible')
+    .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.animal))
 /** Text as read, whatever spaces (no-break, thin, a line's end) separate its parts. */
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
 /**
@@ -32,108 +35,155 @@ for (const [index, site] of sites.entries()) {
   const { sale, catalogue: words } = site
   const catalogue = site.pathOf('catalogue')
   const slugs = sale.animals.map((animal) => animal.slug)
-  const star = (page: Page, title: string) => page.getByRole('button', { name: fillTemplate(words.tools.star, { title }), exact: true })
+  const star = (page: Page, title: string) =>
+    page.getByRole('button', { name: fillTemplate(words.tools.star, { title }), exact: true })
 
   test.describe(`the sale catalogue (${site.language})`, () => {
     test.skip(!sale.open, 'content/sale.yaml publishes no sale')
 
-    test('before its scripts arrive, every animal is listed in the catalogue’s order, no star offers itself, and a filter chosen then is kept; the list leads to an animal', { tag: caseTags(index, '@once') }, async ({ page }) => {
-      const { release } = await holdScripts(page)
-      await page.goto(catalogue, { waitUntil: 'commit' })
-      await expect(page.locator('#animal-list > li')).toHaveCount(sale.animals.length)
-      expect(await shownCards(page)).toEqual(slugs)
-      await expect(page.locator('[data-shortlist]').first()).toBeHidden()
-      // A buyer who chooses before the scripts run keeps the choice.
-      const sex = sale.sexes[0]!
-      await page.getByLabel(words.list.sex.legend).selectOption(sex)
-      release()
-      await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
-      await expect(page.locator('[data-shortlist]').first()).toBeVisible()
-      expect(await shownCards(page)).toEqual(sale.animals.filter((animal) => animal.sex === sex).map((animal) => animal.slug))
-      await expect(page).toHaveURL(new RegExp(`\\?sex=${sex}$`))
-      const first = sale.animals.find((animal) => animal.sex === sex)!
-      await page.getByRole('link', { name: first.title, exact: true }).first().click()
-      await expect(page).toHaveURL(new RegExp(`${first.href}$`))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
-    })
+    test(
+      'before its scripts arrive, every animal is listed in the catalogue’s order, no star offers itself, and a filter chosen then is kept; the list leads to an animal',
+      { tag: caseTags(index, '@once') },
+      async ({ page }) => {
+        const { release } = await holdScripts(page)
+        await page.goto(catalogue, { waitUntil: 'commit' })
+        await expect(page.locator('#animal-list > li')).toHaveCount(sale.animals.length)
+        expect(await shownCards(page)).toEqual(slugs)
+        await expect(page.locator('[data-shortlist]').first()).toBeHidden()
+        // A buyer who chooses before the scripts run keeps the choice.
+        const sex = sale.sexes[0]!
+        await page.getByLabel(words.list.sex.legend).selectOption(sex)
+        release()
+        await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
+        await expect(page.locator('[data-shortlist]').first()).toBeVisible()
+        expect(await shownCards(page)).toEqual(
+          sale.animals.filter((animal) => animal.sex === sex).map((animal) => animal.slug),
+        )
+        await expect(page).toHaveURL(new RegExp(`\\?sex=${sex}$`))
+        const first = sale.animals.find((animal) => animal.sex === sex)!
+        await page.getByRole('link', { name: first.title, exact: true }).first().click()
+        await expect(page).toHaveURL(new RegExp(`${first.href}$`))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.title)
+      },
+    )
 
-    test('sort and filter from the address: the cards and the figures’ rows in that order, the form showing the choice', { tag: caseTags(index, '@once') }, async ({ page }) => {
-      const sex = sale.sexes[0]!
-      await page.goto(`${catalogue}?sort=weaning205&dir=asc&sex=${sex}`)
-      const expected = sortAnimals(sale.animals.filter((animal) => animal.sex === sex).map((animal) => animal.facts), 'weaning205', 'asc').map((animal) => animal.slug)
-      await expect(page.getByLabel(words.list.sortBy)).toHaveValue('weaning205')
-      expect(await shownCards(page)).toEqual(expected)
-      expect(await page.locator('#animal-rows > tr:visible').evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.animal))).toEqual(expected)
-      await page.getByLabel(words.list.sex.legend).selectOption('all')
-      await expect(page).toHaveURL(new RegExp(`\\?sort=weaning205&dir=asc$`))
-    })
+    test(
+      'sort and filter from the address: the cards and the figures’ rows in that order, the form showing the choice',
+      { tag: caseTags(index, '@once') },
+      async ({ page }) => {
+        const sex = sale.sexes[0]!
+        await page.goto(`${catalogue}?sort=weaning205&dir=asc&sex=${sex}`)
+        const expected = sortAnimals(
+          sale.animals.filter((animal) => animal.sex === sex).map((animal) => animal.facts),
+          'weaning205',
+          'asc',
+        ).map((animal) => animal.slug)
+        await expect(page.getByLabel(words.list.sortBy)).toHaveValue('weaning205')
+        expect(await shownCards(page)).toEqual(expected)
+        expect(
+          await page
+            .locator('#animal-rows > tr:visible')
+            .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.animal)),
+        ).toEqual(expected)
+        await page.getByLabel(words.list.sex.legend).selectOption('all')
+        await expect(page).toHaveURL(new RegExp(`\\?sort=weaning205&dir=asc$`))
+      },
+    )
 
-    test('a shortlist starred stays on the phone, is shared as a link the next buyer opens, and two to four go side by side; the tools pass axe', { tag: caseTags(index, '@once') }, async ({ page, browser }) => {
-      test.skip(sale.animals.length < 3, 'the sale lists fewer than three animals')
-      await page.goto(catalogue)
-      const chosen = sale.animals.slice(0, 3)
-      for (const animal of chosen) await star(page, animal.title).click()
-      await expect(page.getByText(fillTemplate(words.tools.shortlistCount, { count: 3 }))).toBeVisible()
-      await page.reload()
-      for (const animal of chosen) await expect(star(page, animal.title)).toHaveAttribute('aria-pressed', 'true')
+    test(
+      'a shortlist starred stays on the phone, is shared as a link the next buyer opens, and two to four go side by side; the tools pass axe',
+      { tag: caseTags(index, '@once') },
+      async ({ page, browser }) => {
+        test.skip(sale.animals.length < 3, 'the sale lists fewer than three animals')
+        await page.goto(catalogue)
+        const chosen = sale.animals.slice(0, 3)
+        for (const animal of chosen) await star(page, animal.title).click()
+        await expect(page.getByText(fillTemplate(words.tools.shortlistCount, { count: 3 }))).toBeVisible()
+        await page.reload()
+        for (const animal of chosen) await expect(star(page, animal.title)).toHaveAttribute('aria-pressed', 'true')
 
-      // Headless, the phone's share sheet and the clipboard are refused: the link is shown to copy.
-      await page.getByRole('button', { name: words.tools.share }).click()
-      const link = plain(await page.getByText(/\?shortlist=/).textContent())
-      expect(link).toContain(listQuery('shortlist', chosen.map((animal) => animal.slug)))
-      const other = await browser.newPage()
-      await other.goto(link.slice(link.indexOf('http')))
-      await expect(other.getByText(fillTemplate(words.tools.sharedWithYou, { count: 3 }))).toBeVisible()
-      expect(await shownCards(other)).toEqual(chosen.map((animal) => animal.slug))
-      await other.close()
+        // Headless, the phone's share sheet and the clipboard are refused: the link is shown to copy.
+        await page.getByRole('button', { name: words.tools.share }).click()
+        const link = plain(await page.getByText(/\?shortlist=/).textContent())
+        expect(link).toContain(
+          listQuery(
+            'shortlist',
+            chosen.map((animal) => animal.slug),
+          ),
+        )
+        const other = await browser.newPage()
+        await other.goto(link.slice(link.indexOf('http')))
+        await expect(other.getByText(fillTemplate(words.tools.sharedWithYou, { count: 3 }))).toBeVisible()
+        expect(await shownCards(other)).toEqual(chosen.map((animal) => animal.slug))
+        await other.close()
 
-      await page.getByRole('button', { name: fillTemplate(words.tools.compare, { count: 3 }) }).click()
-      const compared = page.getByRole('region', { name: words.tools.compareHeading })
-      await expect(compared.getByRole('columnheader')).toHaveText(chosen.map((animal) => animal.title))
-      await expect(page.getByRole('heading', { name: words.tools.compareHeading })).toBeFocused()
-      // Each figure as the animal's own page writes it.
-      const weaning = compared.locator('tr', { has: page.getByRole('rowheader', { name: words.figures.names.weaning205.name, exact: true }) })
-      for (const animal of chosen) if (animal.figures.weaning205 !== undefined) await expect(weaning).toContainText(await overviewFigure(page, animal.slug, words.figures.names.weaning205.name))
-      // The tools and the comparison: the whole page is scanned as it loads (e2e/images-and-layout.spec.ts).
-      await expectNoAccessibilityViolations(page, `${catalogue} comparing three`, ['.catalogue-tools'])
-      await page.getByRole('button', { name: words.tools.closeCompare }).click()
-      await expect(compared).toHaveCount(0)
-    })
+        await page.getByRole('button', { name: fillTemplate(words.tools.compare, { count: 3 }) }).click()
+        const compared = page.getByRole('region', { name: words.tools.compareHeading })
+        await expect(compared.getByRole('columnheader')).toHaveText(chosen.map((animal) => animal.title))
+        await expect(page.getByRole('heading', { name: words.tools.compareHeading })).toBeFocused()
+        // Each figure as the animal's own page writes it.
+        const weaning = compared.locator('tr', {
+          has: page.getByRole('rowheader', { name: words.figures.names.weaning205.name, exact: true }),
+        })
+        for (const animal of chosen)
+          if (animal.figures.weaning205 !== undefined)
+            await expect(weaning).toContainText(
+              await overviewFigure(page, animal.slug, words.figures.names.weaning205.name),
+            )
+        // The tools and the comparison: the whole page is scanned as it loads (e2e/images-and-layout.spec.ts).
+        await expectNoAccessibilityViolations(page, `${catalogue} comparing three`, ['.catalogue-tools'])
+        await page.getByRole('button', { name: words.tools.closeCompare }).click()
+        await expect(compared).toHaveCount(0)
+      },
+    )
 
-    test('when its scripts cannot start, the tools say so and step aside; the list and the figures’ table stay whole', { tag: caseTags(index, '@once') }, async ({ page, pageHealth }) => {
-      pageHealth.expectRequestFailure(/\/_next\/static\/chunks\//)
-      await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'))
-      await page.goto(catalogue, { waitUntil: 'commit' })
-      const notice = page.locator('.tool-stalled').filter({ hasText: words.tools.stalled })
-      await expect(notice).toBeVisible({ timeout: 8000 })
-      await expect(page.getByLabel(words.list.sortBy)).toBeHidden()
-      await expect(page.locator('#animal-list > li:visible')).toHaveCount(sale.animals.length)
-      await notice.getByRole('link', { name: words.list.figuresHeading }).click()
-      await expect(page.locator('#catalogue-figures-title')).toBeInViewport()
-      await expect(page.locator('#animal-rows > tr:visible')).toHaveCount(sale.animals.length)
-    })
+    test(
+      'when its scripts cannot start, the tools say so and step aside; the list and the figures’ table stay whole',
+      { tag: caseTags(index, '@once') },
+      async ({ page, pageHealth }) => {
+        pageHealth.expectRequestFailure(/\/_next\/static\/chunks\//)
+        await page.route('**/_next/static/chunks/*.js', (route) => route.abort('blockedbyclient'))
+        await page.goto(catalogue, { waitUntil: 'commit' })
+        const notice = page.locator('.tool-stalled').filter({ hasText: words.tools.stalled })
+        await expect(notice).toBeVisible({ timeout: 8000 })
+        await expect(page.getByLabel(words.list.sortBy)).toBeHidden()
+        await expect(page.locator('#animal-list > li:visible')).toHaveCount(sale.animals.length)
+        await notice.getByRole('link', { name: words.list.figuresHeading }).click()
+        await expect(page.locator('#catalogue-figures-title')).toBeInViewport()
+        await expect(page.locator('#animal-rows > tr:visible')).toHaveCount(sale.animals.length)
+      },
+    )
 
-    test('ask about an animal: the message names it, the WhatsApp link too, and the enquiry’s subject carries its ID', { tag: caseTags(index, '@once') }, async ({ page }) => {
-      const animal = sale.animals[0]!
-      await page.goto(animal.href)
-      await page.getByRole('link', { name: words.animal.ask }).click()
-      const message = page.locator('#contact textarea[name="message"]')
-      await expect(message).toBeFocused()
-      await expect(message).toHaveValue(new RegExp(animal.id))
-      const whatsApp = await page.locator('#contact a[href^="https://wa.me/"]').first().getAttribute('href')
-      expect(new URL(whatsApp!).searchParams.get('text')).toContain(animal.id)
-      // The form's subject, as the e-mail way on (the tool's notice) carries it too.
-      const mail = await page.locator('#contact a[href^="mailto:"][href*="subject="]').first().getAttribute('href')
-      expect(new URL(mail!).searchParams.get('subject')).toContain(animal.id)
-      await expectNoAccessibilityViolations(page, animal.href)
-    })
+    test(
+      'ask about an animal: the message names it, the WhatsApp link too, and the enquiry’s subject carries its ID',
+      { tag: caseTags(index, '@once') },
+      async ({ page }) => {
+        const animal = sale.animals[0]!
+        await page.goto(animal.href)
+        await page.getByRole('link', { name: words.animal.ask }).click()
+        const message = page.locator('#contact textarea[name="message"]')
+        await expect(message).toBeFocused()
+        await expect(message).toHaveValue(new RegExp(animal.id))
+        const whatsApp = await page.locator('#contact a[href^="https://wa.me/"]').first().getAttribute('href')
+        expect(new URL(whatsApp!).searchParams.get('text')).toContain(animal.id)
+        // The form's subject, as the e-mail way on (the tool's notice) carries it too.
+        const mail = await page.locator('#contact a[href^="mailto:"][href*="subject="]').first().getAttribute('href')
+        expect(new URL(mail!).searchParams.get('subject')).toContain(animal.id)
+        await expectNoAccessibilityViolations(page, animal.href)
+      },
+    )
 
     // Chromium alone makes PDFs for Playwright (`page.pdf`), read back with poppler's tools.
     test.describe('on paper', { tag: ['@once', '@chromium'] }, () => {
-      test('an animal prints on one A4 page: its photo, facts, figures with their averages, pedigree, and the address that reopens it', async ({ page }, testInfo) => {
+      test('an animal prints on one A4 page: its photo, facts, figures with their averages, pedigree, and the address that reopens it', async ({
+        page,
+      }, testInfo) => {
         const animal = sale.animals[0]!
         await page.goto(animal.href)
-        await page.locator('main img').first().evaluate((img: HTMLImageElement) => img.decode())
+        await page
+          .locator('main img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.decode())
         const file = testInfo.outputPath(`animal-${site.language}.pdf`)
         await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true })
         expect(pdfPages(file)).toBe(1)
@@ -142,13 +192,20 @@ for (const [index, site] of sites.entries()) {
         const text = plain(pdfText(file, 'drawn'))
         expect(text).toContain(animal.title)
         expect(text).toContain(animal.id)
-        for (const cell of await page.locator('[aria-labelledby~="figures-title"] tbody td').allTextContents()) expect(text).toContain(plain(cell))
-        for (const ancestor of Object.values(animal.pedigree)) if (ancestor?.name) expect(text).toContain(plain(ancestor.name))
+        for (const cell of await page.locator('[aria-labelledby~="figures-title"] tbody td').allTextContents())
+          expect(text).toContain(plain(cell))
+        for (const ancestor of Object.values(animal.pedigree))
+          if (ancestor?.name) expect(text).toContain(plain(ancestor.name))
         expect(bare(text)).toContain(bare(`${site.settings.siteUrl.replace(/^https:\/\//, '')}${animal.href}`))
-        await testInfo.attach(`animal-${site.language}.png`, { path: pdfPicture(file, testInfo.outputPath(`animal-${site.language}`)), contentType: 'image/png' })
+        await testInfo.attach(`animal-${site.language}.png`, {
+          path: pdfPicture(file, testInfo.outputPath(`animal-${site.language}`)),
+          contentType: 'image/png',
+        })
       })
 
-      test('the catalogue prints as a compact list of every animal with its figures, and the shortlist alone when it is shown alone', async ({ page }, testInfo) => {
+      test('the catalogue prints as a compact list of every animal with its figures, and the shortlist alone when it is shown alone', async ({
+        page,
+      }, testInfo) => {
         test.skip(sale.animals.length < 3, 'the sale lists fewer than three animals')
         await page.goto(catalogue)
         const file = testInfo.outputPath(`catalogue-${site.language}.pdf`)
@@ -158,13 +215,19 @@ for (const [index, site] of sites.entries()) {
         await paper.goto(catalogue)
         expect(await pastThePaper(paper), 'the list at the paper’s width').toEqual([])
         // Whole words: a figure's name stands on end rather than breaking inside a word.
-        expect(await brokenHeadingWords(paper, 'table:has(#animal-rows) :is(th, td)'), 'words of the list cut across two lines').toEqual([])
+        expect(
+          await brokenHeadingWords(paper, 'table:has(#animal-rows) :is(th, td)'),
+          'words of the list cut across two lines',
+        ).toEqual([])
         await paper.close()
         const text = bare(pdfText(file))
         for (const animal of sale.animals) expect(text).toContain(bare(animal.id))
         // Compact: the cards' photos stay on the screen; a page holds many animals.
         expect(pdfPages(file)).toBeLessThanOrEqual(Math.ceil(sale.animals.length / 10) + 2)
-        await testInfo.attach(`catalogue-${site.language}.png`, { path: pdfPicture(file, testInfo.outputPath(`catalogue-${site.language}`)), contentType: 'image/png' })
+        await testInfo.attach(`catalogue-${site.language}.png`, {
+          path: pdfPicture(file, testInfo.outputPath(`catalogue-${site.language}`)),
+          contentType: 'image/png',
+        })
 
         const [kept, left] = [sale.animals.slice(0, 2), sale.animals.slice(2)]
         for (const animal of kept) await star(page, animal.title).click()

@@ -45,7 +45,9 @@ export function contactForm(page: Page, { contact }: SiteContent = en) {
     email: form.getByLabel(contact.labels.email, { exact: true }),
     phone: form.getByLabel(`${contact.labels.phone} ${contact.optional}`, { exact: true }),
     message: form.getByLabel(contact.labels.message, { exact: true }),
-    send: form.getByRole('button', { name: new RegExp(`^(${escapeRegExp(contact.submit)}|${escapeRegExp(contact.submitting)})$`) }),
+    send: form.getByRole('button', {
+      name: new RegExp(`^(${escapeRegExp(contact.submit)}|${escapeRegExp(contact.submitting)})$`),
+    }),
   }
 }
 

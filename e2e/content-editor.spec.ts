@@ -41,7 +41,10 @@ async function field(scope: Page | Locator, ...labels: string[]): Promise<Locato
 /** The entries of a list field, each with its own controls. */
 function entries(list: Locator): Locator {
   const page = list.page()
-  return list.getByRole('group').filter({ has: page.getByRole('button', { name: 'Reorder Item' }) }).filter({ hasNot: page.getByRole('button', { name: 'Expand All' }) })
+  return list
+    .getByRole('group')
+    .filter({ has: page.getByRole('button', { name: 'Reorder Item' }) })
+    .filter({ hasNot: page.getByRole('button', { name: 'Expand All' }) })
 }
 
 /** Opens the entry at `index` of a list whose entries are shown one line each. */
@@ -56,7 +59,10 @@ async function openEntry(list: Locator, index: number): Promise<Locator> {
 /** A text in both languages: its English and Afrikaans boxes. */
 async function bothLanguages(scope: Locator, label?: string) {
   const group = label ? await field(scope, label) : scope
-  return { en: group.getByRole('textbox', { name: 'English', exact: true }), af: group.getByRole('textbox', { name: 'Afrikaans', exact: true }) }
+  return {
+    en: group.getByRole('textbox', { name: 'English', exact: true }),
+    af: group.getByRole('textbox', { name: 'Afrikaans', exact: true }),
+  }
 }
 
 const folder = 'site'
@@ -79,20 +85,30 @@ async function openEditor(page: Page, projectDir: string): Promise<{ problems: s
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(`uncaught exception: ${error.message}`))
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|CSP violation/i.test(message.text())) problems.push(`content security policy: ${message.text()}`)
+    if (message.type() === 'error' && /Content Security Policy|CSP violation/i.test(message.text()))
+      problems.push(`content security policy: ${message.text()}`)
   })
   page.on('request', (request) => {
     const url = new URL(request.url())
     // The git host's status page is the one address the editor asks elsewhere, for the live site's backend.
-    if (!['http:', 'https:'].includes(url.protocol) || url.hostname === '127.0.0.1' || url.hostname === 'www.githubstatus.com') return
+    if (
+      !['http:', 'https:'].includes(url.protocol) ||
+      url.hostname === '127.0.0.1' ||
+      url.hostname === 'www.githubstatus.com'
+    )
+      return
     problems.push(`a request to another origin: ${request.url()}`)
   })
-  await page.route(/^https:\/\/www\.githubstatus\.com\//, (route) => route.fulfill({ json: { status: { indicator: 'none' } } }))
+  await page.route(/^https:\/\/www\.githubstatus\.com\//, (route) =>
+    route.fulfill({ json: { status: { indicator: 'none' } } }),
+  )
   await pickPrivateFolder(page, folder)
   await page.goto('/admin/')
   await fillPrivateFolder(page, folder, projectDir)
   // The owner's own site on the sign-in screen: its name and its mark, not the editor's.
-  await expect(page.getByRole('heading', { name: fillTemplate(editorWords.title, { site: siteFacts.name }) })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: fillTemplate(editorWords.title, { site: siteFacts.name }) }),
+  ).toBeVisible()
   await expect(page.locator(`img[src="${siteIcon.url}"]`).first()).toBeVisible()
   await picture(page, '0-sign-in')
   await page.getByRole('button', { name: 'Work with Local Repository' }).click()
@@ -104,7 +120,12 @@ async function openEditor(page: Page, projectDir: string): Promise<{ problems: s
 }
 
 async function openFile(page: Page, collection: string, file: string): Promise<void> {
-  await page.getByRole('option', { name: new RegExp(collection) }).or(page.getByRole('link', { name: new RegExp(collection) })).or(page.getByText(collection, { exact: true })).first().click()
+  await page
+    .getByRole('option', { name: new RegExp(collection) })
+    .or(page.getByRole('link', { name: new RegExp(collection) }))
+    .or(page.getByText(collection, { exact: true }))
+    .first()
+    .click()
   await page.getByText(file, { exact: true }).click()
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible()
 }
@@ -119,7 +140,7 @@ async function save(page: Page): Promise<void> {
 const garlicFile = `${en.routes.find((route) => route.key === 'garlic')!.navLabel} page`
 
 /** Where a list entry sits in its file: the tests find entries by their keys in content, never by their place on the page. */
-const indexOf = <T,>(items: readonly T[], find: (item: T) => boolean) => {
+const indexOf = <T>(items: readonly T[], find: (item: T) => boolean) => {
   const index = items.findIndex(find)
   if (index < 0) throw new Error('no such entry in content')
   return index
@@ -128,7 +149,10 @@ const indexOf = <T,>(items: readonly T[], find: (item: T) => boolean) => {
 // The owner's whole round trip first: it ends in a build, the longest test here, and the short ones
 // then fill the time of the other worker (playwright.config.ts).
 test.describe('the content editor', () => {
-  test('the owner changes the planting price, marks a variety sold out, adds a testimonial, replaces a photo and fixes an Afrikaans sentence; the files hold exactly that; with the rest of a season’s changes made by hand, one build shows all of it, within the byte rules and valid', async ({ page, browser }) => {
+  test('the owner changes the planting price, marks a variety sold out, adds a testimonial, replaces a photo and fixes an Afrikaans sentence; the files hold exactly that; with the rest of a season’s changes made by hand, one build shows all of it, within the byte rules and valid', async ({
+    page,
+    browser,
+  }) => {
     // The editor, then a full static export on two cores.
     test.setTimeout(420_000)
     const site = scratchSite(`owner-site-${test.info().parallelIndex}`)
@@ -158,7 +182,9 @@ test.describe('the content editor', () => {
 
     // 3. A photo of the fields replaced by a JPEG from the owner's computer, with what it shows.
     const jpeg = path.join(site.dir, 'new-field-photo.jpg')
-    await sharp({ create: { width: 1600, height: 1067, channels: 3, background: { r: 96, g: 128, b: 64 } } }).jpeg({ quality: 80 }).toFile(jpeg)
+    await sharp({ create: { width: 1600, height: 1067, channels: 3, background: { r: 96, g: 128, b: 64 } } })
+      .jpeg({ quality: 80 })
+      .toFile(jpeg)
     const photo = entries(await field(page, 'Fields', 'Photos')).first()
     await photo.getByRole('button', { name: 'Replace Image' }).click()
     const chooser = page.waitForEvent('filechooser')
@@ -166,9 +192,13 @@ test.describe('the content editor', () => {
     await (await chooser).setFiles(jpeg)
     await picture(page, '3-photo-upload')
     const dialog = page.getByRole('dialog')
-    if (await dialog.getByRole('button', { name: 'Insert' }).isVisible()) await dialog.getByRole('button', { name: 'Insert' }).click()
+    if (await dialog.getByRole('button', { name: 'Insert' }).isVisible())
+      await dialog.getByRole('button', { name: 'Insert' }).click()
     const photoAlt = await bothLanguages(photo, 'What the picture shows (alt text)')
-    const newAlt = { en: 'Young garlic in long green rows after the first spring rain', af: 'Jong knoffel in lang groen rye ná die eerste lentereën' }
+    const newAlt = {
+      en: 'Young garlic in long green rows after the first spring rain',
+      af: 'Jong knoffel in lang groen rye ná die eerste lentereën',
+    }
     await photoAlt.en.fill(newAlt.en)
     await photoAlt.af.fill(newAlt.af)
     await picture(page, '4-photo-alt', photo)
@@ -181,7 +211,15 @@ test.describe('the content editor', () => {
     await save(page)
 
     // 5. A fourth testimonial.
-    const added = { name: 'Sample Customer', role: { en: 'Seed buyer, Free State', af: 'Saadkoper, Vrystaat' }, quote: { language: 'en', text: 'The seed came graded, peeled and on time, and every clove we planted came up. We are ordering again for next season.' }, rating: 4 }
+    const added = {
+      name: 'Sample Customer',
+      role: { en: 'Seed buyer, Free State', af: 'Saadkoper, Vrystaat' },
+      quote: {
+        language: 'en',
+        text: 'The seed came graded, peeled and on time, and every clove we planted came up. We are ordering again for next season.',
+      },
+      rating: 4,
+    }
     await openFile(page, 'Shared parts of the site', 'Testimonials')
     const list = await field(page, 'Testimonials')
     await list.getByRole('button', { name: /^Add/ }).last().click()
@@ -203,7 +241,10 @@ test.describe('the content editor', () => {
     expect(saved.get('content/testimonials.yaml')!.toString('utf8')).toBe(contentYamlText(testimonials))
     expect(saved.get('content/images/garlic/new-field-photo.jpg')!.equals(readFileSync(jpeg))).toBe(true)
     for (const [file, bytes] of saved) {
-      if (['content/garlic.yaml', 'content/testimonials.yaml', 'content/images/garlic/new-field-photo.jpg'].includes(file)) continue
+      if (
+        ['content/garlic.yaml', 'content/testimonials.yaml', 'content/images/garlic/new-field-photo.jpg'].includes(file)
+      )
+        continue
       expect(bytes.equals(readFileSync(path.join(site.dir, file))), `${file} is unchanged`).toBe(true)
     }
     expect(problems).toEqual([])
@@ -232,7 +273,9 @@ test.describe('the content editor', () => {
     await byHand.expectShown(browser)
   })
 
-  test('refuses what the build would refuse, with a message in the field: a price typed as "R2500", an empty alt text and a heading word too long for a phone', async ({ page }) => {
+  test('refuses what the build would refuse, with a message in the field: a price typed as "R2500", an empty alt text and a heading word too long for a phone', async ({
+    page,
+  }) => {
     const { problems } = await openEditor(page, process.cwd())
     await openFile(page, 'Pages', garlicFile)
 
@@ -242,7 +285,10 @@ test.describe('the content editor', () => {
     await expect(heroTitle).toContainText(`Words of up to ${wordLimits.pageTitle} letters`)
     await (await bothLanguages(heroTitle)).af.fill('Voedselveiligheidsouditsertifikaat')
 
-    const planting = await openEntry(await field(page, 'Services', 'Field', 'Items'), indexOf(en.garlic.services.field.items, (item) => item.key === 'planting'))
+    const planting = await openEntry(
+      await field(page, 'Services', 'Field', 'Items'),
+      indexOf(en.garlic.services.field.items, (item) => item.key === 'planting'),
+    )
     const price = await field(planting, 'Price')
     await price.getByRole('spinbutton').fill('R2500')
     const photo = entries(await field(page, 'Fields', 'Photos')).first()
@@ -252,7 +298,9 @@ test.describe('the content editor', () => {
     // The editor takes the box's words as no amount at all: the price is still needed, and the box says so.
     await expect(price.getByRole('alert')).toContainText('This field is required.')
     await expect(price.getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true')
-    await expect((await field(photo, 'What the picture shows (alt text)', 'Afrikaans')).getByRole('alert')).toContainText('This field is required.')
+    await expect(
+      (await field(photo, 'What the picture shows (alt text)', 'Afrikaans')).getByRole('alert'),
+    ).toContainText('This field is required.')
     await expect(heroTitle.getByRole('alert')).toContainText('hyphen where its parts join')
 
     // Nothing was written.
@@ -270,7 +318,9 @@ test.describe('the content editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(rating.getByRole('alert')).toContainText('The value must be less than or equal to 5.')
     const saved = await readPrivateFolder(page, folder)
-    expect(saved.get('content/testimonials.yaml')!.toString('utf8')).toBe(readFileSync('content/testimonials.yaml', 'utf8'))
+    expect(saved.get('content/testimonials.yaml')!.toString('utf8')).toBe(
+      readFileSync('content/testimonials.yaml', 'utf8'),
+    )
     expect(problems).toEqual([])
   })
 })

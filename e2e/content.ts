@@ -38,15 +38,23 @@ export function contentIn(language: Language) {
     social: localize(social, language),
     certificationsOn: (key: string) => localize(certificationsOn(key), language),
     /** The varieties the calculator offers, in order (the first is its default). */
-    seedVarieties: localize(garlic, language).varieties.items.flatMap((variety) => (variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : [])),
+    seedVarieties: localize(garlic, language).varieties.items.flatMap((variety) =>
+      variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : [],
+    ),
   }
 }
 
 export type SiteContent = ReturnType<typeof contentIn>
 
 /** A page's own content file (content/<key>.yaml) in a language: its hero and its contact section, at least. */
-export function pageContentOf(site: SiteContent, key: string): { hero: { title: string; image?: unknown }; contact: { intro: string; subject: string } } {
-  const byKey: Record<string, { hero: { title: string; image?: unknown }; contact: { intro: string; subject: string } }> = {
+export function pageContentOf(
+  site: SiteContent,
+  key: string,
+): { hero: { title: string; image?: unknown }; contact: { intro: string; subject: string } } {
+  const byKey: Record<
+    string,
+    { hero: { title: string; image?: unknown }; contact: { intro: string; subject: string } }
+  > = {
     home: site.home,
     bonsmara: site.bonsmara,
     garlic: site.garlic,
@@ -55,7 +63,9 @@ export function pageContentOf(site: SiteContent, key: string): { hero: { title: 
     catalogue: {
       hero: site.catalogue.hero,
       contact: site.catalogue.contact,
-      ...(site.sale.open ? { list: { heading: site.catalogue.list.heading, figuresHeading: site.catalogue.list.figuresHeading } } : { none: site.catalogue.none }),
+      ...(site.sale.open
+        ? { list: { heading: site.catalogue.list.heading, figuresHeading: site.catalogue.list.figuresHeading } }
+        : { none: site.catalogue.none }),
     },
   }
   const content = byKey[key]

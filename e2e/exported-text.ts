@@ -15,7 +15,11 @@ export async function pageText(browser: Browser, html: string): Promise<PageText
     const page = await context.newPage()
     await page.route('**/*', (route) => route.abort())
     await page.setContent(html, { waitUntil: 'domcontentloaded' })
-    const rows = await page.locator('tr').evaluateAll((elements) => elements.map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent)))
+    const rows = await page
+      .locator('tr')
+      .evaluateAll((elements) =>
+        elements.map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent)),
+      )
     return { rows: rows.map((cells) => cells.map(collapse)) }
   } finally {
     await context.close()

@@ -109,7 +109,10 @@ export const test = base.extend<{ pageHealth: PageHealth; phone: boolean }>({
   page: async ({ page, javaScriptEnabled, browserName }, provide, testInfo) => {
     // Over WebDriver BiDi, Playwright cannot switch a Firefox page's scripts off: the option is
     // ignored and the scripts run, so a test of the page without JavaScript would test something else.
-    testInfo.skip(javaScriptEnabled === false && browserName === 'firefox', 'Playwright cannot switch JavaScript off in Firefox over WebDriver BiDi')
+    testInfo.skip(
+      javaScriptEnabled === false && browserName === 'firefox',
+      'Playwright cannot switch JavaScript off in Firefox over WebDriver BiDi',
+    )
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page)
       const reload = page.reload.bind(page)

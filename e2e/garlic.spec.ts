@@ -19,7 +19,10 @@ const viewLarger = new RegExp(`^${escapeRegExp(en.words.gallery.viewLarger)} `)
 test.describe('/garlic, as served without JavaScript', { tag: '@once' }, () => {
   test.use({ javaScriptEnabled: false })
 
-  test('has every section in order: varieties, priced services, calculator, season planner, galleries, certifications, why choose', async ({ page, pageHealth }) => {
+  test('has every section in order: varieties, priced services, calculator, season planner, galleries, certifications, why choose', async ({
+    page,
+    pageHealth,
+  }) => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/garlic')
     expect((await sectionHeadings(page)).slice(1)).toEqual([
@@ -36,13 +39,23 @@ test.describe('/garlic, as served without JavaScript', { tag: '@once' }, () => {
       en.words.navigation.contactUs,
     ])
 
-    await expect(page.getByRole('list', { name: garlic.varieties.heading }).getByRole('heading', { level: 3 })).toHaveText(showcased.map((variety) => variety.name))
+    await expect(
+      page.getByRole('list', { name: garlic.varieties.heading }).getByRole('heading', { level: 3 }),
+    ).toHaveText(showcased.map((variety) => variety.name))
     const steps = page.getByRole('list', { name: garlic.growingSteps.heading })
-    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(garlic.growingSteps.steps.map((step, index) => `${en.words.gallery.step} ${index + 1}${step.title}`))
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(
+      garlic.growingSteps.steps.map((step, index) => `${en.words.gallery.step} ${index + 1}${step.title}`),
+    )
     await expect(steps.getByRole('link', { name: viewLarger })).toHaveCount(garlic.growingSteps.steps.length)
-    await expect(page.getByRole('list', { name: garlic.fields.heading }).getByRole('link', { name: viewLarger })).toHaveCount(garlic.fields.photos.length)
-    await expect(page.getByRole('list', { name: en.words.certifications.heading }).getByRole('listitem')).toHaveCount(en.certificationsOn('garlic').length)
-    await expect(page.getByRole('list', { name: garlic.whyChoose.heading }).getByRole('listitem')).toHaveCount(garlic.whyChoose.points.length)
+    await expect(
+      page.getByRole('list', { name: garlic.fields.heading }).getByRole('link', { name: viewLarger }),
+    ).toHaveCount(garlic.fields.photos.length)
+    await expect(page.getByRole('list', { name: en.words.certifications.heading }).getByRole('listitem')).toHaveCount(
+      en.certificationsOn('garlic').length,
+    )
+    await expect(page.getByRole('list', { name: garlic.whyChoose.heading }).getByRole('listitem')).toHaveCount(
+      garlic.whyChoose.points.length,
+    )
     const follow = page.getByRole('region', { name: social.followHeading, exact: true })
     await expect(follow.getByRole('link', { name: /^Instagram/ })).toBeVisible()
     await expect(follow.getByRole('link', { name: /^Facebook/ })).toBeVisible()
@@ -52,7 +65,10 @@ test.describe('/garlic, as served without JavaScript', { tag: '@once' }, () => {
     pageHealth.expectScriptsBlocked()
     await page.goto('/garlic')
     const rows = async (table: string) =>
-      page.getByRole('table', { name: table }).getByRole('row').evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.children].map((cell) => cell.textContent)))
+      page
+        .getByRole('table', { name: table })
+        .getByRole('row')
+        .evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.children].map((cell) => cell.textContent)))
     expect(await rows(services.field.heading)).toEqual(fieldRows)
     expect(await rows(services.processing.heading)).toEqual(processingRows)
     const section = page.getByRole('region', { name: services.heading })

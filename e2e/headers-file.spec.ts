@@ -3,7 +3,16 @@ import { addressesOf, htmlFileOf, servedPathOf } from '../scripts/build/exported
 import { cacheControlOf } from '../scripts/build/cache-policy'
 import { headersFileLimits, headersFileProblems, headersFor } from '../scripts/build/headers-file'
 import { inlineScriptHashes, policyOf } from '../scripts/build/security-headers'
-import { headerMismatches, notFoundFile, out, pinned, routes, scriptHashes, securityHeaders, unknownAddresses } from './host-site'
+import {
+  headerMismatches,
+  notFoundFile,
+  out,
+  pinned,
+  routes,
+  scriptHashes,
+  securityHeaders,
+  unknownAddresses,
+} from './host-site'
 
 /**
  * out/_headers, read by Cloudflare Pages and Netlify, held to the expectations the host tests hold
@@ -17,12 +26,16 @@ test.describe('out/_headers, for Cloudflare Pages and Netlify', { tag: '@desktop
 
   test("fits Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {
     expect(rules.length).toBeLessThanOrEqual(headersFileLimits.rules)
-    expect(Math.max(...out.headersText.split('\n').map((line) => line.length))).toBeLessThanOrEqual(headersFileLimits.lineLength)
+    expect(Math.max(...out.headersText.split('\n').map((line) => line.length))).toBeLessThanOrEqual(
+      headersFileLimits.lineLength,
+    )
     expect(headersFileProblems(out.headersText, [...out.pages, ...out.files])).toEqual([])
   })
 
   test('every page of the registry is exported with a policy of its own', () => {
-    expect(routes.map((route) => htmlFileOf(route.path)).filter((file) => policyOf(out.policies, file) === undefined)).toEqual([])
+    expect(
+      routes.map((route) => htmlFileOf(route.path)).filter((file) => policyOf(out.policies, file) === undefined),
+    ).toEqual([])
   })
 
   test('every page, at its clean address and its file name, gets the security headers, its own policy and no-cache', () => {
@@ -31,7 +44,10 @@ test.describe('out/_headers, for Cloudflare Pages and Netlify', { tag: '@desktop
       expect(scriptHashes(own), file).toEqual(inlineScriptHashes(out.read(file).toString('utf8')))
       for (const address of addressesOf(file)) {
         const headers = headersFor(rules, address)
-        expect(headerMismatches(headers, { ...securityHeaders(true), 'Cache-Control': pinned.revalidate }), address).toEqual([])
+        expect(
+          headerMismatches(headers, { ...securityHeaders(true), 'Cache-Control': pinned.revalidate }),
+          address,
+        ).toEqual([])
         expect(policiesSent(address), address).toEqual([out.policies.union, own])
       }
     }
@@ -40,10 +56,15 @@ test.describe('out/_headers, for Cloudflare Pages and Netlify', { tag: '@desktop
   test('every other file gets the cache policy of its kind and the security headers', () => {
     const wrong = out.files.flatMap((file) => {
       const address = servedPathOf(file)
-      return headerMismatches(headersFor(rules, address), { ...securityHeaders(true), 'Cache-Control': cacheControlOf(address) }).map((problem) => `${address}: ${problem}`)
+      return headerMismatches(headersFor(rules, address), {
+        ...securityHeaders(true),
+        'Cache-Control': cacheControlOf(address),
+      }).map((problem) => `${address}: ${problem}`)
     })
     expect(wrong).toEqual([])
-    expect(headersFor(rules, `/${out.files.find((file) => file.startsWith('_next/static/'))}`)['Cache-Control']).toBe(pinned.hashed)
+    expect(headersFor(rules, `/${out.files.find((file) => file.startsWith('_next/static/'))}`)['Cache-Control']).toBe(
+      pinned.hashed,
+    )
   })
 
   test("unknown addresses, answered with the 404 page, get the security headers and a policy that lets the 404 page's scripts run", () => {
@@ -52,7 +73,10 @@ test.describe('out/_headers, for Cloudflare Pages and Netlify', { tag: '@desktop
       expect(headerMismatches(headersFor(rules, address), securityHeaders(true)), address).toEqual([])
       const [policy = '', ...others] = policiesSent(address)
       expect(others, address).toEqual([])
-      expect(needed.filter((hash) => !scriptHashes(policy).includes(hash)), address).toEqual([])
+      expect(
+        needed.filter((hash) => !scriptHashes(policy).includes(hash)),
+        address,
+      ).toEqual([])
     }
   })
 })
@@ -71,6 +95,8 @@ test.describe('out/_headers for the content editor', { tag: '@desktop' }, () => 
       }
       expect(headerMismatches(headersFor(out.headersRules, address), expected), address).toEqual([])
     }
-    expect(out.read('admin/index.html').toString('utf8')).toContain(`<meta http-equiv="Content-Security-Policy" content="${out.editor.policy}">`)
+    expect(out.read('admin/index.html').toString('utf8')).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="${out.editor.policy}">`,
+    )
   })
 })

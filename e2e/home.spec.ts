@@ -23,10 +23,13 @@ test.describe('Home, as served without JavaScript', { tag: '@once' }, () => {
     ])
 
     const operations = page.getByRole('list', { name: home.operations.heading })
-    await expect(operations.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(home.operations.cards.length)
+    await expect(operations.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(
+      home.operations.cards.length,
+    )
     for (const card of home.operations.cards) {
       await expect(operations.getByRole('link', { name: card.linkLabel })).toHaveAttribute('href', en.pathOf(card.page))
-      for (const highlight of card.highlights) await expect(operations.getByText(highlight, { exact: true })).toBeVisible()
+      for (const highlight of card.highlights)
+        await expect(operations.getByText(highlight, { exact: true })).toBeVisible()
     }
 
     const section = page.getByRole('region', { name: owner.heading })
@@ -36,18 +39,26 @@ test.describe('Home, as served without JavaScript', { tag: '@once' }, () => {
     await expect(section.getByRole('term')).toHaveText(owner.stats.map((stat) => stat.label))
     await expect(section.getByRole('definition')).toHaveText(owner.stats.map((stat) => stat.value))
 
-    await expect(page.getByRole('list', { name: en.words.certifications.heading }).getByRole('listitem')).toHaveCount(certifications.length)
+    await expect(page.getByRole('list', { name: en.words.certifications.heading }).getByRole('listitem')).toHaveCount(
+      certifications.length,
+    )
 
     const cards = page.getByRole('list', { name: en.words.testimonials.heading }).getByRole('listitem')
     await expect(cards).toHaveCount(testimonials.length)
     for (const [index, testimonial] of testimonials.entries()) {
       const card = cards.nth(index)
-      await expect(card.getByRole('img', { name: fillTemplate(en.words.testimonials.rating, { rating: testimonial.rating, outOf: 5 }) })).toBeVisible()
+      await expect(
+        card.getByRole('img', {
+          name: fillTemplate(en.words.testimonials.rating, { rating: testimonial.rating, outOf: 5 }),
+        }),
+      ).toBeVisible()
       await expect(card.getByRole('blockquote')).toHaveText(`“${testimonial.quote.text}”`)
       await expect(card.getByText(testimonial.name, { exact: true })).toBeVisible()
     }
 
-    const getInTouch = page.getByRole('region', { name: home.commitment.heading }).getByRole('link', { name: home.commitment.linkLabel })
+    const getInTouch = page
+      .getByRole('region', { name: home.commitment.heading })
+      .getByRole('link', { name: home.commitment.linkLabel })
     await expect(getInTouch).toHaveAttribute('href', '#contact')
   })
 })

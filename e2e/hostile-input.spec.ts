@@ -44,7 +44,10 @@ async function expectNothingInjected(page: Page) {
 }
 
 test.describe('hostile input', { tag: '@desktop' }, () => {
-  test('the contact form keeps, checks and sends exactly what was typed, and never runs it', async ({ page, pageHealth }, testInfo) => {
+  test('the contact form keeps, checks and sends exactly what was typed, and never runs it', async ({
+    page,
+    pageHealth,
+  }, testInfo) => {
     test.setTimeout(240_000)
     page.on('dialog', (dialog) => {
       pageHealth.problems.push(`a dialog opened: ${dialog.message()}`)
@@ -90,7 +93,9 @@ test.describe('hostile input', { tag: '@desktop' }, () => {
       }),
       cases,
     )
-    test.info().annotations.push({ type: 'hostile inputs tried', description: `${cases.numRuns} form cases, ${sent} sent` })
+    test
+      .info()
+      .annotations.push({ type: 'hostile inputs tried', description: `${cases.numRuns} form cases, ${sent} sent` })
   })
 
   test('the calculator shows a finite result or a hint for any typed text, and never crashes', async ({ page }) => {
@@ -116,7 +121,12 @@ test.describe('hostile input', { tag: '@desktop' }, () => {
     const results = page.getByRole('region', { name: en.calculator.results.heading })
     await fc.assert(
       fc.asyncProperty(hostileText, fc.constantFrom('seeds', 'land', 'unit', 'variety', 'mode'), async (value, key) => {
-        const query = new URLSearchParams({ mode: 'landToSeeds', land: '2', unit: 'hectare', [key]: value.slice(0, 300) })
+        const query = new URLSearchParams({
+          mode: 'landToSeeds',
+          land: '2',
+          unit: 'hectare',
+          [key]: value.slice(0, 300),
+        })
         await page.goto(`/garlic?${query.toString()}`)
         await expect(page.getByRole('heading', { name: en.calculator.heading })).toBeVisible()
         const shown = await results.innerText()

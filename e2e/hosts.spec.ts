@@ -3,7 +3,16 @@ import { htmlFileOf, payloadFileOf, servedPathOf } from '../scripts/build/export
 import { cacheControl, cacheControlOf } from '../scripts/build/cache-policy'
 import { contentTypeOf } from '../scripts/build/content-types'
 import { inlineScriptHashes, policyOf } from '../scripts/build/security-headers'
-import { headerMismatches, notFoundFile, out, pinned, routes, scriptHashes, securityHeaders, unknownAddresses } from './host-site'
+import {
+  headerMismatches,
+  notFoundFile,
+  out,
+  pinned,
+  routes,
+  scriptHashes,
+  securityHeaders,
+  unknownAddresses,
+} from './host-site'
 import { browserTest, expect, test } from './hosts'
 import { visitAndStore } from './offline-store'
 
@@ -20,7 +29,10 @@ function get(request: APIRequestContext, address: string, headers: Record<string
 }
 
 /** Where an address leads: each hop's status and the path it sends on to, until an answer that is not a redirect. */
-async function redirectChain(request: APIRequestContext, address: string): Promise<{ status: number; address: string }[]> {
+async function redirectChain(
+  request: APIRequestContext,
+  address: string,
+): Promise<{ status: number; address: string }[]> {
   const hops: { status: number; address: string }[] = []
   let next = address
   for (let hop = 0; hop < 4; hop++) {
@@ -38,19 +50,36 @@ test.describe('every page', () => {
     const address = servedPathOf(file)
     const aliases = [`/${file}`, `${address.replace(/\/$/, '')}/index`, ...(address === '/' ? [] : [`${address}/`])]
 
-    test(`${address} answers 200 with its own policy and no-cache; ${aliases.join(', ')} redirect to it`, async ({ request, traits }) => {
+    test(`${address} answers 200 with its own policy and no-cache; ${aliases.join(', ')} redirect to it`, async ({
+      request,
+      traits,
+    }) => {
       const response = await get(request, address)
       expect(response.status()).toBe(200)
       const policy = policyOf(out.policies, file)!
-      const expected = { ...securityHeaders(traits.hsts), 'Content-Security-Policy': policy, 'Cache-Control': pinned.revalidate, 'Content-Type': contentTypeOf(file)! }
+      const expected = {
+        ...securityHeaders(traits.hsts),
+        'Content-Security-Policy': policy,
+        'Cache-Control': pinned.revalidate,
+        'Content-Type': contentTypeOf(file)!,
+      }
       expect(headerMismatches(response.headers(), expected)).toEqual([])
       // The policy allows exactly the inline scripts of the page as it is served, and no others, by
       // their hashes: nothing inline or evaluated runs otherwise, and nothing plugs in, rebases the
       // page's links, frames it or takes its forms elsewhere.
       expect(scriptHashes(policy)).toEqual(inlineScriptHashes(await response.text()))
       const directives = policy.split('; ')
-      expect(directives.find((directive) => directive.startsWith('script-src '))).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/)
-      expect(directives).toEqual(expect.arrayContaining(["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]))
+      expect(directives.find((directive) => directive.startsWith('script-src '))).toMatch(
+        /^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/,
+      )
+      expect(directives).toEqual(
+        expect.arrayContaining([
+          "object-src 'none'",
+          "base-uri 'self'",
+          "frame-ancestors 'none'",
+          "form-action 'self'",
+        ]),
+      )
       expect(response.headers()['content-encoding']).toBe('gzip')
       const etag = response.headers()['etag']
       expect(etag, 'an ETag to revalidate with').toBeTruthy()
@@ -59,7 +88,10 @@ test.describe('every page', () => {
       // Every other address of the page redirects (301) to the clean one: it is never served there without its policy.
       for (const alias of aliases) {
         const chain = await redirectChain(request, alias)
-        expect(chain.slice(0, -1).map((hop) => hop.status), alias).toEqual(chain.slice(0, -1).map(() => 301))
+        expect(
+          chain.slice(0, -1).map((hop) => hop.status),
+          alias,
+        ).toEqual(chain.slice(0, -1).map(() => 301))
         expect(chain.at(-1), alias).toEqual({ status: 200, address })
         expect(chain.length, alias).toBeLessThanOrEqual(3)
       }
@@ -71,7 +103,10 @@ test.describe('unknown addresses', () => {
   const notFoundPage = out.read(notFoundFile)
 
   for (const address of unknownAddresses) {
-    test(`${address} answers the 404 page with status 404; ${address}/ redirects to it`, async ({ request, traits }) => {
+    test(`${address} answers the 404 page with status 404; ${address}/ redirects to it`, async ({
+      request,
+      traits,
+    }) => {
       const response = await get(request, address)
       expect(response.status()).toBe(404)
       expect((await response.body()).equals(notFoundPage), 'the body is the 404 page').toBe(true)
@@ -91,15 +126,23 @@ test.describe('unknown addresses', () => {
 })
 
 test.describe('every other file', () => {
-  test('is served as it is, with its content type, the cache policy of its kind and the security headers', async ({ request, traits }) => {
+  test('is served as it is, with its content type, the cache policy of its kind and the security headers', async ({
+    request,
+    traits,
+  }) => {
     const check = async (file: string): Promise<string[]> => {
       const address = servedPathOf(file)
       const response = await get(request, address)
-      const expected = { ...securityHeaders(traits.hsts), 'Cache-Control': cacheControlOf(address), 'Content-Type': contentTypeOf(file) ?? '(none listed in scripts/build/content-types.ts)' }
+      const expected = {
+        ...securityHeaders(traits.hsts),
+        'Cache-Control': cacheControlOf(address),
+        'Content-Type': contentTypeOf(file) ?? '(none listed in scripts/build/content-types.ts)',
+      }
       const problems = headerMismatches(response.headers(), expected)
       if (response.status() !== 200) problems.push(`status ${response.status()}`)
       else if (!(await response.body()).equals(out.read(file))) problems.push('the body is not the file')
-      if (cacheControlOf(address) === cacheControl.revalidate && !response.headers()['etag']) problems.push('no ETag to revalidate with')
+      if (cacheControlOf(address) === cacheControl.revalidate && !response.headers()['etag'])
+        problems.push('no ETag to revalidate with')
       return problems.map((problem) => `${address}: ${problem}`)
     }
     const wrong: string[] = []
@@ -110,10 +153,13 @@ test.describe('every other file', () => {
     expect(wrong).toEqual([])
   })
 
-  test('hashed files are kept a year; pages, payloads, the worker and the manifest revalidated; icons in between', async ({ request }) => {
+  test('hashed files are kept a year; pages, payloads, the worker and the manifest revalidated; icons in between', async ({
+    request,
+  }) => {
     const first = (folder: string) => `/${out.files.find((file) => file.startsWith(folder))}`
     const sent = async (address: string) => (await get(request, address)).headers()
-    for (const address of [first('_next/static/'), first('img/')]) expect((await sent(address))['cache-control'], address).toBe(pinned.hashed)
+    for (const address of [first('_next/static/'), first('img/')])
+      expect((await sent(address))['cache-control'], address).toBe(pinned.hashed)
     const home = routes[0]!.path
     for (const address of [home, `/${payloadFileOf(home)}`, '/sw.js', '/manifest.webmanifest']) {
       expect((await sent(address))['cache-control'], address).toBe(pinned.revalidate)
@@ -121,18 +167,32 @@ test.describe('every other file', () => {
     const iconMaxAge = Number(/max-age=(\d+)/.exec((await sent(first('icons/')))['cache-control'] ?? '')?.[1])
     expect(iconMaxAge).toBeGreaterThan(0)
     expect(iconMaxAge).toBeLessThan(31536000)
-    expect((await sent('/manifest.webmanifest'))['content-type']).toMatch(new RegExp(`^${pinned.manifestType.replace('+', '\\+')}(;|$)`))
+    expect((await sent('/manifest.webmanifest'))['content-type']).toMatch(
+      new RegExp(`^${pinned.manifestType.replace('+', '\\+')}(;|$)`),
+    )
   })
 
   // The build's own copies (scripts/build/precompress.ts), not compressed on the way: the length sent is the copy's.
-  test('text files go as the build compressed them: brotli to a client that accepts it, else gzip, else as they are, each with Vary, its type and its cache policy', async ({ request }) => {
-    const largest = (extension: string) => out.files.filter((file) => file.endsWith(extension)).sort((a, b) => out.read(b).length - out.read(a).length)[0]!
+  test('text files go as the build compressed them: brotli to a client that accepts it, else gzip, else as they are, each with Vary, its type and its cache policy', async ({
+    request,
+  }) => {
+    const largest = (extension: string) =>
+      out.files.filter((file) => file.endsWith(extension)).sort((a, b) => out.read(b).length - out.read(a).length)[0]!
     const home = routes[0]!.path
     const cases = [
       { address: home, file: htmlFileOf(home), status: 200 },
       { address: routes.at(-1)!.path, file: htmlFileOf(routes.at(-1)!.path), status: 200 },
       { address: unknownAddresses[0]!, file: notFoundFile, status: 404 },
-      ...[largest('.js'), largest('.css'), payloadFileOf(home), 'sw.js', 'manifest.webmanifest', 'sitemap.xml', 'robots.txt', 'icon.svg'].map((file) => ({ address: `/${file}`, file, status: 200 })),
+      ...[
+        largest('.js'),
+        largest('.css'),
+        payloadFileOf(home),
+        'sw.js',
+        'manifest.webmanifest',
+        'sitemap.xml',
+        'robots.txt',
+        'icon.svg',
+      ].map((file) => ({ address: `/${file}`, file, status: 200 })),
     ]
     const clients = [
       { acceptEncoding: 'gzip, deflate, br, zstd', sends: 'br', suffix: '.br' },
@@ -155,7 +215,9 @@ test.describe('every other file', () => {
         expect((await response.body()).equals(original), where).toBe(true)
         cacheControls.add(headers['cache-control'])
       }
-      expect([...cacheControls], `${address}: one cache policy whatever the encoding`).toEqual([cacheControlOf(servedPathOf(file))])
+      expect([...cacheControls], `${address}: one cache policy whatever the encoding`).toEqual([
+        cacheControlOf(servedPathOf(file)),
+      ])
     }
   })
 
@@ -170,44 +232,56 @@ test.describe('every other file', () => {
 // under its policy and the offline walks are tested already (e2e/images-and-layout.spec.ts,
 // e2e/offline.spec.ts).
 browserTest.describe('in Chromium', { tag: '@nginx' }, () => {
-  browserTest('every page loads under its own policy with no violation and no console error, and so does the 404 page', async ({ page, pageHealth }) => {
-    browserTest.slow()
-    for (const route of routes) {
-      const response = await page.goto(route.path)
-      expect(response?.status(), route.path).toBe(200)
-      expect(response?.headers()['content-security-policy'], route.path).toBe(policyOf(out.policies, htmlFileOf(route.path)))
-      await expect(page.locator('html'), route.path).toHaveAttribute('lang', route.lang)
-      await expect(page.getByRole('heading', { level: 1 }), route.path).toBeVisible()
-    }
-    pageHealth.expectStatus(404)
-    pageHealth.expectConsoleError(/404 Error: .*\/no-such-page/)
-    const response = await page.goto('/no-such-page')
-    expect(response?.status()).toBe(404)
-    expect(response?.headers()['content-security-policy']).toBe(policyOf(out.policies, notFoundFile))
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  })
+  browserTest(
+    'every page loads under its own policy with no violation and no console error, and so does the 404 page',
+    async ({ page, pageHealth }) => {
+      browserTest.slow()
+      for (const route of routes) {
+        const response = await page.goto(route.path)
+        expect(response?.status(), route.path).toBe(200)
+        expect(response?.headers()['content-security-policy'], route.path).toBe(
+          policyOf(out.policies, htmlFileOf(route.path)),
+        )
+        await expect(page.locator('html'), route.path).toHaveAttribute('lang', route.lang)
+        await expect(page.getByRole('heading', { level: 1 }), route.path).toBeVisible()
+      }
+      pageHealth.expectStatus(404)
+      pageHealth.expectConsoleError(/404 Error: .*\/no-such-page/)
+      const response = await page.goto('/no-such-page')
+      expect(response?.status()).toBe(404)
+      expect(response?.headers()['content-security-policy']).toBe(policyOf(out.policies, notFoundFile))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    },
+  )
 
   browserTest.describe('offline', () => {
     browserTest.use({ serviceWorkers: 'allow' })
 
-    browserTest('after a visit in each language the service worker has stored the site, and every page opens with no connection', async ({ page, context }) => {
-      browserTest.slow()
-      // Each language's menu pages are stored once a page of it has been read; a page outside the
-      // menu (the privacy notice) once it is read itself.
-      for (const language of new Set(routes.map((route) => route.language))) await visitAndStore(page, routes.find((route) => route.language === language)!.path)
-      for (const route of routes.filter((each) => !each.storedWithLanguage)) await visitAndStore(page, route.path)
-      await context.setOffline(true)
-      for (const route of routes) {
-        const response = await page.goto(route.path)
-        expect(response?.fromServiceWorker(), route.path).toBe(true)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      }
-    })
+    browserTest(
+      'after a visit in each language the service worker has stored the site, and every page opens with no connection',
+      async ({ page, context }) => {
+        browserTest.slow()
+        // Each language's menu pages are stored once a page of it has been read; a page outside the
+        // menu (the privacy notice) once it is read itself.
+        for (const language of new Set(routes.map((route) => route.language)))
+          await visitAndStore(page, routes.find((route) => route.language === language)!.path)
+        for (const route of routes.filter((each) => !each.storedWithLanguage)) await visitAndStore(page, route.path)
+        await context.setOffline(true)
+        for (const route of routes) {
+          const response = await page.goto(route.path)
+          expect(response?.fromServiceWorker(), route.path).toBe(true)
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        }
+      },
+    )
   })
 })
 
 test.describe('the content editor', () => {
-  test('/admin answers its page with its own policy, never indexed, its sign-in window allowed; /admin/ redirects to it', async ({ request, traits }) => {
+  test('/admin answers its page with its own policy, never indexed, its sign-in window allowed; /admin/ redirects to it', async ({
+    request,
+    traits,
+  }) => {
     const response = await get(request, '/admin')
     expect(response.status()).toBe(200)
     expect((await response.body()).equals(out.read('admin/index.html'))).toBe(true)
@@ -230,12 +304,23 @@ test.describe('the content editor', () => {
 
   test('its script, fonts and configuration are served from the site with the same headers', async ({ request }) => {
     const files = out.editor.files.filter((file) => !file.endsWith('.html'))
-    expect(files).toEqual(expect.arrayContaining(['admin/config.yml', expect.stringMatching(/^admin\/sveltia-cms-[\d.]+\.js$/), expect.stringMatching(/^admin\/fonts\/.+\.woff2$/)]))
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'admin/config.yml',
+        expect.stringMatching(/^admin\/sveltia-cms-[\d.]+\.js$/),
+        expect.stringMatching(/^admin\/fonts\/.+\.woff2$/),
+      ]),
+    )
     for (const file of files) {
       const response = await get(request, servedPathOf(file))
       expect(response.status(), file).toBe(200)
       expect((await response.body()).equals(out.read(file)), file).toBe(true)
-      const expected = { 'Content-Security-Policy': out.editor.policy!, 'X-Robots-Tag': 'noindex, nofollow', 'Content-Type': contentTypeOf(file)!, 'Cache-Control': pinned.revalidate }
+      const expected = {
+        'Content-Security-Policy': out.editor.policy!,
+        'X-Robots-Tag': 'noindex, nofollow',
+        'Content-Type': contentTypeOf(file)!,
+        'Cache-Control': pinned.revalidate,
+      }
       expect(headerMismatches(response.headers(), expected), file).toEqual([])
     }
   })

@@ -43,7 +43,8 @@ async function serveWithNpmStartServer(port: number): Promise<RunningSite> {
 
 async function serveWithNginx(port: number): Promise<RunningSite> {
   const executable = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
-  if (!existsSync(executable)) throw new Error(`No nginx at ${executable}: install it (apt-get install -y nginx) or set NGINX_PATH.`)
+  if (!existsSync(executable))
+    throw new Error(`No nginx at ${executable}: install it (apt-get install -y nginx) or set NGINX_PATH.`)
   return startNginx({ executable, port, outDir, siteConfig: nginxSiteFile })
 }
 

@@ -19,16 +19,30 @@ export async function htmlCodeSnifferErrors(page: Page, within?: string): Promis
   const messages = await page.evaluate(
     (scope) =>
       new Promise<Message[]>((resolve) => {
-        type Sniffer = { process: (standard: string, element: Element | Document, done: () => void) => void; getMessages: () => { code: string; msg: string; type: number; element: Element }[] }
+        type Sniffer = {
+          process: (standard: string, element: Element | Document, done: () => void) => void
+          getMessages: () => { code: string; msg: string; type: number; element: Element }[]
+        }
         const sniffer = (window as unknown as { HTMLCS: Sniffer }).HTMLCS
         const root = scope ? document.querySelector(scope) : document
         if (!root) return resolve([{ code: 'missing', msg: `${scope} is not on the page`, type: 1, element: '' }])
         sniffer.process('WCAG2AA', root, () =>
-          resolve(sniffer.getMessages().map((message) => ({ code: message.code, msg: message.msg, type: message.type, element: message.element?.outerHTML?.slice(0, 120) ?? '' }))),
+          resolve(
+            sniffer
+              .getMessages()
+              .map((message) => ({
+                code: message.code,
+                msg: message.msg,
+                type: message.type,
+                element: message.element?.outerHTML?.slice(0, 120) ?? '',
+              })),
+          ),
         )
       }),
     within,
   )
   // 1: an error (2 is a warning, 3 a notice).
-  return messages.filter((message) => message.type === 1).map((message) => `${message.code}: ${message.msg} ${message.element}`)
+  return messages
+    .filter((message) => message.type === 1)
+    .map((message) => `${message.code}: ${message.msg} ${message.element}`)
 }

@@ -20,30 +20,35 @@ for (const route of allRoutes) {
   // lets the form reach the e-mail service, which must wait until a visitor sends), nor a byte of
   // the owner's editor at /admin (search and sharing metadata, the sitemap and robots.txt are read
   // over out/: e2e/exported-html/).
-  test(`${route.path} loads and scrolls to its end with no console error, failed request, request to another site or the editor, or layout shift, and ends with the contact section; on a phone, axe finds nothing`, { tag: caseTags(languageIndex, ...(languageIndex > 0 ? ['@phone'] : [])) }, async ({ page, browserName, phone, baseURL }) => {
-    const shiftsReported = browserName === 'chromium'
-    if (shiftsReported) await watchLayoutShifts(page)
-    const elsewhere: string[] = []
-    const editor: string[] = []
-    page.on('request', (request) => {
-      if (request.url().startsWith('data:')) return
-      const url = new URL(request.url())
-      if (url.origin !== new URL(baseURL!).origin) elsewhere.push(request.url())
-      else if (url.pathname.startsWith('/admin')) editor.push(request.url())
-    })
-    await page.goto(route.path)
-    await scrollThrough(page)
-    expect(elsewhere, 'requests to another site').toEqual([])
-    expect(editor, 'requests for the content editor').toEqual([])
-    const lastSection = page.locator('main > section').last()
-    await expect(lastSection).toHaveAttribute('id', 'contact')
-    await expect(lastSection.getByRole('heading', { name: route.site.words.navigation.contactUs })).toBeVisible()
-    if (shiftsReported) {
-      await page.waitForTimeout(300)
-      expect(await layoutShifts(page)).toEqual([])
-    }
-    if (phone && (browserName === 'chromium' || route === allRoutes[0])) await expectNoAccessibilityViolations(page, route.path)
-  })
+  test(
+    `${route.path} loads and scrolls to its end with no console error, failed request, request to another site or the editor, or layout shift, and ends with the contact section; on a phone, axe finds nothing`,
+    { tag: caseTags(languageIndex, ...(languageIndex > 0 ? ['@phone'] : [])) },
+    async ({ page, browserName, phone, baseURL }) => {
+      const shiftsReported = browserName === 'chromium'
+      if (shiftsReported) await watchLayoutShifts(page)
+      const elsewhere: string[] = []
+      const editor: string[] = []
+      page.on('request', (request) => {
+        if (request.url().startsWith('data:')) return
+        const url = new URL(request.url())
+        if (url.origin !== new URL(baseURL!).origin) elsewhere.push(request.url())
+        else if (url.pathname.startsWith('/admin')) editor.push(request.url())
+      })
+      await page.goto(route.path)
+      await scrollThrough(page)
+      expect(elsewhere, 'requests to another site').toEqual([])
+      expect(editor, 'requests for the content editor').toEqual([])
+      const lastSection = page.locator('main > section').last()
+      await expect(lastSection).toHaveAttribute('id', 'contact')
+      await expect(lastSection.getByRole('heading', { name: route.site.words.navigation.contactUs })).toBeVisible()
+      if (shiftsReported) {
+        await page.waitForTimeout(300)
+        expect(await layoutShifts(page)).toEqual([])
+      }
+      if (phone && (browserName === 'chromium' || route === allRoutes[0]))
+        await expectNoAccessibilityViolations(page, route.path)
+    },
+  )
 }
 
 /**
@@ -68,10 +73,18 @@ const grids = [
   { path: '/', list: home.operations.heading, columns: cards(home.operations.cards.length, 3) },
   { path: '/', list: certificationsHeading, columns: certificationColumns(en.certificationsOn('home').length) },
   // Testimonials: three a row from 768 px (the specification), never more than there are.
-  { path: '/', list: en.words.testimonials.heading, columns: [1, Math.min(en.testimonials.length, 3), Math.min(en.testimonials.length, 3)] },
+  {
+    path: '/',
+    list: en.words.testimonials.heading,
+    columns: [1, Math.min(en.testimonials.length, 3), Math.min(en.testimonials.length, 3)],
+  },
   { path: '/bonsmara', list: bonsmara.services.heading, columns: cards(bonsmara.services.items.length, 3) },
   { path: '/bonsmara', list: bonsmara.gallery.heading, columns: [2, 3, 4] },
-  { path: '/bonsmara', list: certificationsHeading, columns: certificationColumns(en.certificationsOn('bonsmara').length) },
+  {
+    path: '/bonsmara',
+    list: certificationsHeading,
+    columns: certificationColumns(en.certificationsOn('bonsmara').length),
+  },
   { path: '/garlic', list: garlic.varieties.heading, columns: cards(showcased, 3) },
   { path: '/garlic', list: garlic.growingSteps.heading, columns: cards(garlic.growingSteps.steps.length, 4) },
   { path: '/garlic', list: garlic.fields.heading, columns: [2, 2, 4] },
@@ -94,7 +107,10 @@ for (const { path } of routes) {
   })
 }
 
-test('phones get a text-only hero and never download its picture; wider screens fetch it first', async ({ page, phone }) => {
+test('phones get a text-only hero and never download its picture; wider screens fetch it first', async ({
+  page,
+  phone,
+}) => {
   const heroFiles: string[] = []
   page.on('request', (request) => {
     if (/\/img\/home-hero-/.test(request.url())) heroFiles.push(request.url())

@@ -24,7 +24,8 @@ async function currentStop(page: Page, smoothScrolling: boolean): Promise<Stop |
     const style = getComputedStyle(element)
     const box = element.getBoundingClientRect()
     const ring =
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || (style.boxShadow !== 'none' && style.boxShadow !== '')
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
+      (style.boxShadow !== 'none' && style.boxShadow !== '')
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''
     return {
       description: `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[${element.getAttribute('type')}]` : ''} "${name}"`,
@@ -37,7 +38,10 @@ async function currentStop(page: Page, smoothScrolling: boolean): Promise<Stop |
 
 test.describe('keyboard only', () => {
   for (const route of routes) {
-    test(`${route.path}: every Tab stop is visible, on screen and shows a focus ring`, async ({ page, browserName }) => {
+    test(`${route.path}: every Tab stop is visible, on screen and shows a focus ring`, async ({
+      page,
+      browserName,
+    }) => {
       test.setTimeout(120_000)
       // Without smooth scrolling, a focused element is in view the moment it takes focus.
       await page.emulateMedia({ reducedMotion: 'reduce' })

@@ -41,20 +41,24 @@ test.describe('the language link', () => {
   // link as a visitor meets it, in the bar or the menu.
   for (const [index, route] of allRoutes.filter((each) => each.key === allRoutes[0]!.key).entries()) {
     const target = counterpartOf(route)
-    test(`on ${route.path} leads to ${target.path}, named in its language, a 44 px target, in the header and the footer`, { tag: caseTags(index) }, async ({ page, phone }) => {
-      await page.goto(route.path)
-      const links = await languageLinks(page, phone, target)
-      for (const link of [links.top, links.footer]) {
-        await expect(link).toHaveAttribute('href', target.path)
-        await expect(link).toHaveAttribute('lang', target.lang)
-        await expect(link).toHaveAttribute('hreflang', target.lang)
-        const box = (await link.boundingBox())!
-        expect(box.height).toBeGreaterThanOrEqual(44)
-      }
-      await links.top.click()
-      await expect(page).toHaveURL(new RegExp(`${target.path === '/' ? '/' : target.path}$`))
-      await expect(page.locator('html')).toHaveAttribute('lang', target.lang)
-    })
+    test(
+      `on ${route.path} leads to ${target.path}, named in its language, a 44 px target, in the header and the footer`,
+      { tag: caseTags(index) },
+      async ({ page, phone }) => {
+        await page.goto(route.path)
+        const links = await languageLinks(page, phone, target)
+        for (const link of [links.top, links.footer]) {
+          await expect(link).toHaveAttribute('href', target.path)
+          await expect(link).toHaveAttribute('lang', target.lang)
+          await expect(link).toHaveAttribute('hreflang', target.lang)
+          const box = (await link.boundingBox())!
+          expect(box.height).toBeGreaterThanOrEqual(44)
+        }
+        await links.top.click()
+        await expect(page).toHaveURL(new RegExp(`${target.path === '/' ? '/' : target.path}$`))
+        await expect(page.locator('html')).toHaveAttribute('lang', target.lang)
+      },
+    )
   }
 
   test.describe('without JavaScript', () => {
@@ -64,43 +68,53 @@ test.describe('the language link', () => {
       const english = allRoutes.find((route) => route.key === 'garlic' && route.language === defaultLanguage)!
       const target = counterpartOf(english)
       await page.goto(english.path)
-      await page.getByRole('contentinfo').getByRole('link', { name: languages[target.language].name, exact: true }).click()
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: languages[target.language].name, exact: true })
+        .click()
       await expect(page).toHaveURL(new RegExp(`${target.path}$`))
       await expect(page.locator('html')).toHaveAttribute('lang', target.lang)
     })
   })
 
-  test('keeps the calculator query there and back, and the calculator gives the same figures in both languages', { tag: '@logic' }, async ({ page, phone }) => {
-    const garlic = allRoutes.filter((route) => route.key === 'garlic')
-    const [first, second] = [garlic.find((route) => route.language === defaultLanguage)!, garlic.find((route) => route.language !== defaultLanguage)!]
-    const query = '?mode=landToSeeds&variety=shani&land=2.5&unit=hectare'
-    // The figures themselves: numbers and units, the same in every language (the summary sentence is not).
-    const figures = async () => {
-      await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
-      const language = currentLanguage(await page.locator('html').getAttribute('lang'))
-      const results = page.getByRole('region', { name: contentIn(language).calculator.results.heading })
-      await expect(results.getByRole('definition').first()).toBeVisible()
-      const texts = await results.getByRole('definition').allTextContents()
-      return texts.filter((text) => /^[\d\s\u00a0,%]+(m²|cm|L)?$/.test(text))
-    }
+  test(
+    'keeps the calculator query there and back, and the calculator gives the same figures in both languages',
+    { tag: '@logic' },
+    async ({ page, phone }) => {
+      const garlic = allRoutes.filter((route) => route.key === 'garlic')
+      const [first, second] = [
+        garlic.find((route) => route.language === defaultLanguage)!,
+        garlic.find((route) => route.language !== defaultLanguage)!,
+      ]
+      const query = '?mode=landToSeeds&variety=shani&land=2.5&unit=hectare'
+      // The figures themselves: numbers and units, the same in every language (the summary sentence is not).
+      const figures = async () => {
+        await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+        const language = currentLanguage(await page.locator('html').getAttribute('lang'))
+        const results = page.getByRole('region', { name: contentIn(language).calculator.results.heading })
+        await expect(results.getByRole('definition').first()).toBeVisible()
+        const texts = await results.getByRole('definition').allTextContents()
+        return texts.filter((text) => /^[\d\s\u00a0,%]+(m²|cm|L)?$/.test(text))
+      }
 
-    await page.goto(`${first.path}${query}`)
-    const before = await figures()
-    expect(before.length).toBeGreaterThan(0)
-    // The calculator writes its state into the address; the link must carry what is there now.
-    await typeNumber(page.getByLabel(first.site.calculator.land.label, { exact: true }), '3')
-    await expect(page).toHaveURL(/land=3(&|$)/)
-    const now = await figures()
+      await page.goto(`${first.path}${query}`)
+      const before = await figures()
+      expect(before.length).toBeGreaterThan(0)
+      // The calculator writes its state into the address; the link must carry what is there now.
+      await typeNumber(page.getByLabel(first.site.calculator.land.label, { exact: true }), '3')
+      await expect(page).toHaveURL(/land=3(&|$)/)
+      const now = await figures()
 
-    await (await languageLinks(page, phone, second)).top.click()
-    await expect(page).toHaveURL(new RegExp(`${second.path}\\?.*land=3`))
-    await expect(page.locator('html')).toHaveAttribute('lang', second.lang)
-    expect(await figures()).toEqual(now)
+      await (await languageLinks(page, phone, second)).top.click()
+      await expect(page).toHaveURL(new RegExp(`${second.path}\\?.*land=3`))
+      await expect(page.locator('html')).toHaveAttribute('lang', second.lang)
+      expect(await figures()).toEqual(now)
 
-    await (await languageLinks(page, phone, first)).top.click()
-    await expect(page).toHaveURL(new RegExp(`${first.path}\\?.*land=3`))
-    expect(await figures()).toEqual(now)
-  })
+      await (await languageLinks(page, phone, first)).top.click()
+      await expect(page).toHaveURL(new RegExp(`${first.path}\\?.*land=3`))
+      expect(await figures()).toEqual(now)
+    },
+  )
 })
 
 function currentLanguage(lang: string | null): Language {
@@ -116,7 +130,13 @@ function currentLanguage(lang: string | null): Language {
  */
 function defaultLanguageWordsMissingFrom(language: Language): string[] {
   const collect = (value: unknown): Translations<unknown>[] =>
-    value instanceof Translations ? [value] : Array.isArray(value) ? value.flatMap(collect) : value && typeof value === 'object' ? Object.values(value).flatMap(collect) : []
+    value instanceof Translations
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(collect)
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(collect)
+          : []
   return [interfaceWords, contactWords, calculatorWords, catalogue, sale]
     .flatMap(collect)
     .map((words) => [words.in(defaultLanguage), words.in(language)] as const)
@@ -127,32 +147,38 @@ function defaultLanguageWordsMissingFrom(language: Language): string[] {
 test.describe('no interface words of the default language on a page in another', () => {
   for (const [index, route] of allRoutes.filter((candidate) => candidate.language !== defaultLanguage).entries()) {
     // Every text of the page is read, shown or hidden, so the width changes nothing: once, at a phone's.
-    test(`${route.path} shows none of them, before and after the form complains`, { tag: caseTags(index, '@once') }, async ({ page }) => {
-      const foreign = defaultLanguageWordsMissingFrom(route.language)
-      await page.goto(`${route.path}#contact`)
-      // Every message the form has to give, and the toast.
-      await contactForm(page, route.site).send.click()
-      await expect(page.locator(toaster).getByText(route.site.contact.toasts.invalid.description)).toBeVisible()
-      const shown = await page.evaluate(() => {
-        const texts: string[] = []
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-        while (walker.nextNode()) {
-          const text = walker.currentNode.textContent?.trim()
-          if (text) texts.push(text)
-        }
-        for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
-          for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-            const value = element.getAttribute(name)?.trim()
-            if (value) texts.push(value)
+    test(
+      `${route.path} shows none of them, before and after the form complains`,
+      { tag: caseTags(index, '@once') },
+      async ({ page }) => {
+        const foreign = defaultLanguageWordsMissingFrom(route.language)
+        await page.goto(`${route.path}#contact`)
+        // Every message the form has to give, and the toast.
+        await contactForm(page, route.site).send.click()
+        await expect(page.locator(toaster).getByText(route.site.contact.toasts.invalid.description)).toBeVisible()
+        const shown = await page.evaluate(() => {
+          const texts: string[] = []
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+          while (walker.nextNode()) {
+            const text = walker.currentNode.textContent?.trim()
+            if (text) texts.push(text)
           }
-        }
-        return texts
-      })
-      const body = shown.join('\n')
-      // Whole texts match exactly; longer ones also inside a text, where a short word could be a coincidence.
-      const found = foreign.filter((english) => shown.includes(english) || (english.length > 14 && body.includes(english)))
-      expect(found, `words of the default language on ${route.path}`).toEqual([])
-    })
+          for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+            for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+              const value = element.getAttribute(name)?.trim()
+              if (value) texts.push(value)
+            }
+          }
+          return texts
+        })
+        const body = shown.join('\n')
+        // Whole texts match exactly; longer ones also inside a text, where a short word could be a coincidence.
+        const found = foreign.filter(
+          (english) => shown.includes(english) || (english.length > 14 && body.includes(english)),
+        )
+        expect(found, `words of the default language on ${route.path}`).toEqual([])
+      },
+    )
   }
 })
 
@@ -166,9 +192,11 @@ test.describe('the one 404 page for every language', { tag: '@once' }, () => {
       const block = page.locator(`main [lang="${site.lang}"]`)
       await expect(block.getByRole('heading', { name: site.words.notFound.heading })).toBeVisible()
       await expect(block.getByText(site.words.notFound.text)).toBeVisible()
-      await expect(block.getByRole('link', { name: site.words.notFound.home })).toHaveAttribute('href', site.pathOf('home'))
+      await expect(block.getByRole('link', { name: site.words.notFound.home })).toHaveAttribute(
+        'href',
+        site.pathOf('home'),
+      )
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sites[0]!.words.notFound.heading)
   })
 })
-

@@ -30,7 +30,10 @@ export async function pickPrivateFolder(page: Page, name: string): Promise<void>
 
 /** Fills the private folder with the project's content/ from `projectDir`, and a .git folder. */
 export async function fillPrivateFolder(page: Page, name: string, projectDir: string): Promise<number> {
-  const files = filesUnder(projectDir, 'content').map((file) => ({ file, base64: readFileSync(path.join(projectDir, file)).toString('base64') }))
+  const files = filesUnder(projectDir, 'content').map((file) => ({
+    file,
+    base64: readFileSync(path.join(projectDir, file)).toString('base64'),
+  }))
   return page.evaluate(
     async ({ folder, files }) => {
       const root = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true })

@@ -13,7 +13,9 @@ export async function visitAndStore(page: Page, path: string): Promise<void> {
   const language = routes.find((route) => route.path === new URL(path, 'http://site').pathname)?.language ?? 'en'
   // The menu's pages of the language, and the page read itself (a page outside the menu is kept once read).
   const read = new URL(path, 'http://site').pathname
-  const paths = routes.filter((route) => route.language === language && (route.storedWithLanguage || route.path === read)).map((route) => route.path)
+  const paths = routes
+    .filter((route) => route.language === language && (route.storedWithLanguage || route.path === read))
+    .map((route) => route.path)
   await expect
     .poll(() => storedAddresses(page), {
       message: `the ${language} pages stored for offline use`,
@@ -31,7 +33,10 @@ export async function askToSaveData(page: Page): Promise<void> {
 
 /** The addresses (paths) the worker has stored with the shell and the pages. */
 export function storedAddresses(page: Page): Promise<string[]> {
-  return page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), cacheNames.precache)
+  return page.evaluate(
+    async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+    cacheNames.precache,
+  )
 }
 
 /**

@@ -5,7 +5,10 @@ import { expect, test } from './fixtures'
 /** When the services outside the site fail, the page keeps working and says what happened. */
 // A failure of the network or the service is met the same way at every width (@once), as sending's are.
 test.describe('a failing outside world', { tag: '@once' }, () => {
-  test('the connection dropping mid-send: the error toast, every field kept, and the page still works', async ({ page, pageHealth }, testInfo) => {
+  test('the connection dropping mid-send: the error toast, every field kept, and the page still works', async ({
+    page,
+    pageHealth,
+  }, testInfo) => {
     pageHealth.expectRequestFailure(new RegExp(`^${sinkUrl}/`))
     pageHealth.expectConsoleError(/The enquiry was not sent/)
     const sender = senderFor(testInfo)
@@ -31,19 +34,23 @@ test.describe('a failing outside world', { tag: '@once' }, () => {
     await expect(page.getByRole('region', { name: en.calculator.results.heading })).toContainText('50 m²')
   })
 
-  test('the e-mail service unreachable (DNS failure): the same message, nothing lost', { tag: '@logic' }, async ({ page, pageHealth }, testInfo) => {
-    pageHealth.expectRequestFailure(new RegExp(`^${sinkUrl}/`))
-    pageHealth.expectConsoleError(/The enquiry was not sent/)
-    const sender = senderFor(testInfo)
-    const enquiry = { name: 'Anri', email: sender, phone: '082 555 1234', message: 'Processing 12 tons of bulbs.' }
-    await page.route(`${sinkUrl}/**`, (route) => route.abort('namenotresolved'))
-    await page.goto('/garlic#contact')
-    await fillEnquiry(page, enquiry)
-    await contactForm(page).send.click()
-    await expect(page.locator(toaster).getByText(en.contact.toasts.failed.description)).toBeVisible()
-    await expectFieldsKept(page, enquiry)
-    // After a reload the draft is still there.
-    await page.reload()
-    await expectFieldsKept(page, enquiry)
-  })
+  test(
+    'the e-mail service unreachable (DNS failure): the same message, nothing lost',
+    { tag: '@logic' },
+    async ({ page, pageHealth }, testInfo) => {
+      pageHealth.expectRequestFailure(new RegExp(`^${sinkUrl}/`))
+      pageHealth.expectConsoleError(/The enquiry was not sent/)
+      const sender = senderFor(testInfo)
+      const enquiry = { name: 'Anri', email: sender, phone: '082 555 1234', message: 'Processing 12 tons of bulbs.' }
+      await page.route(`${sinkUrl}/**`, (route) => route.abort('namenotresolved'))
+      await page.goto('/garlic#contact')
+      await fillEnquiry(page, enquiry)
+      await contactForm(page).send.click()
+      await expect(page.locator(toaster).getByText(en.contact.toasts.failed.description)).toBeVisible()
+      await expectFieldsKept(page, enquiry)
+      // After a reload the draft is still there.
+      await page.reload()
+      await expectFieldsKept(page, enquiry)
+    },
+  )
 })

@@ -9,7 +9,12 @@ import { formatRand } from '../lib/format'
 import { applyContentFirst } from '../scripts/build/content-first'
 import { htmlFileOf } from '../scripts/build/exported-files'
 import { htmlFiles } from '../scripts/build/out-files'
-import { fetchRawResponse, firstRoundTripBytes, firstScreenBytes, wholePageCeilingGzip } from '../scripts/measure/first-screen'
+import {
+  fetchRawResponse,
+  firstRoundTripBytes,
+  firstScreenBytes,
+  wholePageCeilingGzip,
+} from '../scripts/measure/first-screen'
 import { measureSiteBytes } from '../scripts/measure/site-bytes'
 import { startStaticServer } from '../scripts/servers/static-server'
 import type { scratchSite } from '../scripts/support/scratch-site'
@@ -36,7 +41,11 @@ export async function makeOwnersChanges(site: Site, untouched: { serviceKey: str
   const service = en.garlic.services.field.items.find((item) => item.key !== untouched.serviceKey)!
   const serviceAf = af.garlic.services.field.items.find((item) => item.key === service.key)!
   const serviceName = `      - key: ${service.key}\n        name:\n          en: ${service.name}\n          af: ${serviceAf.name}\n`
-  site.edit('content/garlic.yaml', `${serviceName}        price: ${service.price}`, `${serviceName}        price: ${service.price + 250}`)
+  site.edit(
+    'content/garlic.yaml',
+    `${serviceName}        price: ${service.price}`,
+    `${serviceName}        price: ${service.price + 250}`,
+  )
   // 2. A testimonial more.
   site.append(
     'content/testimonials.yaml',
@@ -90,33 +99,67 @@ export async function makeOwnersChanges(site: Site, untouched: { serviceKey: str
     en: 'Every season we plant a trial bed of each variety beside the main lands. At lifting we weigh the bulbs row by row, count the cloves of a sample from each, and note which rows stood up to the late frost and the first heat of October. The seed we sell comes only from the rows that did best, graded by hand and dried in the shed for six weeks before it is peeled. Growers who buy from us get the weights and the notes for their variety with the seed, so they know what it did on our ground and can judge what it may do on theirs. When a variety slips two seasons in a row we stop selling its seed and tell the growers who planted it, rather than let an old name carry a weaker line. Visitors are welcome at lifting time in November: phone ahead, and bring boots.',
     af: 'Elke seisoen plant ons ’n proefbedding van elke kultivar langs die hooflande. Met uithaal weeg ons die bolle ry vir ry, tel die huisies van ’n monster uit elkeen, en skryf neer watter rye die laat ryp en die eerste hitte van Oktober deurstaan het. Die saad wat ons verkoop, kom net van die rye wat die beste gevaar het, met die hand gegradeer en ses weke in die skuur gedroog voordat dit afgedop word. Produsente wat by ons koop, kry die gewigte en notas vir hulle kultivar saam met die saad, sodat hulle weet hoe dit op ons grond gevaar het en kan oordeel hoe dit op hulle s’n kan doen. As ’n kultivar twee seisoene na mekaar terugsak, hou ons op om sy saad te verkoop en sê vir die produsente wat dit geplant het, eerder as om ’n ou naam ’n swakker lyn te laat dra. Besoekers is welkom met uithaaltyd in November: bel vooraf, en bring stewels.',
   }
-  const point = { icon: 'award' as const, title: { en: 'Trial beds every season', af: 'Proefbeddings elke seisoen' }, text: { en: 'Each variety is proven in our own soil before its seed is sold.', af: 'Elke kultivar word in ons eie grond bewys voordat sy saad verkoop word.' } }
-  const photo = { src: 'garlic/trial-bed.jpg', alt: { en: 'A trial bed of garlic with a marker at the end of each row', af: '’n Proefbedding knoffel met ’n merker aan die einde van elke ry' } }
+  const point = {
+    icon: 'award' as const,
+    title: { en: 'Trial beds every season', af: 'Proefbeddings elke seisoen' },
+    text: {
+      en: 'Each variety is proven in our own soil before its seed is sold.',
+      af: 'Elke kultivar word in ons eie grond bewys voordat sy saad verkoop word.',
+    },
+  }
+  const photo = {
+    src: 'garlic/trial-bed.jpg',
+    alt: {
+      en: 'A trial bed of garlic with a marker at the end of each row',
+      af: '’n Proefbedding knoffel met ’n merker aan die einde van elke ry',
+    },
+  }
   site.editContent<z.input<typeof garlicSchema>>('garlic.yaml', (garlic) => {
-    garlic.varieties.intro = { en: `${garlic.varieties.intro.en} ${paragraph.en}`, af: `${garlic.varieties.intro.af} ${paragraph.af}` }
+    garlic.varieties.intro = {
+      en: `${garlic.varieties.intro.en} ${paragraph.en}`,
+      af: `${garlic.varieties.intro.af} ${paragraph.af}`,
+    }
     garlic.whyChoose.points.push(point)
     garlic.fields.photos.push(photo)
   })
-  const customer = { name: 'Gqeberha Restaurant Buyer', role: { en: 'Restaurant buyer, Gqeberha', af: 'Restaurantkoper, Gqeberha' }, quote: { language: 'af', text: 'Die knoffel kom altyd skoon en gegradeer, en hulle bel terug wanneer hulle sê hulle sal.' }, rating: 5 }
+  const customer = {
+    name: 'Gqeberha Restaurant Buyer',
+    role: { en: 'Restaurant buyer, Gqeberha', af: 'Restaurantkoper, Gqeberha' },
+    quote: {
+      language: 'af',
+      text: 'Die knoffel kom altyd skoon en gegradeer, en hulle bel terug wanneer hulle sê hulle sal.',
+    },
+    rating: 5,
+  }
   site.editContent<z.input<typeof testimonialsSchema>>('testimonials.yaml', (file) => file.testimonials.push(customer))
-  await sharp({ create: { width: 1600, height: 1067, channels: 3, background: { r: 120, g: 140, b: 80 } } }).jpeg({ quality: 80 }).toFile(path.join(site.dir, 'content/images', photo.src))
+  await sharp({ create: { width: 1600, height: 1067, channels: 3, background: { r: 120, g: 140, b: 80 } } })
+    .jpeg({ quality: 80 })
+    .toFile(path.join(site.dir, 'content/images', photo.src))
 
   /** After the build: each change on its page, and the grown pages within the byte rules and valid. */
   async function expectShown(browser: Browser): Promise<void> {
     const garlic = site.page('garlic.html')
     // Read as a browser reads the page, not as markup: the price row, and the variety's row of the figures table (its name, then its stock).
     const garlicText = await pageText(browser, garlic)
-    expect(garlicText.rows).toContainEqual([service.name, `${formatRand(service.price + 250)} ${en.words.prices.perHectare}`])
+    expect(garlicText.rows).toContainEqual([
+      service.name,
+      `${formatRand(service.price + 250)} ${en.words.prices.perHectare}`,
+    ])
     expect(garlic).toContain(`"price":"${(service.price + 250).toFixed(2)}"`)
     expect(garlicText.rows.map(([name]) => name)).toContain(`${variety.name}SOLD OUT`)
     expect(garlic).toContain('Organic Transition Programme')
     // One more certification card: each says its year to screen readers.
-    expect(garlic.match(/<span class="sr-only">Year:(?:<!-- -->)? <\/span>/g)).toHaveLength(en.certificationsOn('garlic').length + 1)
+    expect(garlic.match(/<span class="sr-only">Year:(?:<!-- -->)? <\/span>/g)).toHaveLength(
+      en.certificationsOn('garlic').length + 1,
+    )
 
     // The Afrikaans page follows the same entries.
     const knoffel = site.page(htmlFileOf(af.pathOf('garlic')))
     const knoffelText = await pageText(browser, knoffel)
-    expect(knoffelText.rows).toContainEqual([serviceAf.name, `${formatRand(service.price + 250)} ${af.words.prices.perHectare}`])
+    expect(knoffelText.rows).toContainEqual([
+      serviceAf.name,
+      `${formatRand(service.price + 250)} ${af.words.prices.perHectare}`,
+    ])
     expect(knoffelText.rows.map(([name]) => name)).toContain(`${variety.name}UITVERKOOP`)
     expect(knoffel).toContain('Oorskakelingsprogram na organiese boerdery')
 
@@ -129,7 +172,9 @@ export async function makeOwnersChanges(site: Site, untouched: { serviceKey: str
     expect(bonsmara).toMatch(/srcSet="\/img\/cattle-new-herd-photo-[0-9a-f]+-480\.avif 480w/)
     expect(bonsmara).toContain('alt="The whole herd on the summer pasture, photographed from the windmill"')
     expect(bonsmara).not.toContain(`alt="${first.alt}"`)
-    expect(site.page(htmlFileOf(af.pathOf('bonsmara')))).toContain('alt="Die hele kudde op die somerweiding, van die windpomp af afgeneem"')
+    expect(site.page(htmlFileOf(af.pathOf('bonsmara')))).toContain(
+      'alt="Die hele kudde op die somerweiding, van die windpomp af afgeneem"',
+    )
 
     // The grown pages, served by the project's server, within the byte rules and valid.
     const out = path.join(site.dir, 'out')
@@ -139,16 +184,29 @@ export async function makeOwnersChanges(site: Site, untouched: { serviceKey: str
     const server = await startStaticServer(port, '127.0.0.1', site.dir)
     try {
       const sizes = []
-      for (const route of routes) sizes.push({ route: route.path, ...firstScreenBytes(await fetchRawResponse(`http://127.0.0.1:${port}`, route.path)) })
-      expect(sizes.filter((size) => size.firstScreen > firstRoundTripBytes).map((size) => `${size.route}: ${size.firstScreen}`)).toEqual([])
+      for (const route of routes)
+        sizes.push({
+          route: route.path,
+          ...firstScreenBytes(await fetchRawResponse(`http://127.0.0.1:${port}`, route.path)),
+        })
+      expect(
+        sizes
+          .filter((size) => size.firstScreen > firstRoundTripBytes)
+          .map((size) => `${size.route}: ${size.firstScreen}`),
+      ).toEqual([])
       // The garlic pages did grow past what the whole-response rule used to allow.
       const grown = sizes.find((size) => size.route === en.pathOf('garlic'))!
       expect(grown.whole).toBeGreaterThan(firstRoundTripBytes)
     } finally {
       server.kill()
     }
-    const bytes = measureSiteBytes(out, routes.map((route) => route.path))
-    expect(bytes.routes.filter((route) => route.html.gzip > wholePageCeilingGzip).map((route) => route.route)).toEqual([])
+    const bytes = measureSiteBytes(
+      out,
+      routes.map((route) => route.path),
+    )
+    expect(bytes.routes.filter((route) => route.html.gzip > wholePageCeilingGzip).map((route) => route.route)).toEqual(
+      [],
+    )
     expect(htmlValidityErrors(htmlFiles(out).map((file) => path.join(out, file)))).toEqual([])
 
     // And the season's additions are on the pages, in both languages.

@@ -26,7 +26,9 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
         if (entry.hadRecentInput) continue
         const sources = (entry.sources ?? []).map((source) => {
           const node = source.node as Element | null | undefined
-          return node ? `${node.nodeName}${node.id ? `#${node.id}` : ''}${node.getAttribute?.('class') ? `.${node.getAttribute('class')!.split(' ').slice(0, 3).join('.')}` : ''}` : '?'
+          return node
+            ? `${node.nodeName}${node.id ? `#${node.id}` : ''}${node.getAttribute?.('class') ? `.${node.getAttribute('class')!.split(' ').slice(0, 3).join('.')}` : ''}`
+            : '?'
         })
         shifts.push({ value: entry.value, sources })
       }
@@ -68,14 +70,21 @@ export async function loadEveryPicture(page: Page): Promise<string[]> {
     return images.flatMap((image, index) => {
       const [was, now] = [before[index]!, image.getBoundingClientRect()]
       if (Math.abs(was.width - now.width) < 0.5 && Math.abs(was.height - now.height) < 0.5) return []
-      return [`${image.currentSrc.split('/').pop()}: ${Math.round(was.width)} × ${Math.round(was.height)} px before it arrived, ${Math.round(now.width)} × ${Math.round(now.height)} px after`]
+      return [
+        `${image.currentSrc.split('/').pop()}: ${Math.round(was.width)} × ${Math.round(was.height)} px before it arrived, ${Math.round(now.width)} × ${Math.round(now.height)} px after`,
+      ]
     })
   })
 }
 
 export async function layoutShifts(page: Page): Promise<{ value: number; sources: string[] }[]> {
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts?: { value: number; sources: string[] }[] }).__shifts)
-  if (!shifts) throw new Error('This browser does not report layout shifts (the Layout Instability API is Chromium\'s); tag the test @chromium.')
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts?: { value: number; sources: string[] }[] }).__shifts,
+  )
+  if (!shifts)
+    throw new Error(
+      "This browser does not report layout shifts (the Layout Instability API is Chromium's); tag the test @chromium.",
+    )
   return shifts
 }
 
@@ -107,7 +116,10 @@ export function mobileMenu(page: Page) {
       const cdp = await page.context().newCDPSession(page)
       try {
         const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
-        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'header details > summary' })
+        const { nodeId } = await cdp.send('DOM.querySelector', {
+          nodeId: root.nodeId,
+          selector: 'header details > summary',
+        })
         const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })
         const node = nodes[0]!
         const expanded = node.properties?.find((property) => property.name === 'expanded')?.value.value
@@ -185,7 +197,8 @@ export const overflowFunction = `function (document, window) {
 export function a4PrintableWidth(): number {
   const sheet = readFileSync(path.join(__dirname, '..', 'public', 'print.css'), 'utf8')
   const margin = /@page\s*\{[^}]*?\bmargin:\s*([^;]+);/.exec(sheet)?.[1]?.trim().split(/\s+/)
-  if (!margin?.every((part) => /^\d+(\.\d+)?mm$/.test(part))) throw new Error('public/print.css: @page has no margin in mm to read A4’s printable width from')
+  if (!margin?.every((part) => /^\d+(\.\d+)?mm$/.test(part)))
+    throw new Error('public/print.css: @page has no margin in mm to read A4’s printable width from')
   // CSS's shorthand: one to four values, top, right, bottom, left; right and left by the same rule.
   const millimetres = margin.map((part) => Number.parseFloat(part))
   const right = millimetres[1] ?? millimetres[0]!
@@ -301,5 +314,7 @@ export const brokenHeadingWordsFunction = `function (document, selector) {
 }`
 
 export async function brokenHeadingWords(page: Page, selector?: string): Promise<string[]> {
-  return page.evaluate(`(${brokenHeadingWordsFunction})(document, ${JSON.stringify(selector ?? '')})`) as Promise<string[]>
+  return page.evaluate(`(${brokenHeadingWordsFunction})(document, ${JSON.stringify(selector ?? '')})`) as Promise<
+    string[]
+  >
 }

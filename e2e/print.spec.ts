@@ -39,7 +39,13 @@ function seasonAddress(site: SiteContent): string {
 }
 
 /** Today as the printed page writes it, 2026-11-25, in South Africa's time zone, as the tests' pages run. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Johannesburg',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date())
 
 for (const language of languageCodes) {
   const site = contentIn(language)
@@ -47,13 +53,19 @@ for (const language of languageCodes) {
   const legalName = settings.businesses.garlic!.legalName
 
   test.describe(`on paper (${language})`, { tag: ['@once', '@chromium'] }, () => {
-    test('the season estimate prints as one A4 page: the business, the date, every line and the total as on screen, and the address that reopens it', async ({ page }, testInfo) => {
+    test('the season estimate prints as one A4 page: the business, the date, every line and the total as on screen, and the address that reopens it', async ({
+      page,
+    }, testInfo) => {
       await stubPrint(page)
       await page.goto(seasonAddress(site))
       const panel = page.getByRole('region', { name: planner.results.heading })
       const screenRows = panel.locator('tbody tr')
-      await expect(screenRows).toHaveCount(site.garlic.services.field.items.length + 1 + site.garlic.services.processing.items.length)
-      const onScreen = await screenRows.evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th > span, td')].map((cell) => cell.textContent ?? '')))
+      await expect(screenRows).toHaveCount(
+        site.garlic.services.field.items.length + 1 + site.garlic.services.processing.items.length,
+      )
+      const onScreen = await screenRows.evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll('th > span, td')].map((cell) => cell.textContent ?? '')),
+      )
       const total = plain(await panel.locator('tfoot td').textContent())
 
       await panel.getByRole('button', { name: planner.document.print }).click()
@@ -61,8 +73,14 @@ for (const language of languageCodes) {
 
       // The printed page holds the screen's figures, character for character.
       const paper = page.locator('.print-document[data-document="estimate"]')
-      const onPaper = await paper.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th > span, td')].map((cell) => cell.textContent ?? '')))
-      const named = await paper.locator('tbody th').evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent ?? ''))
+      const onPaper = await paper
+        .locator('tbody tr')
+        .evaluateAll((rows) =>
+          rows.map((row) => [...row.querySelectorAll('th > span, td')].map((cell) => cell.textContent ?? '')),
+        )
+      const named = await paper
+        .locator('tbody th')
+        .evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent ?? ''))
       expect(onPaper).toEqual(onScreen.map(([, detail, amount]) => [detail, amount]))
       expect(named).toEqual(onScreen.map(([name]) => name))
       expect(plain(await paper.locator('tfoot td').textContent())).toBe(total)
@@ -81,23 +99,39 @@ for (const language of languageCodes) {
       expect(unspaced(text)).toContain(page.url())
       // Nothing else of the page: not its heading, not the form.
       expect(text).not.toContain(planner.heading)
-      await testInfo.attach(`estimate-${language}.png`, { path: pdfPicture(file, testInfo.outputPath(`estimate-${language}`)), contentType: 'image/png' })
+      await testInfo.attach(`estimate-${language}.png`, {
+        path: pdfPicture(file, testInfo.outputPath(`estimate-${language}`)),
+        contentType: 'image/png',
+      })
     })
 
-    test("the calculator's plan prints as one A4 page with the variety and every figure as on screen; the page comes back after", async ({ page }, testInfo) => {
+    test("the calculator's plan prints as one A4 page with the variety and every figure as on screen; the page comes back after", async ({
+      page,
+    }, testInfo) => {
       await stubPrint(page)
       const variety = site.seedVarieties[0]!
       await page.goto(`${site.pathOf('garlic')}?mode=seedsToLand&variety=${variety.key}&seeds=1000`)
       const results = page.getByRole('region', { name: calculator.results.heading })
       const figures = results.getByRole('definition')
       await expect(figures.first()).toBeVisible()
-      const onScreen = await results.locator('dl > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']))
-      const headline = [(await results.locator('dl').first().locator('dt').textContent()) ?? '', (await figures.first().textContent()) ?? '']
+      const onScreen = await results
+        .locator('dl > div')
+        .evaluateAll((rows) =>
+          rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
+        )
+      const headline = [
+        (await results.locator('dl').first().locator('dt').textContent()) ?? '',
+        (await figures.first().textContent()) ?? '',
+      ]
 
       await results.getByRole('button', { name: calculator.document.print }).click()
       await expect.poll(() => printedCount(page)).toBe(1)
       const paper = page.locator('.print-document[data-document="plan"]')
-      const onPaper = await paper.locator('dl > div').evaluateAll((rows) => rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']))
+      const onPaper = await paper
+        .locator('dl > div')
+        .evaluateAll((rows) =>
+          rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
+        )
       // The answer first, then every figure: the screen's, character for character.
       expect(onPaper).toEqual([headline, ...onScreen])
 
@@ -112,7 +146,10 @@ for (const language of languageCodes) {
       expect(unspaced(text)).toContain(page.url())
       // Not the estimate, should one also be shown: the plan alone.
       expect(text).not.toContain(planner.document.title)
-      await testInfo.attach(`plan-${language}.png`, { path: pdfPicture(file, testInfo.outputPath(`plan-${language}`)), contentType: 'image/png' })
+      await testInfo.attach(`plan-${language}.png`, {
+        path: pdfPicture(file, testInfo.outputPath(`plan-${language}`)),
+        contentType: 'image/png',
+      })
 
       // Once printed, the page is itself again.
       await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
@@ -123,13 +160,18 @@ for (const language of languageCodes) {
     test('Share sends the estimate’s own words (those the contact form takes) and its address', async ({ page }) => {
       await page.addInitScript(() => {
         ;(navigator as unknown as { share: (data: ShareData) => Promise<void> }).share = async (data) => {
-          ;(window as unknown as { __shared: ShareData[] }).__shared = [...((window as unknown as { __shared?: ShareData[] }).__shared ?? []), data]
+          ;(window as unknown as { __shared: ShareData[] }).__shared = [
+            ...((window as unknown as { __shared?: ShareData[] }).__shared ?? []),
+            data,
+          ]
         }
       })
       await page.goto(seasonAddress(site))
       const panel = page.getByRole('region', { name: planner.results.heading })
       await panel.getByRole('button', { name: site.words.share.share }).click()
-      const shared = await page.waitForFunction(() => (window as unknown as { __shared?: ShareData[] }).__shared?.[0]).then((handle) => handle.jsonValue() as Promise<ShareData>)
+      const shared = await page
+        .waitForFunction(() => (window as unknown as { __shared?: ShareData[] }).__shared?.[0])
+        .then((handle) => handle.jsonValue() as Promise<ShareData>)
       // The same words the contact form's message takes: one way to write an estimate.
       await panel.getByRole('button', { name: planner.results.send }).click()
       const message = await contactForm(page, site).message.inputValue()
@@ -138,11 +180,15 @@ for (const language of languageCodes) {
       expect(shared.title).toBe(planner.document.title)
     })
 
-    test('without Web Share: "Send on WhatsApp" writes the estimate and its address, and "Copy link" copies the address and says so', async ({ page }) => {
+    test('without Web Share: "Send on WhatsApp" writes the estimate and its address, and "Copy link" copies the address and says so', async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true })
         Object.defineProperty(navigator, 'clipboard', {
-          value: { writeText: async (text: string) => void ((window as unknown as { __copied: string }).__copied = text) },
+          value: {
+            writeText: async (text: string) => void ((window as unknown as { __copied: string }).__copied = text),
+          },
           configurable: true,
         })
       })
@@ -176,17 +222,21 @@ async function paperProblems(page: Page): Promise<string[]> {
       const name = `<${element.tagName.toLowerCase()} class="${(element.getAttribute('class') ?? '').slice(0, 50)}">`
       if (style.position === 'fixed' || style.position === 'sticky') problems.push(`${name} is ${style.position}`)
       if (element.getAttribute('aria-hidden') === 'true') problems.push(`${name} is decorative`)
-      if (element.matches('.site-header, .chat-button, [data-sonner-toaster], details, form')) problems.push(`${name} is shown`)
+      if (element.matches('.site-header, .chat-button, [data-sonner-toaster], details, form'))
+        problems.push(`${name} is shown`)
     }
     for (const link of document.querySelectorAll<HTMLAnchorElement>('a.footer-icon-link, a.profile-button')) {
-      if (link.checkVisibility() && !getComputedStyle(link, '::after').content.includes(link.href.replace(/\/$/, ''))) problems.push(`${link.href} is not written out`)
+      if (link.checkVisibility() && !getComputedStyle(link, '::after').content.includes(link.href.replace(/\/$/, '')))
+        problems.push(`${link.href} is not written out`)
     }
     return problems.slice(0, 10)
   })
 }
 
 test.describe('every page on paper', { tag: ['@once', '@chromium'] }, () => {
-  test('prints clean: no fixed or decorative element, no form, the profiles’ addresses written out', async ({ page }) => {
+  test('prints clean: no fixed or decorative element, no form, the profiles’ addresses written out', async ({
+    page,
+  }) => {
     for (const route of allRoutes) {
       await page.goto(route.path)
       await page.emulateMedia({ media: 'print' })

@@ -30,17 +30,26 @@ function planner(page: Page, site: SiteContent) {
   const perTon = site.words.prices.perTon
   const priceOf = (name: string) => {
     const field = garlic.services.field.items.find((item) => item.name === name)
-    return field ? `${formatRand(field.price)} ${perHectare}` : `${formatRand(garlic.services.processing.items.find((item) => item.name === name)!.price)} ${perTon}`
+    return field
+      ? `${formatRand(field.price)} ${perHectare}`
+      : `${formatRand(garlic.services.processing.items.find((item) => item.name === name)!.price)} ${perTon}`
   }
   return {
     form,
     panel,
     /** A service's checkbox, named by its label: the service and its published price. */
-    service: (name: string) => form.getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(name)}\\s*${escapeRegExp(priceOf(name)).replace(/[ \u00a0]/g, '\\s')}$`) }),
+    service: (name: string) =>
+      form.getByRole('checkbox', {
+        name: new RegExp(`^${escapeRegExp(name)}\\s*${escapeRegExp(priceOf(name)).replace(/[ \u00a0]/g, '\\s')}$`),
+      }),
     hectares: form.getByLabel(words.field.hectares.label, { exact: true }),
-    kilometres: form.getByLabel(fillTemplate(words.field.kilometres.label, { place: garlic.facility.place }), { exact: true }),
+    kilometres: form.getByLabel(fillTemplate(words.field.kilometres.label, { place: garlic.facility.place }), {
+      exact: true,
+    }),
     tons: form.getByLabel(words.processing.tons.label, { exact: true }),
-    take: form.getByRole('button', { name: new RegExp(`^${escapeRegExp(words.field.useCalculator.split('{hectares}')[0]!)}`) }),
+    take: form.getByRole('button', {
+      name: new RegExp(`^${escapeRegExp(words.field.useCalculator.split('{hectares}')[0]!)}`),
+    }),
     lines: panel.getByRole('table').locator('tbody').getByRole('row'),
     figures: panel.getByRole('definition'),
     send: panel.getByRole('button', { name: words.results.send }),
@@ -50,7 +59,10 @@ function planner(page: Page, site: SiteContent) {
 }
 
 /** The estimate for whole quantities with every service, worked from the content's prices. */
-function expectedSeason(site: SiteContent, { hectares, kilometres, tons }: { hectares: number; kilometres: number; tons: number }) {
+function expectedSeason(
+  site: SiteContent,
+  { hectares, kilometres, tons }: { hectares: number; kilometres: number; tons: number },
+) {
   const { garlic, planner: words } = site
   const line = (name: string, quantity: number, unit: string, price: number) => ({
     header: `${name} ${formatNumber(quantity)} ${unit} × ${formatCents(cents(price))}`,
@@ -80,7 +92,8 @@ function expectedSeason(site: SiteContent, { hectares, kilometres, tons }: { hec
 
 async function chooseEverything(page: Page, site: SiteContent) {
   const plan = planner(page, site)
-  for (const item of [...site.garlic.services.field.items, ...site.garlic.services.processing.items]) await plan.service(item.name).check()
+  for (const item of [...site.garlic.services.field.items, ...site.garlic.services.processing.items])
+    await plan.service(item.name).check()
 }
 
 async function expectEstimate(page: Page, site: SiteContent, season: ReturnType<typeof expectedSeason>) {
@@ -105,182 +118,230 @@ for (const [index, language] of languageCodes.entries()) {
   // components/season-planner/SeasonPlanner.heard.test.tsx).
   const first = index === 0
   test.describe(`the season planner (${language})`, { tag: caseTags(index) }, () => {
-    if (first) test('a shared address opens the same estimate beside the calculator, and keeps it through the calculator’s own writing and a reload', { tag: ['@once', '@logic'] }, async ({ page }) => {
-      await page.goto(`${path}?mode=landToSeeds&variety=shani&land=2&unit=hectare&${season.query}`)
-      const plan = planner(page, site)
-      await expectEstimate(page, site, season)
-      await expect(plan.hectares).toHaveValue('2')
-      await expect(plan.kilometres).toHaveValue('100')
-      await expect(plan.tons).toHaveValue('10')
-      for (const item of [...site.garlic.services.field.items, ...site.garlic.services.processing.items]) await expect(plan.service(item.name)).toBeChecked()
-      await expect(page.getByRole('radio', { name: calculator.modes.landToSeeds })).toBeChecked()
-      // The calculator writing its part keeps the planner's.
-      await typeNumber(page.getByLabel(calculator.land.label, { exact: true }), '3')
-      await expect(page).toHaveURL(new RegExp(`\\?mode=landToSeeds&variety=shani&land=3&unit=hectare&${escapeRegExp(season.query)}$`))
-      await page.reload()
-      await expectEstimate(page, site, season)
-    })
+    if (first)
+      test(
+        'a shared address opens the same estimate beside the calculator, and keeps it through the calculator’s own writing and a reload',
+        { tag: ['@once', '@logic'] },
+        async ({ page }) => {
+          await page.goto(`${path}?mode=landToSeeds&variety=shani&land=2&unit=hectare&${season.query}`)
+          const plan = planner(page, site)
+          await expectEstimate(page, site, season)
+          await expect(plan.hectares).toHaveValue('2')
+          await expect(plan.kilometres).toHaveValue('100')
+          await expect(plan.tons).toHaveValue('10')
+          for (const item of [...site.garlic.services.field.items, ...site.garlic.services.processing.items])
+            await expect(plan.service(item.name)).toBeChecked()
+          await expect(page.getByRole('radio', { name: calculator.modes.landToSeeds })).toBeChecked()
+          // The calculator writing its part keeps the planner's.
+          await typeNumber(page.getByLabel(calculator.land.label, { exact: true }), '3')
+          await expect(page).toHaveURL(
+            new RegExp(`\\?mode=landToSeeds&variety=shani&land=3&unit=hectare&${escapeRegExp(season.query)}$`),
+          )
+          await page.reload()
+          await expectEstimate(page, site, season)
+        },
+      )
 
-    test('sends the estimate into the contact form: after the visitor’s words, replaced when added again, saved as the draft, nothing sent', { tag: '@once' }, async ({ page }) => {
-      const toSink: string[] = []
-      page.on('request', (request) => {
-        if (request.url().startsWith(sinkUrl)) toSink.push(request.url())
-      })
-      await page.goto(`${path}?${season.query}`)
-      const plan = planner(page, site)
-      const form = contactForm(page, site)
-      const own = 'Good day,\nwe farm near the river.'
-      await form.message.fill(own)
+    test(
+      'sends the estimate into the contact form: after the visitor’s words, replaced when added again, saved as the draft, nothing sent',
+      { tag: '@once' },
+      async ({ page }) => {
+        const toSink: string[] = []
+        page.on('request', (request) => {
+          if (request.url().startsWith(sinkUrl)) toSink.push(request.url())
+        })
+        await page.goto(`${path}?${season.query}`)
+        const plan = planner(page, site)
+        const form = contactForm(page, site)
+        const own = 'Good day,\nwe farm near the river.'
+        await form.message.fill(own)
 
-      await plan.send.click()
-      await expect(form.message).toBeFocused()
-      await expect(form.message).toBeInViewport()
-      const first = await form.message.inputValue()
-      const heading = words.message.heading
-      expect(first.startsWith(`${own}\n\n${heading}\n`)).toBe(true)
-      expect(first.endsWith(`\n${words.message.closing}`)).toBe(true)
-      expect(first).toContain(fillTemplate(words.message.total, { amount: season.total }))
-      for (const amount of season.amounts) expect(first).toContain(`= ${amount}`)
-      expect(first.length).toBeLessThanOrEqual(contactFieldLimits.message)
-      await expect(form.form.getByText(`${first.length}/${contactFieldLimits.message}`)).toBeVisible()
-      await expect(plan.status).toHaveText(words.results.added)
-      const draft = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { fields: { message: string } } | null, draftStorageKey)
-      expect(draft?.fields.message).toBe(first)
+        await plan.send.click()
+        await expect(form.message).toBeFocused()
+        await expect(form.message).toBeInViewport()
+        const first = await form.message.inputValue()
+        const heading = words.message.heading
+        expect(first.startsWith(`${own}\n\n${heading}\n`)).toBe(true)
+        expect(first.endsWith(`\n${words.message.closing}`)).toBe(true)
+        expect(first).toContain(fillTemplate(words.message.total, { amount: season.total }))
+        for (const amount of season.amounts) expect(first).toContain(`= ${amount}`)
+        expect(first.length).toBeLessThanOrEqual(contactFieldLimits.message)
+        await expect(form.form.getByText(`${first.length}/${contactFieldLimits.message}`)).toBeVisible()
+        await expect(plan.status).toHaveText(words.results.added)
+        const draft = await page.evaluate(
+          (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { fields: { message: string } } | null,
+          draftStorageKey,
+        )
+        expect(draft?.fields.message).toBe(first)
 
-      // The visitor adds a line after the estimate and changes the hectares: the new estimate
-      // replaces the old where it stands, and every word of theirs stays.
-      await form.message.press('ControlOrMeta+End')
-      await form.message.pressSequentially('\nThanks')
-      await typeNumber(plan.hectares, '3')
-      await expect(plan.status).toHaveText('')
-      await plan.send.click()
-      const second = await form.message.inputValue()
-      expect(second.split(heading)).toHaveLength(2)
-      expect(second.startsWith(`${own}\n\n${heading}\n`)).toBe(true)
-      expect(second.endsWith(`${words.message.closing}\nThanks`)).toBe(true)
-      expect(second).toContain(`3\u00a0${words.units.hectares}`)
-      await expect(form.send).toBeEnabled()
-      expect(toSink).toEqual([])
-    })
+        // The visitor adds a line after the estimate and changes the hectares: the new estimate
+        // replaces the old where it stands, and every word of theirs stays.
+        await form.message.press('ControlOrMeta+End')
+        await form.message.pressSequentially('\nThanks')
+        await typeNumber(plan.hectares, '3')
+        await expect(plan.status).toHaveText('')
+        await plan.send.click()
+        const second = await form.message.inputValue()
+        expect(second.split(heading)).toHaveLength(2)
+        expect(second.startsWith(`${own}\n\n${heading}\n`)).toBe(true)
+        expect(second.endsWith(`${words.message.closing}\nThanks`)).toBe(true)
+        expect(second).toContain(`3\u00a0${words.units.hectares}`)
+        await expect(form.send).toBeEnabled()
+        expect(toSink).toEqual([])
+      },
+    )
 
-    test('when the message has no room for the estimate, it is left as it is and the panel says how much to remove', { tag: ['@once', '@logic'] }, async ({ page }) => {
-      await page.goto(`${path}?${season.query}`)
-      const plan = planner(page, site)
-      const form = contactForm(page, site)
-      await plan.send.click()
-      const estimate = (await form.message.inputValue()).length
-      // The visitor's words, a blank line and the estimate: one character more than the box takes.
-      const own = 'x'.repeat(contactFieldLimits.message - estimate - 2 + 1)
-      await form.message.fill(own)
-      await plan.send.click()
-      await expect(form.message).toHaveValue(own)
-      await expect(plan.status).toHaveText(fillTemplate(words.results.noRoom, { count: '1' }))
-      await form.message.fill(own.slice(1))
-      await plan.send.click()
-      await expect(form.message).toBeFocused()
-      expect((await form.message.inputValue()).length).toBe(contactFieldLimits.message)
-      await expect(plan.status).toHaveText(words.results.added)
-    })
+    test(
+      'when the message has no room for the estimate, it is left as it is and the panel says how much to remove',
+      { tag: ['@once', '@logic'] },
+      async ({ page }) => {
+        await page.goto(`${path}?${season.query}`)
+        const plan = planner(page, site)
+        const form = contactForm(page, site)
+        await plan.send.click()
+        const estimate = (await form.message.inputValue()).length
+        // The visitor's words, a blank line and the estimate: one character more than the box takes.
+        const own = 'x'.repeat(contactFieldLimits.message - estimate - 2 + 1)
+        await form.message.fill(own)
+        await plan.send.click()
+        await expect(form.message).toHaveValue(own)
+        await expect(plan.status).toHaveText(fillTemplate(words.results.noRoom, { count: '1' }))
+        await form.message.fill(own.slice(1))
+        await plan.send.click()
+        await expect(form.message).toBeFocused()
+        expect((await form.message.inputValue()).length).toBe(contactFieldLimits.message)
+        await expect(plan.status).toHaveText(words.results.added)
+      },
+    )
 
     // Once: the keyboard's path and the hints' markup are the same at every width, and
     // e2e/accessibility.spec.ts runs axe over the whole page at both; here axe reads the planner
     // and the form it fills.
-    if (first) test('works with the keyboard alone, and the estimate and its hints pass axe', { tag: '@once' }, async ({ page }) => {
-      await page.goto(path)
-      const plan = planner(page, site)
-      const first = site.garlic.services.field.items[0]!
-      await plan.service(first.name).focus()
-      await page.keyboard.press('Space')
-      await expect(plan.service(first.name)).toBeChecked()
-      await expect(plan.service(first.name)).toHaveCSS('outline-style', 'solid')
-      await plan.hectares.focus()
-      await page.keyboard.type('0')
-      await expect(plan.hectares).toHaveAttribute('aria-invalid', 'true')
-      await expectNoAccessibilityViolations(page, 'planner with hints', ['#season'])
-      await page.keyboard.press('Backspace')
-      await page.keyboard.type('2')
-      await page.keyboard.press('Tab')
-      await expect(plan.kilometres).toBeFocused()
-      await page.keyboard.type('100')
-      await expect(plan.figures.first()).toHaveText(formatCents(2 * cents(first.price) + 100 * cents(site.garlic.travel.price)))
-      await plan.send.focus()
-      await page.keyboard.press('Enter')
-      await expect(contactForm(page, site).message).toBeFocused()
-      await expectNoAccessibilityViolations(page, 'planner with an estimate', ['#season', '#contact'])
-    })
+    if (first)
+      test(
+        'works with the keyboard alone, and the estimate and its hints pass axe',
+        { tag: '@once' },
+        async ({ page }) => {
+          await page.goto(path)
+          const plan = planner(page, site)
+          const first = site.garlic.services.field.items[0]!
+          await plan.service(first.name).focus()
+          await page.keyboard.press('Space')
+          await expect(plan.service(first.name)).toBeChecked()
+          await expect(plan.service(first.name)).toHaveCSS('outline-style', 'solid')
+          await plan.hectares.focus()
+          await page.keyboard.type('0')
+          await expect(plan.hectares).toHaveAttribute('aria-invalid', 'true')
+          await expectNoAccessibilityViolations(page, 'planner with hints', ['#season'])
+          await page.keyboard.press('Backspace')
+          await page.keyboard.type('2')
+          await page.keyboard.press('Tab')
+          await expect(plan.kilometres).toBeFocused()
+          await page.keyboard.type('100')
+          await expect(plan.figures.first()).toHaveText(
+            formatCents(2 * cents(first.price) + 100 * cents(site.garlic.travel.price)),
+          )
+          await plan.send.focus()
+          await page.keyboard.press('Enter')
+          await expect(contactForm(page, site).message).toBeFocused()
+          await expectNoAccessibilityViolations(page, 'planner with an estimate', ['#season', '#contact'])
+        },
+      )
 
-    if (first) test('its controls are at least 44 px tall for a finger', { tag: '@phone' }, async ({ page }) => {
-      await page.goto(`${path}?${season.query}`)
-      const plan = planner(page, site)
-      await expect(plan.lines).toHaveCount(season.headers.length)
-      const controls = [plan.service(site.garlic.services.field.items[0]!.name).locator('xpath=..'), plan.hectares, plan.kilometres, plan.tons, plan.send]
-      for (const control of controls) expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44)
-    })
+    if (first)
+      test('its controls are at least 44 px tall for a finger', { tag: '@phone' }, async ({ page }) => {
+        await page.goto(`${path}?${season.query}`)
+        const plan = planner(page, site)
+        await expect(plan.lines).toHaveCount(season.headers.length)
+        const controls = [
+          plan.service(site.garlic.services.field.items[0]!.name).locator('xpath=..'),
+          plan.hectares,
+          plan.kilometres,
+          plan.tons,
+          plan.send,
+        ]
+        for (const control of controls) expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+      })
   })
 
   test.describe(`the season planner before its script arrives (${language})`, { tag: caseTags(index) }, () => {
-    if (first) test('early entries are kept, the panel says the estimate is on its way, and it appears when the scripts run', { tag: '@once' }, async ({ page }) => {
-      const { release } = await holdScripts(page)
-      await page.goto(path, { waitUntil: 'commit' })
-      const plan = planner(page, site)
-      await expect(plan.panel).toContainText(words.results.prompt, { useInnerText: true })
-      await expect(plan.panel).not.toContainText(words.results.waitingTitle, { useInnerText: true })
-      await chooseEverything(page, site)
-      await typeNumber(plan.hectares, '2')
-      // Never the empty prompt once something is entered: the estimate is on its way.
-      await expect(plan.panel).toContainText(words.results.waitingTitle, { useInnerText: true })
-      await expect(plan.panel).not.toContainText(words.results.prompt, { useInnerText: true })
-      await typeNumber(plan.kilometres, '100')
-      await typeNumber(plan.tons, '10')
-      // Enter goes nowhere, and no control that cannot work yet is offered.
-      await plan.tons.press('Enter')
-      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`))
-      await expect(plan.take).toHaveCount(0)
-      await expect(plan.send).toHaveCount(0)
-      await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+    if (first)
+      test(
+        'early entries are kept, the panel says the estimate is on its way, and it appears when the scripts run',
+        { tag: '@once' },
+        async ({ page }) => {
+          const { release } = await holdScripts(page)
+          await page.goto(path, { waitUntil: 'commit' })
+          const plan = planner(page, site)
+          await expect(plan.panel).toContainText(words.results.prompt, { useInnerText: true })
+          await expect(plan.panel).not.toContainText(words.results.waitingTitle, { useInnerText: true })
+          await chooseEverything(page, site)
+          await typeNumber(plan.hectares, '2')
+          // Never the empty prompt once something is entered: the estimate is on its way.
+          await expect(plan.panel).toContainText(words.results.waitingTitle, { useInnerText: true })
+          await expect(plan.panel).not.toContainText(words.results.prompt, { useInnerText: true })
+          await typeNumber(plan.kilometres, '100')
+          await typeNumber(plan.tons, '10')
+          // Enter goes nowhere, and no control that cannot work yet is offered.
+          await plan.tons.press('Enter')
+          await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`))
+          await expect(plan.take).toHaveCount(0)
+          await expect(plan.send).toHaveCount(0)
+          await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
 
-      release()
-      await expectEstimate(page, site, season)
-      await expect(plan.hectares).toHaveValue('2')
-      await expect(page).toHaveURL(new RegExp(`\\?${escapeRegExp(season.query)}$`))
-    })
+          release()
+          await expectEstimate(page, site, season)
+          await expect(plan.hectares).toHaveValue('2')
+          await expect(page).toHaveURL(new RegExp(`\\?${escapeRegExp(season.query)}$`))
+        },
+      )
 
-    if (first) test('what was entered early wins over a shared address; with nothing entered, the address decides', { tag: ['@once', '@logic'] }, async ({ page }) => {
-      const held = await holdScripts(page)
-      const [first] = site.garlic.services.processing.items
-      await page.goto(`${path}?${season.query}`, { waitUntil: 'commit' })
-      const plan = planner(page, site)
-      await plan.service(first!.name).check()
-      await typeNumber(plan.tons, '1')
-      held.release()
-      await expect(plan.figures.first()).toHaveText(formatCents(cents(first!.price)))
-      await expect(page).toHaveURL(new RegExp(`\\?tons=1&processing=${first!.key}$`))
+    if (first)
+      test(
+        'what was entered early wins over a shared address; with nothing entered, the address decides',
+        { tag: ['@once', '@logic'] },
+        async ({ page }) => {
+          const held = await holdScripts(page)
+          const [first] = site.garlic.services.processing.items
+          await page.goto(`${path}?${season.query}`, { waitUntil: 'commit' })
+          const plan = planner(page, site)
+          await plan.service(first!.name).check()
+          await typeNumber(plan.tons, '1')
+          held.release()
+          await expect(plan.figures.first()).toHaveText(formatCents(cents(first!.price)))
+          await expect(page).toHaveURL(new RegExp(`\\?tons=1&processing=${first!.key}$`))
 
-      const again = await holdScripts(page)
-      await page.goto(`${path}?${season.query}`, { waitUntil: 'commit' })
-      await expect(plan.tons).toHaveValue('')
-      again.release()
-      await expectEstimate(page, site, season)
-      await expect(plan.tons).toHaveValue('10')
-    })
+          const again = await holdScripts(page)
+          await page.goto(`${path}?${season.query}`, { waitUntil: 'commit' })
+          await expect(plan.tons).toHaveValue('')
+          again.release()
+          await expectEstimate(page, site, season)
+          await expect(plan.tons).toHaveValue('10')
+        },
+      )
   })
 
   test.describe(`the season planner without JavaScript (${language})`, () => {
     test.use({ javaScriptEnabled: false })
 
-    test('the planner is left out and the price tables remain; its controls are in the served HTML', { tag: '@once' }, async ({ page, pageHealth, request }) => {
-      pageHealth.expectScriptsBlocked()
-      const html = await (await request.get(path)).text()
-      for (const name of ['hectares', 'km', 'tons']) expect(html).toContain(`name="${name}"`)
-      for (const item of site.garlic.services.field.items) expect(html).toContain(`name="field" value="${item.key}"`)
-      for (const item of site.garlic.services.processing.items) expect(html).toContain(`name="processing" value="${item.key}"`)
+    test(
+      'the planner is left out and the price tables remain; its controls are in the served HTML',
+      { tag: '@once' },
+      async ({ page, pageHealth, request }) => {
+        pageHealth.expectScriptsBlocked()
+        const html = await (await request.get(path)).text()
+        for (const name of ['hectares', 'km', 'tons']) expect(html).toContain(`name="${name}"`)
+        for (const item of site.garlic.services.field.items) expect(html).toContain(`name="field" value="${item.key}"`)
+        for (const item of site.garlic.services.processing.items)
+          expect(html).toContain(`name="processing" value="${item.key}"`)
 
-      await page.goto(path)
-      await expect(page.getByRole('heading', { name: words.heading })).toBeHidden()
-      await expect(planner(page, site).form).toBeHidden()
-      await expect(page.getByRole('table', { name: site.garlic.services.field.heading })).toBeVisible()
-      await expect(page.getByRole('table', { name: site.garlic.services.processing.heading })).toBeVisible()
-    })
+        await page.goto(path)
+        await expect(page.getByRole('heading', { name: words.heading })).toBeHidden()
+        await expect(planner(page, site).form).toBeHidden()
+        await expect(page.getByRole('table', { name: site.garlic.services.field.heading })).toBeVisible()
+        await expect(page.getByRole('table', { name: site.garlic.services.processing.heading })).toBeVisible()
+      },
+    )
   })
 }
 
@@ -288,26 +349,32 @@ for (const [index, language] of languageCodes.entries()) {
 // estimate added on the first is replaced by the second's, never repeated in two languages.
 if (languageCodes.length > 1) {
   const [firstLanguage, secondLanguage] = languageCodes as [Language, Language, ...Language[]]
-  test(`an estimate added in ${firstLanguage} is replaced, not repeated, when the visitor adds one on the ${secondLanguage} page`, { tag: ['@once', '@logic'] }, async ({ page }) => {
-    const sites = [contentIn(firstLanguage), contentIn(secondLanguage)] as const
-    const paths = [pageByKey('garlic').path[firstLanguage], pageByKey('garlic').path[secondLanguage]] as const
-    const own = 'Good day'
+  test(
+    `an estimate added in ${firstLanguage} is replaced, not repeated, when the visitor adds one on the ${secondLanguage} page`,
+    { tag: ['@once', '@logic'] },
+    async ({ page }) => {
+      const sites = [contentIn(firstLanguage), contentIn(secondLanguage)] as const
+      const paths = [pageByKey('garlic').path[firstLanguage], pageByKey('garlic').path[secondLanguage]] as const
+      const own = 'Good day'
 
-    await page.goto(`${paths[0]}?${expectedSeason(sites[0], { hectares: 2, kilometres: 100, tons: 10 }).query}`)
-    await contactForm(page, sites[0]).message.fill(own)
-    await planner(page, sites[0]).send.click()
-    await expect(contactForm(page, sites[0]).message).toHaveValue(new RegExp(`\\n${escapeRegExp(sites[0].planner.message.closing)}$`))
+      await page.goto(`${paths[0]}?${expectedSeason(sites[0], { hectares: 2, kilometres: 100, tons: 10 }).query}`)
+      await contactForm(page, sites[0]).message.fill(own)
+      await planner(page, sites[0]).send.click()
+      await expect(contactForm(page, sites[0]).message).toHaveValue(
+        new RegExp(`\\n${escapeRegExp(sites[0].planner.message.closing)}$`),
+      )
 
-    const season = expectedSeason(sites[1], { hectares: 3, kilometres: 100, tons: 10 })
-    await page.goto(`${paths[1]}?${season.query}`)
-    const form = contactForm(page, sites[1])
-    // The draft is back, with the first language's estimate in it.
-    await expect(form.message).toHaveValue(new RegExp(escapeRegExp(sites[0].planner.message.heading)))
-    await planner(page, sites[1]).send.click()
-    const message = await form.message.inputValue()
-    expect(message.startsWith(`${own}\n\n${sites[1].planner.message.heading}\n`)).toBe(true)
-    expect(message).not.toContain(sites[0].planner.message.heading)
-    expect(message).toContain(fillTemplate(sites[1].planner.message.total, { amount: season.total }))
-    expect(message.endsWith(sites[1].planner.message.closing)).toBe(true)
-  })
+      const season = expectedSeason(sites[1], { hectares: 3, kilometres: 100, tons: 10 })
+      await page.goto(`${paths[1]}?${season.query}`)
+      const form = contactForm(page, sites[1])
+      // The draft is back, with the first language's estimate in it.
+      await expect(form.message).toHaveValue(new RegExp(escapeRegExp(sites[0].planner.message.heading)))
+      await planner(page, sites[1]).send.click()
+      const message = await form.message.inputValue()
+      expect(message.startsWith(`${own}\n\n${sites[1].planner.message.heading}\n`)).toBe(true)
+      expect(message).not.toContain(sites[0].planner.message.heading)
+      expect(message).toContain(fillTemplate(sites[1].planner.message.total, { amount: season.total }))
+      expect(message.endsWith(sites[1].planner.message.closing)).toBe(true)
+    },
+  )
 }

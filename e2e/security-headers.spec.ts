@@ -5,16 +5,22 @@ import { expect, test } from './fixtures'
 // gives the same, are read on each host's answers (e2e/hosts.spec.ts, npm start's server and nginx)
 // and the policy's making in scripts/build/security-headers.test.ts. Here, what the engine does with
 // the policy.
-test('the policy is enforced: an injected inline script is refused and reported', { tag: '@desktop' }, async ({ page, pageHealth }) => {
-  await page.goto('/garlic')
-  await page.evaluate(() => {
-    const script = document.createElement('script')
-    script.textContent = 'window.__injected = true'
-    document.body.append(script)
-  })
-  await expect.poll(() => pageHealth.problems.some((problem) => problem.startsWith('content security policy'))).toBe(true)
-  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
-  // The refusal was the point of this test; nothing else may have gone wrong.
-  expect(pageHealth.problems.filter((problem) => !problem.startsWith('content security policy'))).toEqual([])
-  pageHealth.problems.length = 0
-})
+test(
+  'the policy is enforced: an injected inline script is refused and reported',
+  { tag: '@desktop' },
+  async ({ page, pageHealth }) => {
+    await page.goto('/garlic')
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = true'
+      document.body.append(script)
+    })
+    await expect
+      .poll(() => pageHealth.problems.some((problem) => problem.startsWith('content security policy')))
+      .toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
+    // The refusal was the point of this test; nothing else may have gone wrong.
+    expect(pageHealth.problems.filter((problem) => !problem.startsWith('content security policy'))).toEqual([])
+    pageHealth.problems.length = 0
+  },
+)

@@ -6,7 +6,12 @@ import { defaultLanguage } from '../content/languages'
 import { notFoundRoute, routes } from '../content/pages'
 import { htmlFiles } from '../scripts/build/out-files'
 import { slotAt } from '../scripts/build/image-slots'
-import { fetchRawResponse, firstRoundTripBytes, firstScreenBytes, wholePageCeilingGzip } from '../scripts/measure/first-screen'
+import {
+  fetchRawResponse,
+  firstRoundTripBytes,
+  firstScreenBytes,
+  wholePageCeilingGzip,
+} from '../scripts/measure/first-screen'
 import { measureSiteBytes } from '../scripts/measure/site-bytes'
 import { startStaticServer } from '../scripts/servers/static-server'
 import { stressedSite } from '../scripts/support/stress-site'
@@ -14,7 +19,16 @@ import type { ListCount } from '../scripts/support/stress-content'
 import { expectNoAccessibilityViolations } from './axe'
 import { expect, test, type PageHealth } from './fixtures'
 import { htmlValidityErrors } from './html-validator'
-import { brokenHeadingWords, clippedText, layoutShifts, loadEveryPicture, overflowing, pastThePaper, scrollThrough, watchLayoutShifts } from './page-checks'
+import {
+  brokenHeadingWords,
+  clippedText,
+  layoutShifts,
+  loadEveryPicture,
+  overflowing,
+  pastThePaper,
+  scrollThrough,
+  watchLayoutShifts,
+} from './page-checks'
 
 /**
  * What the owner may write, at its worst: a copy of the site whose every text is at its longest
@@ -46,7 +60,11 @@ const axeWidthsOf = (lists: ListCount) => (lists === 'longest' ? [320, 1280] : [
 const listCounts: readonly ListCount[] = ['longest', 'shortest']
 /** Every page of a copy, the 404 page, and the first animal's page of each language's catalogue (found in the built copy: `first animal` below). */
 const firstAnimal = '/first-animal'
-const pages = [...routes.map((route) => route.path), '/no-such-page', ...routes.filter((route) => route.key === 'catalogue').map((route) => `${route.path}${firstAnimal}`)]
+const pages = [
+  ...routes.map((route) => route.path),
+  '/no-such-page',
+  ...routes.filter((route) => route.key === 'catalogue').map((route) => `${route.path}${firstAnimal}`),
+]
 /**
  * The longest lists are walked on every page in every language. The shortest on the default
  * language's pages and the 404 page: how few entries a list holds is the same in every language,
@@ -54,7 +72,9 @@ const pages = [...routes.map((route) => route.path), '/no-such-page', ...routes.
  * no animal, so it has no animal's page.)
  */
 const pagesOf = (lists: ListCount) =>
-  lists === 'longest' ? pages : [...routes.filter((route) => route.language === defaultLanguage).map((route) => route.path), '/no-such-page']
+  lists === 'longest'
+    ? pages
+    : [...routes.filter((route) => route.language === defaultLanguage).map((route) => route.path), '/no-such-page']
 /**
  * The cards of a list past its first six, and the rows of the catalogue's table past them: at its
  * longest a catalogue lists eighty animals, each card and row one component's markup (axe took 20 s a
@@ -73,7 +93,9 @@ const scratch = path.join(__dirname, '..', '.tmp')
 const runId = process.env.E2E_RUN_ID ?? 'local'
 async function builtCopy(lists: ListCount): Promise<string> {
   const dir = path.join(scratch, `stress-${lists}`)
-  const [lock, built, failed] = ['lock', 'built', 'failed'].map((state) => path.join(scratch, `stress-${lists}.${runId}.${state}`)) as [string, string, string]
+  const [lock, built, failed] = ['lock', 'built', 'failed'].map((state) =>
+    path.join(scratch, `stress-${lists}.${runId}.${state}`),
+  ) as [string, string, string]
   mkdirSync(scratch, { recursive: true })
   try {
     mkdirSync(lock)
@@ -87,7 +109,8 @@ async function builtCopy(lists: ListCount): Promise<string> {
   }
   // This run builds the copy anew: earlier runs' marks for it go.
   for (const file of readdirSync(scratch)) {
-    if (file.startsWith(`stress-${lists}.`) && !file.startsWith(`stress-${lists}.${runId}.`)) rmSync(path.join(scratch, file), { recursive: true, force: true })
+    if (file.startsWith(`stress-${lists}.`) && !file.startsWith(`stress-${lists}.${runId}.`))
+      rmSync(path.join(scratch, file), { recursive: true, force: true })
   }
   try {
     const site = await stressedSite(lists)
@@ -124,12 +147,15 @@ const stressTest = test.extend<object, { stressOrigin: (lists: ListCount) => Pro
 const firstPort = 4196
 
 for (const lists of listCounts) {
-  stressTest(`the copy with every list at its ${lists}, every text at its longest, builds`, async ({ stressOrigin }) => {
-    stressTest.setTimeout(420_000)
-    // Stops with the build's own words if the copy does not build; its server then answers.
-    const origin = await stressOrigin(lists)
-    expect((await fetch(`${origin}/`)).status).toBe(200)
-  })
+  stressTest(
+    `the copy with every list at its ${lists}, every text at its longest, builds`,
+    async ({ stressOrigin }) => {
+      stressTest.setTimeout(420_000)
+      // Stops with the build's own words if the copy does not build; its server then answers.
+      const origin = await stressOrigin(lists)
+      expect((await fetch(`${origin}/`)).status).toBe(200)
+    },
+  )
 }
 
 // The copy with the shortest lists builds sooner: its walks come first, so the worker that built it
@@ -149,76 +175,109 @@ for (const lists of walkOrder) {
 
     for (const pathname of pagesOf(lists)) {
       const axeWidths = axeWidthsOf(lists)
-      stressTest(`${pathname} at ${widths.join(', ')} px: nothing past the edge, no text cut off, no heading word cut, every picture at its column's size, nothing shifting; axe finds nothing at ${axeWidths.join(' and ')} px`, async ({ page, pageHealth, stressOrigin }) => {
-        // A copy's build on two cores, when this test is the first to need it, then the walk.
-        stressTest.setTimeout(420_000)
-        const origin = await stressOrigin(lists)
-        let where = pathname
-        if (pathname.endsWith(firstAnimal)) {
-          const catalogue = pathname.slice(0, -firstAnimal.length)
-          const folder = path.join(scratch, `stress-${lists}`, 'out', catalogue.slice(1))
-          const first = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.html')).sort()[0] : undefined
-          stressTest.skip(!first, `the ${lists} copy's sale lists no animal`)
-          where = `${catalogue}/${first!.replace(/\.html$/, '')}`
-        }
-        await watchLayoutShifts(page)
-        /** Everything a width decides, read off the page as it is laid out now. */
-        async function holdsAt(width: number): Promise<void> {
-          const at = `${where} at ${width} px`
-          expect(await overflowing(page), at).toEqual([])
-          expect(await clippedText(page), at).toEqual([])
-          expect(await brokenHeadingWords(page), at).toEqual([])
-          expect(await pictureProblems(page, width), at).toEqual([])
-          // axe at both widths (what shows and its contrast change with the width); HTML_CodeSniffer,
-          // which reads the markup the width does not change, at the first.
-          if (axeWidths.includes(width)) await expectNoAccessibilityViolations(page, at, [], { codeSniffer: width === axeWidths[0], exclude: repeatedEntries })
-        }
-        /** Nothing has shifted on the page since it opened: a picture that arrives late in a box not held for it would. */
-        async function nothingShifted(at: string): Promise<void> {
-          const shifts = await layoutShifts(page)
-          expect(shifts.reduce((sum, shift) => sum + shift.value, 0), `${at}: ${JSON.stringify(shifts)}`).toBeLessThan(0.01)
-        }
-        // Read from the top to the end, as a reader scrolls.
-        await page.setViewportSize({ width: read, height: 800 })
-        await open(page, `${origin}${where}`, pageHealth)
-        await scrollThrough(page)
-        await nothingShifted(`${where} at ${read} px`)
-        await holdsAt(read)
-        // The same page in a window made narrower or wider: every picture it then draws is fetched at
-        // once, each in the box held for it.
-        for (const width of resized) {
-          await page.setViewportSize({ width, height: 800 })
-          expect(await loadEveryPicture(page), `${where} resized to ${width} px`).toEqual([])
-          await nothingShifted(`${where} resized to ${width} px`)
-          await holdsAt(width)
-        }
-        // An animal's sheet on paper: its longest texts flow on past the first page, none past the edge.
-        if (pathname.endsWith(firstAnimal)) expect(await pastThePaper(page), `${where} at A4's printable width`).toEqual([])
-      })
+      stressTest(
+        `${pathname} at ${widths.join(', ')} px: nothing past the edge, no text cut off, no heading word cut, every picture at its column's size, nothing shifting; axe finds nothing at ${axeWidths.join(' and ')} px`,
+        async ({ page, pageHealth, stressOrigin }) => {
+          // A copy's build on two cores, when this test is the first to need it, then the walk.
+          stressTest.setTimeout(420_000)
+          const origin = await stressOrigin(lists)
+          let where = pathname
+          if (pathname.endsWith(firstAnimal)) {
+            const catalogue = pathname.slice(0, -firstAnimal.length)
+            const folder = path.join(scratch, `stress-${lists}`, 'out', catalogue.slice(1))
+            const first = existsSync(folder)
+              ? readdirSync(folder)
+                  .filter((file) => file.endsWith('.html'))
+                  .sort()[0]
+              : undefined
+            stressTest.skip(!first, `the ${lists} copy's sale lists no animal`)
+            where = `${catalogue}/${first!.replace(/\.html$/, '')}`
+          }
+          await watchLayoutShifts(page)
+          /** Everything a width decides, read off the page as it is laid out now. */
+          async function holdsAt(width: number): Promise<void> {
+            const at = `${where} at ${width} px`
+            expect(await overflowing(page), at).toEqual([])
+            expect(await clippedText(page), at).toEqual([])
+            expect(await brokenHeadingWords(page), at).toEqual([])
+            expect(await pictureProblems(page, width), at).toEqual([])
+            // axe at both widths (what shows and its contrast change with the width); HTML_CodeSniffer,
+            // which reads the markup the width does not change, at the first.
+            if (axeWidths.includes(width))
+              await expectNoAccessibilityViolations(page, at, [], {
+                codeSniffer: width === axeWidths[0],
+                exclude: repeatedEntries,
+              })
+          }
+          /** Nothing has shifted on the page since it opened: a picture that arrives late in a box not held for it would. */
+          async function nothingShifted(at: string): Promise<void> {
+            const shifts = await layoutShifts(page)
+            expect(
+              shifts.reduce((sum, shift) => sum + shift.value, 0),
+              `${at}: ${JSON.stringify(shifts)}`,
+            ).toBeLessThan(0.01)
+          }
+          // Read from the top to the end, as a reader scrolls.
+          await page.setViewportSize({ width: read, height: 800 })
+          await open(page, `${origin}${where}`, pageHealth)
+          await scrollThrough(page)
+          await nothingShifted(`${where} at ${read} px`)
+          await holdsAt(read)
+          // The same page in a window made narrower or wider: every picture it then draws is fetched at
+          // once, each in the box held for it.
+          for (const width of resized) {
+            await page.setViewportSize({ width, height: 800 })
+            expect(await loadEveryPicture(page), `${where} resized to ${width} px`).toEqual([])
+            await nothingShifted(`${where} resized to ${width} px`)
+            await holdsAt(width)
+          }
+          // An animal's sheet on paper: its longest texts flow on past the first page, none past the edge.
+          if (pathname.endsWith(firstAnimal))
+            expect(await pastThePaper(page), `${where} at A4's printable width`).toEqual([])
+        },
+      )
     }
 
-    stressTest('every page is valid HTML (of the animals’ pages, the first of each language), its first screen arrives in the first round trip, and the whole page stays under its ceiling', async ({ stressOrigin }) => {
-      stressTest.setTimeout(420_000)
-      const origin = await stressOrigin(lists)
-      const out = path.join(scratch, `stress-${lists}`, 'out')
-      // Every page of the registry and the 404 page; of the animals' pages (eighty a language at the
-      // longest: one component's markup, filled with the same stressed data), the first of each language.
-      const all = htmlFiles(out)
-      const catalogues = routes.filter((route) => route.key === 'catalogue').map((route) => `${route.path.slice(1)}/`)
-      const firstAnimals = catalogues.flatMap((folder) => all.filter((file) => file.startsWith(folder)).sort().slice(0, 1))
-      expect(firstAnimals, 'the first animal page of each language').toHaveLength(lists === 'longest' ? catalogues.length : 0)
-      const files = [...all.filter((file) => !catalogues.some((folder) => file.startsWith(folder))), ...firstAnimals]
-      expect(htmlValidityErrors(files.map((file) => path.join(out, file)))).toEqual([])
-      const late: string[] = []
-      for (const route of routes) {
-        const { firstScreen } = firstScreenBytes(await fetchRawResponse(origin, route.path))
-        if (firstScreen > firstRoundTripBytes) late.push(`${route.path}: ${firstScreen} bytes before its first screen paints`)
-      }
-      expect(late).toEqual([])
-      const bytes = measureSiteBytes(out, routes.map((route) => route.path))
-      expect(bytes.routes.filter((route) => route.html.gzip > wholePageCeilingGzip).map((route) => `${route.route}: ${route.html.gzip}`)).toEqual([])
-      expect(htmlFiles(out)).toContain(notFoundRoute.file)
-    })
+    stressTest(
+      'every page is valid HTML (of the animals’ pages, the first of each language), its first screen arrives in the first round trip, and the whole page stays under its ceiling',
+      async ({ stressOrigin }) => {
+        stressTest.setTimeout(420_000)
+        const origin = await stressOrigin(lists)
+        const out = path.join(scratch, `stress-${lists}`, 'out')
+        // Every page of the registry and the 404 page; of the animals' pages (eighty a language at the
+        // longest: one component's markup, filled with the same stressed data), the first of each language.
+        const all = htmlFiles(out)
+        const catalogues = routes.filter((route) => route.key === 'catalogue').map((route) => `${route.path.slice(1)}/`)
+        const firstAnimals = catalogues.flatMap((folder) =>
+          all
+            .filter((file) => file.startsWith(folder))
+            .sort()
+            .slice(0, 1),
+        )
+        expect(firstAnimals, 'the first animal page of each language').toHaveLength(
+          lists === 'longest' ? catalogues.length : 0,
+        )
+        const files = [...all.filter((file) => !catalogues.some((folder) => file.startsWith(folder))), ...firstAnimals]
+        expect(htmlValidityErrors(files.map((file) => path.join(out, file)))).toEqual([])
+        const late: string[] = []
+        for (const route of routes) {
+          const { firstScreen } = firstScreenBytes(await fetchRawResponse(origin, route.path))
+          if (firstScreen > firstRoundTripBytes)
+            late.push(`${route.path}: ${firstScreen} bytes before its first screen paints`)
+        }
+        expect(late).toEqual([])
+        const bytes = measureSiteBytes(
+          out,
+          routes.map((route) => route.path),
+        )
+        expect(
+          bytes.routes
+            .filter((route) => route.html.gzip > wholePageCeilingGzip)
+            .map((route) => `${route.route}: ${route.html.gzip}`),
+        ).toEqual([])
+        expect(htmlFiles(out)).toContain(notFoundRoute.file)
+      },
+    )
   })
 }
 
@@ -252,18 +311,33 @@ async function pictureProblems(page: Page, viewport: number): Promise<string[]> 
   const problems: string[] = []
   for (const picture of pictures) {
     const shape = picture.width / picture.height
-    if (Math.abs(shape - picture.natural) / picture.natural > 0.02 && picture.fit !== 'cover' && picture.fit !== 'contain') {
-      problems.push(`${picture.src} is stretched: a ${picture.natural.toFixed(2)} photo in a ${shape.toFixed(2)} box, object-fit ${picture.fit}`)
+    if (
+      Math.abs(shape - picture.natural) / picture.natural > 0.02 &&
+      picture.fit !== 'cover' &&
+      picture.fit !== 'contain'
+    ) {
+      problems.push(
+        `${picture.src} is stretched: a ${picture.natural.toFixed(2)} photo in a ${shape.toFixed(2)} box, object-fit ${picture.fit}`,
+      )
     }
     if (!picture.sizes) continue
     const slot = slotAt(picture.sizes, viewport)
     // The box is laid out in whole and fractional pixels; sizes may round up, never fall short.
-    if (slot < picture.width - 1.5) problems.push(`${picture.src}: sizes says ${slot.toFixed(1)} px at ${viewport} px, the picture is ${picture.width.toFixed(1)} px wide`)
-    if (slot > picture.width * 1.25 + 8) problems.push(`${picture.src}: sizes says ${slot.toFixed(1)} px at ${viewport} px, far wider than its ${picture.width.toFixed(1)} px`)
+    if (slot < picture.width - 1.5)
+      problems.push(
+        `${picture.src}: sizes says ${slot.toFixed(1)} px at ${viewport} px, the picture is ${picture.width.toFixed(1)} px wide`,
+      )
+    if (slot > picture.width * 1.25 + 8)
+      problems.push(
+        `${picture.src}: sizes says ${slot.toFixed(1)} px at ${viewport} px, far wider than its ${picture.width.toFixed(1)} px`,
+      )
   }
   // Cards of one row keep one height, whatever their photos' shapes.
   const rows = new Map<string, number[]>()
-  for (const picture of pictures.filter((entry) => entry.list)) rows.set(`${picture.list}@${picture.top}`, [...(rows.get(`${picture.list}@${picture.top}`) ?? []), picture.height])
-  for (const [row, heights] of rows) if (Math.max(...heights) - Math.min(...heights) > 1) problems.push(`${row}: pictures of one row are ${heights.map(Math.round).join(', ')} px high`)
+  for (const picture of pictures.filter((entry) => entry.list))
+    rows.set(`${picture.list}@${picture.top}`, [...(rows.get(`${picture.list}@${picture.top}`) ?? []), picture.height])
+  for (const [row, heights] of rows)
+    if (Math.max(...heights) - Math.min(...heights) > 1)
+      problems.push(`${row}: pictures of one row are ${heights.map(Math.round).join(', ')} px high`)
   return problems
 }

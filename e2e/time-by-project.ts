@@ -18,7 +18,9 @@ export default class TimeByProject implements Reporter {
 
   onEnd(result: FullResult): void {
     const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`
-    const lines = [...this.projects].map(([name, { runs, ms }]) => `  ${name}: ${runs} runs, ${minutes(ms)} of test time`)
+    const lines = [...this.projects].map(
+      ([name, { runs, ms }]) => `  ${name}: ${runs} runs, ${minutes(ms)} of test time`,
+    )
     console.log(`\nPlaywright, time by project (wall time ${minutes(result.duration)}):\n${lines.join('\n')}`)
   }
 

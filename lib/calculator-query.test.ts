@@ -1,4 +1,9 @@
-import { defaultCalculatorState, parseCalculatorQuery, sameCalculatorState, serialiseCalculatorQuery } from '@/lib/calculator-query'
+import {
+  defaultCalculatorState,
+  parseCalculatorQuery,
+  sameCalculatorState,
+  serialiseCalculatorQuery,
+} from '@/lib/calculator-query'
 import type { CalculatorState } from '@/lib/calculator-query'
 
 const keys: [string, ...string[]] = ['pink-egyptian', 'white-egyptian', 'shani', 'white-eastern', 'giant-elephant']
@@ -6,7 +11,13 @@ const defaults = defaultCalculatorState('pink-egyptian')
 
 describe('parseCalculatorQuery', () => {
   test('no query is the default: Seeds to Land Size, Pink Egyptian, m², no amount', () => {
-    expect(parseCalculatorQuery('', keys)).toEqual({ mode: 'seedsToLand', variety: 'pink-egyptian', seeds: '', land: '', unit: 'sqm' })
+    expect(parseCalculatorQuery('', keys)).toEqual({
+      mode: 'seedsToLand',
+      variety: 'pink-egyptian',
+      seeds: '',
+      land: '',
+      unit: 'sqm',
+    })
   })
 
   test('reads a shared Land Size to Seeds address', () => {
@@ -62,17 +73,32 @@ describe('serialiseCalculatorQuery', () => {
   test.each<[CalculatorState, string]>([
     [{ ...defaults, seeds: '1000' }, 'mode=seedsToLand&variety=pink-egyptian&seeds=1000'],
     [defaults, 'mode=seedsToLand&variety=pink-egyptian'],
-    [{ ...defaults, mode: 'landToSeeds', variety: 'shani', land: '2', unit: 'hectare' }, 'mode=landToSeeds&variety=shani&land=2&unit=hectare'],
+    [
+      { ...defaults, mode: 'landToSeeds', variety: 'shani', land: '2', unit: 'hectare' },
+      'mode=landToSeeds&variety=shani&land=2&unit=hectare',
+    ],
     // only the current mode's amount goes into the address
-    [{ ...defaults, mode: 'landToSeeds', seeds: '1000', land: '0.5', unit: 'acre' }, 'mode=landToSeeds&variety=pink-egyptian&land=0.5&unit=acre'],
-    [{ ...defaults, mode: 'seedsToLand', seeds: '12', land: '0.5', unit: 'acre' }, 'mode=seedsToLand&variety=pink-egyptian&seeds=12'],
+    [
+      { ...defaults, mode: 'landToSeeds', seeds: '1000', land: '0.5', unit: 'acre' },
+      'mode=landToSeeds&variety=pink-egyptian&land=0.5&unit=acre',
+    ],
+    [
+      { ...defaults, mode: 'seedsToLand', seeds: '12', land: '0.5', unit: 'acre' },
+      'mode=seedsToLand&variety=pink-egyptian&seeds=12',
+    ],
     [{ ...defaults, mode: 'landToSeeds' }, 'mode=landToSeeds&variety=pink-egyptian&unit=sqm'],
   ])('%p is %p', (state, expected) => {
     expect(serialiseCalculatorQuery(state)).toBe(expected)
   })
 
   test('what it writes reads back as the same state', () => {
-    const state: CalculatorState = { ...defaults, mode: 'landToSeeds', variety: 'white-eastern', land: '12.5', unit: 'acre' }
+    const state: CalculatorState = {
+      ...defaults,
+      mode: 'landToSeeds',
+      variety: 'white-eastern',
+      land: '12.5',
+      unit: 'acre',
+    }
     expect(parseCalculatorQuery(serialiseCalculatorQuery(state), keys)).toEqual(state)
   })
 })
@@ -101,6 +127,8 @@ describe('sameCalculatorState', () => {
       ['land', '2'],
       ['unit', 'hectare'],
     ])
-    expect(parseCalculatorQuery(fields.toString(), keys)).toEqual(parseCalculatorQuery('?mode=landToSeeds&variety=shani&land=2&unit=hectare', keys))
+    expect(parseCalculatorQuery(fields.toString(), keys)).toEqual(
+      parseCalculatorQuery('?mode=landToSeeds&variety=shani&land=2&unit=hectare', keys),
+    )
   })
 })

@@ -37,8 +37,10 @@ export function describeIssue(issue: Issue): string {
       if (issue.input === undefined) return `is missing: expected ${kinds[issue.expected] ?? issue.expected}`
       return `expected ${kinds[issue.expected] ?? issue.expected}, found ${describeValue(issue.input)}`
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters long`
-      if (issue.origin === 'array') return `needs at least ${issue.minimum} ${Number(issue.minimum) === 1 ? 'entry' : 'entries'}`
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters long`
+      if (issue.origin === 'array')
+        return `needs at least ${issue.minimum} ${Number(issue.minimum) === 1 ? 'entry' : 'entries'}`
       return `must be ${issue.inclusive === false ? 'more than' : 'at least'} ${issue.minimum}`
     case 'too_big':
       if (issue.origin === 'string') return `must be at most ${issue.maximum} characters long`
@@ -49,7 +51,9 @@ export function describeIssue(issue: Issue): string {
     case 'unrecognized_keys':
       return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} this file does not use: ${issue.keys.join(', ')} (check the spelling)`
     case 'not_multiple_of':
-      return issue.divisor === 0.01 ? 'must be in rand and cents, at most two decimals' : `must be a multiple of ${issue.divisor}`
+      return issue.divisor === 0.01
+        ? 'must be in rand and cents, at most two decimals'
+        : `must be a multiple of ${issue.divisor}`
     default:
       return issue.message
   }
@@ -59,9 +63,12 @@ export function describeIssue(issue: Issue): string {
 function nodeAt(root: Node | null, path: readonly PropertyKey[]): { node: Node | Pair | null; reached: boolean } {
   let node: Node | Pair | null = root
   for (const [index, key] of path.entries()) {
-    const parent: Node | null = node && 'value' in node && !isScalar(node) ? (node.value as Node | null) : (node as Node | null)
+    const parent: Node | null =
+      node && 'value' in node && !isScalar(node) ? (node.value as Node | null) : (node as Node | null)
     if (isMap(parent)) {
-      const pair: Pair | undefined = parent.items.find((item) => isScalar(item.key) && String(item.key.value) === String(key))
+      const pair: Pair | undefined = parent.items.find(
+        (item) => isScalar(item.key) && String(item.key.value) === String(key),
+      )
       if (!pair) return { node: parent, reached: false }
       node = index === path.length - 1 ? pair : ((pair.value as Node | null) ?? pair)
     } else if (isSeq(parent) && typeof key === 'number' && parent.items[key]) {
@@ -75,7 +82,8 @@ function nodeAt(root: Node | null, path: readonly PropertyKey[]): { node: Node |
 
 function startOf(node: Node | Pair | null): number | undefined {
   if (!node) return undefined
-  if ('key' in node && node.key && typeof node.key === 'object' && 'range' in node.key) return (node.key as Node).range?.[0]
+  if ('key' in node && node.key && typeof node.key === 'object' && 'range' in node.key)
+    return (node.key as Node).range?.[0]
   return (node as Node).range?.[0]
 }
 
@@ -125,11 +133,18 @@ export function parseContentFile<S extends z.ZodType>(file: string, text: string
  * value, or throws one ContentError naming every offending field; `describePath` turns a field
  * path into words (for example the environment variable behind it).
  */
-export function parseSettings<S extends z.ZodType>(source: string, schema: S, data: unknown, describePath: (path: string) => string): z.output<S> {
+export function parseSettings<S extends z.ZodType>(
+  source: string,
+  schema: S,
+  data: unknown,
+  describePath: (path: string) => string,
+): z.output<S> {
   const result = schema.safeParse(data, { reportInput: true })
   if (result.success) return result.data
   throw new ContentError(
     source,
-    result.error.issues.map((issue) => `${describePath(issue.path.map(String).join('.') || '(root)')}: ${describeIssue(issue)}`),
+    result.error.issues.map(
+      (issue) => `${describePath(issue.path.map(String).join('.') || '(root)')}: ${describeIssue(issue)}`,
+    ),
   )
 }

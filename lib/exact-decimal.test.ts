@@ -1,4 +1,14 @@
-import { compare, divide, fixedDigits, floorOf, fraction, isWhole, multiply, parseDecimal, roundHalfUp } from '@/lib/exact-decimal'
+import {
+  compare,
+  divide,
+  fixedDigits,
+  floorOf,
+  fraction,
+  isWhole,
+  multiply,
+  parseDecimal,
+  roundHalfUp,
+} from '@/lib/exact-decimal'
 
 function asText(value: ReturnType<typeof parseDecimal>): string | null {
   return value && `${value.numerator}/${value.denominator}`
@@ -24,12 +34,27 @@ describe('parseDecimal', () => {
     expect(asText(parseDecimal(text))).toBe(expected)
   })
 
-  test.each(['', ' ', 'abc', '1,5', '1.', '+5', '--1', '1e', 'e3', '.', '-', '1.2.3', '1 000', 'NaN', 'Infinity', '0x10', ' 5'])(
-    'refuses %p',
-    (text) => {
-      expect(parseDecimal(text)).toBeNull()
-    },
-  )
+  test.each([
+    '',
+    ' ',
+    'abc',
+    '1,5',
+    '1.',
+    '+5',
+    '--1',
+    '1e',
+    'e3',
+    '.',
+    '-',
+    '1.2.3',
+    '1 000',
+    'NaN',
+    'Infinity',
+    '0x10',
+    ' 5',
+  ])('refuses %p', (text) => {
+    expect(parseDecimal(text)).toBeNull()
+  })
 
   test('refuses text longer than any number a person types', () => {
     expect(parseDecimal('1'.repeat(65))).toBeNull()
@@ -133,7 +158,9 @@ describe('fixedDigits', () => {
     ['5e-7', 6, '+0.000001'],
   ])('%p to %p places is %p', (text, decimals, expected) => {
     const digits = fixedDigits(parseDecimal(text)!, decimals)
-    expect(`${digits.negative ? '-' : '+'}${digits.whole}${digits.fraction ? `.${digits.fraction}` : ''}`).toBe(expected)
+    expect(`${digits.negative ? '-' : '+'}${digits.whole}${digits.fraction ? `.${digits.fraction}` : ''}`).toBe(
+      expected,
+    )
   })
 
   test('2/3 to 3 places is 0.667 (a fraction that is no finite decimal)', () => {

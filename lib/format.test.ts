@@ -144,13 +144,19 @@ describe("the browser's own locale data makes no difference", () => {
 
   test("agrees digit for digit with this Node's en-ZA (CLDR 46 and later), for any number and places", () => {
     const intl = (value: number, decimals: number) =>
-      new RealNumberFormat('en-ZA', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value).replace(/^-(?=0(?:,0*)?$)/, '')
+      new RealNumberFormat('en-ZA', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+        .format(value)
+        .replace(/^-(?=0(?:,0*)?$)/, '')
     // The property only means something where the runtime writes en-ZA the way the site does.
     expect(intl(1234.5, 1)).toBe(`1${nb}234,5`)
     fc.assert(
-      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }), fc.integer({ min: 0, max: 4 }), (value, decimals) => {
-        expect(formatNumber(value, decimals)).toBe(intl(value, decimals))
-      }),
+      fc.property(
+        fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 }),
+        fc.integer({ min: 0, max: 4 }),
+        (value, decimals) => {
+          expect(formatNumber(value, decimals)).toBe(intl(value, decimals))
+        },
+      ),
       { seed: 20261123, numRuns: 2000 },
     )
   })
@@ -165,9 +171,16 @@ describe('any amount an owner may publish is written one way, in both languages'
       fc.property(amounts, (cents) => {
         const rand = cents / 100
         const written = formatRand(rand)
-        expect(written).toMatch(cents % 100 === 0 ? /^R\u00a0[1-9]\d{0,2}(?:\u00a0\d{3})*$|^R\u00a00$/ : /^R\u00a0(?:0|[1-9]\d{0,2}(?:\u00a0\d{3})*),\d{2}$/)
+        expect(written).toMatch(
+          cents % 100 === 0
+            ? /^R\u00a0[1-9]\d{0,2}(?:\u00a0\d{3})*$|^R\u00a00$/
+            : /^R\u00a0(?:0|[1-9]\d{0,2}(?:\u00a0\d{3})*),\d{2}$/,
+        )
         // Read back, it is the amount to the cent.
-        const [whole, decimals = '00'] = written.slice(2).replace(/\u00a0/g, '').split(',')
+        const [whole, decimals = '00'] = written
+          .slice(2)
+          .replace(/\u00a0/g, '')
+          .split(',')
         expect(Number(whole) * 100 + Number(decimals)).toBe(cents)
         // Held as cents (the season planner), the amount reads exactly the same.
         expect(formatCents(cents)).toBe(written)
@@ -177,15 +190,22 @@ describe('any amount an owner may publish is written one way, in both languages'
   })
 
   test('a price reads the same in English and Afrikaans up to the words after it', () => {
-    const per = { en: { hectare: 'per hectare', ton: 'per ton', kilometre: 'per kilometre' }, af: { hectare: 'per hektaar', ton: 'per ton', kilometre: 'per kilometer' } }
+    const per = {
+      en: { hectare: 'per hectare', ton: 'per ton', kilometre: 'per kilometre' },
+      af: { hectare: 'per hektaar', ton: 'per ton', kilometre: 'per kilometer' },
+    }
     fc.assert(
-      fc.property(amounts, fc.constantFrom('hectare', 'ton', 'kilometre') as fc.Arbitrary<'hectare' | 'ton' | 'kilometre'>, (cents, unit) => {
-        const price = { amount: cents / 100, unit }
-        const english = formatPrice(price, per.en)
-        const afrikaans = formatPrice(price, per.af)
-        expect(english.slice(0, -per.en[unit].length)).toBe(afrikaans.slice(0, -per.af[unit].length))
-        expect(english).toBe(`${formatRand(cents / 100)} ${per.en[unit]}`)
-      }),
+      fc.property(
+        amounts,
+        fc.constantFrom('hectare', 'ton', 'kilometre') as fc.Arbitrary<'hectare' | 'ton' | 'kilometre'>,
+        (cents, unit) => {
+          const price = { amount: cents / 100, unit }
+          const english = formatPrice(price, per.en)
+          const afrikaans = formatPrice(price, per.af)
+          expect(english.slice(0, -per.en[unit].length)).toBe(afrikaans.slice(0, -per.af[unit].length))
+          expect(english).toBe(`${formatRand(cents / 100)} ${per.en[unit]}`)
+        },
+      ),
       { seed: 8, numRuns: 500 },
     )
   })
@@ -195,7 +215,11 @@ describe('any amount an owner may publish is written one way, in both languages'
       fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), fc.integer({ min: 0, max: 4 }), (units, decimals) => {
         const value = units / 10 ** decimals
         const written = formatNumber(value, decimals)
-        expect(written).toMatch(decimals === 0 ? /^(?:0|[1-9]\d{0,2}(?:\u00a0\d{3})*)$/ : new RegExp(`^(?:0|[1-9]\\d{0,2}(?:\\u00a0\\d{3})*),\\d{${decimals}}$`))
+        expect(written).toMatch(
+          decimals === 0
+            ? /^(?:0|[1-9]\d{0,2}(?:\u00a0\d{3})*)$/
+            : new RegExp(`^(?:0|[1-9]\\d{0,2}(?:\\u00a0\\d{3})*),\\d{${decimals}}$`),
+        )
         expect(Number(written.replace(/\u00a0/g, '').replace(',', '.'))).toBeCloseTo(value, decimals)
       }),
       { seed: 9, numRuns: 2000 },

@@ -15,7 +15,14 @@ export type { CalculatorMode, LandUnit } from '@/lib/calculator-inputs'
 export type PlantSpacing = { plantSpacingCm: number; rowSpacingCm: number }
 
 /** Decimal places each kind of figure is rounded to and shown with. */
-export const displayDecimals = { squareMetres: 0, hectares: 4, acres: 4, seeds: 0, litres: 0, plantsPerSquareMetre: 2 } as const
+export const displayDecimals = {
+  squareMetres: 0,
+  hectares: 4,
+  acres: 4,
+  seeds: 0,
+  litres: 0,
+  plantsPerSquareMetre: 2,
+} as const
 
 const squareCentimetresPerSquareMetre = 10_000
 const squareMetresPerUnit: Record<LandUnit, Fraction> = {
@@ -108,7 +115,11 @@ export function seedsToLand(seedsText: string, spacing: PlantSpacing): Calculato
 }
 
 /** Land Size to Seeds: seeds needed = ⌊land in m² × 0.9 ÷ area per plant⌋, with water for that land. */
-export function landToSeeds(landText: string, unit: LandUnit, spacing: PlantSpacing): CalculatorOutcome<LandToSeedsResult> {
+export function landToSeeds(
+  landText: string,
+  unit: LandUnit,
+  spacing: PlantSpacing,
+): CalculatorOutcome<LandToSeedsResult> {
   const land = readAmount(landText, landLimits, false)
   if (!land.ok) return land
   const squareMetres = multiply(land.value, squareMetresPerUnit[unit])

@@ -33,6 +33,7 @@ export function legalDetailsText(operation: string, details: BusinessDetails, wo
 /** The legal details of the operation whose page is `key`; content/site.ts checks every operation has them. */
 export function businessOf(businesses: Businesses, key: string): BusinessDetails {
   const details = businesses[key]
-  if (!details) throw new Error(`content/settings.ts has no legal details for the operation "${key}" (businesses.${key})`)
+  if (!details)
+    throw new Error(`content/settings.ts has no legal details for the operation "${key}" (businesses.${key})`)
   return details
 }

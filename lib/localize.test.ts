@@ -19,11 +19,33 @@ describe('localize', () => {
   test.each<[string, unknown]>([
     [
       'en',
-      { heading: 'Our Services', months: 5, tint: 'cattle', items: [{ icon: 'cattle', title: 'Premium Breeding' }, { icon: 'barn', title: 'Feedlot Finishing' }], points: ['One', 'Two'], missing: undefined, nothing: null },
+      {
+        heading: 'Our Services',
+        months: 5,
+        tint: 'cattle',
+        items: [
+          { icon: 'cattle', title: 'Premium Breeding' },
+          { icon: 'barn', title: 'Feedlot Finishing' },
+        ],
+        points: ['One', 'Two'],
+        missing: undefined,
+        nothing: null,
+      },
     ],
     [
       'af',
-      { heading: 'Ons Dienste', months: 5, tint: 'cattle', items: [{ icon: 'cattle', title: 'Hoëgehalte-teling' }, { icon: 'barn', title: 'Voerkraalafronding' }], points: ['Een', 'Twee', 'Drie'], missing: undefined, nothing: null },
+      {
+        heading: 'Ons Dienste',
+        months: 5,
+        tint: 'cattle',
+        items: [
+          { icon: 'cattle', title: 'Hoëgehalte-teling' },
+          { icon: 'barn', title: 'Voerkraalafronding' },
+        ],
+        points: ['Een', 'Twee', 'Drie'],
+        missing: undefined,
+        nothing: null,
+      },
     ],
   ])('in %p every text, however deep, is its words in that language; the rest is as it was', (language, expected) => {
     expect(localize(content, language)).toEqual(expected)

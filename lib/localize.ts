@@ -29,7 +29,9 @@ export function localize<T>(value: T, language: string): Localized<T> {
   if (value instanceof Translations) return value.in(language) as Localized<T>
   if (Array.isArray(value)) return value.map((item) => localize(item, language)) as Localized<T>
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, localize(item, language)])) as Localized<T>
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, localize(item, language)]),
+    ) as Localized<T>
   }
   return value as Localized<T>
 }

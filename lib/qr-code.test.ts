@@ -30,9 +30,18 @@ describe('qrCode', () => {
   test('the finder patterns stand in three corners (a reader’s first clue)', () => {
     const { size, path } = qrCode('https://www.example.com/garlic')
     const drawn = modulesOf(path, size)
-    for (const [x, y] of [[quietZone, quietZone], [size - quietZone - 7, quietZone], [quietZone, size - quietZone - 7]] as const) {
+    for (const [x, y] of [
+      [quietZone, quietZone],
+      [size - quietZone - 7, quietZone],
+      [quietZone, size - quietZone - 7],
+    ] as const) {
       // The 7 × 7 square's dark edge and its dark 3 × 3 centre, with a light ring between.
-      expect([drawn[y]![x], drawn[y + 6]![x + 6], drawn[y + 3]![x + 3], drawn[y + 1]![x + 1]]).toEqual([true, true, true, false])
+      expect([drawn[y]![x], drawn[y + 6]![x + 6], drawn[y + 3]![x + 3], drawn[y + 1]![x + 1]]).toEqual([
+        true,
+        true,
+        true,
+        false,
+      ])
     }
   })
 })

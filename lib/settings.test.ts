@@ -19,7 +19,12 @@ const examples: SettingsExamples = {
   facebookUrl: 'https://www.facebook.com/example',
   siteUrl: 'https://www.example.com',
   socialFeedWidgetId: '',
-  emailJs: { publicKey: 'example-public-key', serviceId: 'example_service', templateId: 'example_template', apiOrigin: 'https://api.emailjs.com' },
+  emailJs: {
+    publicKey: 'example-public-key',
+    serviceId: 'example_service',
+    templateId: 'example_template',
+    apiOrigin: 'https://api.emailjs.com',
+  },
   businesses: {
     cattle: {
       legalName: 'Example Cattle (Pty) Ltd',
@@ -70,7 +75,12 @@ describe('loadSettings', () => {
       facebookUrl: 'https://www.facebook.com/farm',
       siteUrl: 'https://farm.example.org',
     })
-    expect(exampleSettingsInUse(config, examples)).toEqual(['EMAILJS_PUBLIC_KEY', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', ...businessVariables])
+    expect(exampleSettingsInUse(config, examples)).toEqual([
+      'EMAILJS_PUBLIC_KEY',
+      'EMAILJS_SERVICE_ID',
+      'EMAILJS_TEMPLATE_ID',
+      ...businessVariables,
+    ])
   })
 
   test('an empty variable keeps the default', () => {
@@ -106,7 +116,6 @@ describe('exampleSettingsInUse', () => {
     expect(inUse).not.toContain('SITE_EMAIL')
     expect(inUse).toContain('SITE_PHONE')
   })
-
 })
 
 describe("the businesses' legal details", () => {
@@ -139,7 +148,9 @@ describe("the businesses' legal details", () => {
       province: 'Limpopo',
     })
     expect(exampleSettingsInUse(config, examples).filter((name) => name.startsWith('SITE_CATTLE_'))).toEqual([])
-    expect(examplesIn({ SITE_CATTLE_TOWN: 'Settlers' }).filter((name) => name.startsWith('SITE_CATTLE_'))).toEqual(businessVariables.filter((name) => name !== 'SITE_CATTLE_TOWN'))
+    expect(examplesIn({ SITE_CATTLE_TOWN: 'Settlers' }).filter((name) => name.startsWith('SITE_CATTLE_'))).toEqual(
+      businessVariables.filter((name) => name !== 'SITE_CATTLE_TOWN'),
+    )
   })
 
   test.each([
@@ -153,11 +164,18 @@ describe("the businesses' legal details", () => {
   ])('registration number %s accepted: %s', (value, accepted) => {
     const load = () => settingsFrom({ SITE_CATTLE_REGISTRATION_NUMBER: value })
     if (accepted) expect(load().businesses.cattle!.registrationNumber).toBe(value)
-    else expect(load).toThrow(/registrationNumber \(set by SITE_CATTLE_REGISTRATION_NUMBER, or content\/settings.ts\): must be a CIPC number/)
+    else
+      expect(load).toThrow(
+        /registrationNumber \(set by SITE_CATTLE_REGISTRATION_NUMBER, or content\/settings.ts\): must be a CIPC number/,
+      )
   })
 
   test.each([
-    ['SITE_CATTLE_LEGAL_STATUS', 'company', /legalStatus \(set by SITE_CATTLE_LEGAL_STATUS.*must be one of: private-company, close-corporation, sole-proprietor, partnership, trust/],
+    [
+      'SITE_CATTLE_LEGAL_STATUS',
+      'company',
+      /legalStatus \(set by SITE_CATTLE_LEGAL_STATUS.*must be one of: private-company, close-corporation, sole-proprietor, partnership, trust/,
+    ],
     ['SITE_CATTLE_POSTAL_CODE', '480', /postalCode \(set by SITE_CATTLE_POSTAL_CODE.*four digits/],
     ['SITE_CATTLE_POSTAL_CODE', '04800', /four digits/],
     ['SITE_CATTLE_LEGAL_NAME', 'X', /legalName \(set by SITE_CATTLE_LEGAL_NAME.*at least 2/],
@@ -169,7 +187,11 @@ describe("the businesses' legal details", () => {
 })
 
 describe('EmailJS settings', () => {
-  const realKeys = { EMAILJS_PUBLIC_KEY: 'Ab12Cd34Ef56', EMAILJS_SERVICE_ID: 'service_farm', EMAILJS_TEMPLATE_ID: 'template_enquiry' }
+  const realKeys = {
+    EMAILJS_PUBLIC_KEY: 'Ab12Cd34Ef56',
+    EMAILJS_SERVICE_ID: 'service_farm',
+    EMAILJS_TEMPLATE_ID: 'template_enquiry',
+  }
 
   test('unset, they are the examples and the real EmailJS origin', () => {
     expect(settingsFrom({}).emailJs).toEqual(examples.emailJs)
@@ -177,7 +199,11 @@ describe('EmailJS settings', () => {
   })
 
   test('each is read from its EMAILJS_* variable, trimmed, and then no longer listed as an example', () => {
-    const config = settingsFrom({ ...realKeys, EMAILJS_PUBLIC_KEY: ' Ab12Cd34Ef56 ', EMAILJS_API_ORIGIN: 'https://api.eu.example.org' })
+    const config = settingsFrom({
+      ...realKeys,
+      EMAILJS_PUBLIC_KEY: ' Ab12Cd34Ef56 ',
+      EMAILJS_API_ORIGIN: 'https://api.eu.example.org',
+    })
     expect(config.emailJs).toEqual({
       publicKey: 'Ab12Cd34Ef56',
       serviceId: 'service_farm',
@@ -239,10 +265,14 @@ describe('the social feed widget setting', () => {
   })
 
   test('is set by SITE_SOCIAL_FEED_WIDGET_ID, trimmed', () => {
-    expect(settingsFrom({ SITE_SOCIAL_FEED_WIDGET_ID: ' 3f2a9c1e-77b0-4d2e ' }).socialFeedWidgetId).toBe('3f2a9c1e-77b0-4d2e')
+    expect(settingsFrom({ SITE_SOCIAL_FEED_WIDGET_ID: ' 3f2a9c1e-77b0-4d2e ' }).socialFeedWidgetId).toBe(
+      '3f2a9c1e-77b0-4d2e',
+    )
   })
 
   test.each(['abc', '<script>', 'id with spaces', 'x'.repeat(65)])('refuses %s, naming the variable', (value) => {
-    expect(() => settingsFrom({ SITE_SOCIAL_FEED_WIDGET_ID: value })).toThrow(/socialFeedWidgetId \(set by SITE_SOCIAL_FEED_WIDGET_ID/)
+    expect(() => settingsFrom({ SITE_SOCIAL_FEED_WIDGET_ID: value })).toThrow(
+      /socialFeedWidgetId \(set by SITE_SOCIAL_FEED_WIDGET_ID/,
+    )
   })
 })

@@ -72,17 +72,27 @@ export function loadSettings(env: Env, examples: SettingsExamples): Settings {
   }
   const settings = parseSettings('The site settings', settingsSchema, merged, (path) => {
     const key = path.split('.')[0] as Overridable
-    return overridable.includes(key) ? `${path} (set by ${variableFor[key]}, or content/settings.ts)` : `${path} (content/settings.ts)`
+    return overridable.includes(key)
+      ? `${path} (set by ${variableFor[key]}, or content/settings.ts)`
+      : `${path} (content/settings.ts)`
   })
-  return { ...settings, emailJs: loadEmailJsSettings(env, emailJsExamples), businesses: loadBusinesses(env, businessExamples) }
+  return {
+    ...settings,
+    emailJs: loadEmailJsSettings(env, emailJsExamples),
+    businesses: loadBusinesses(env, businessExamples),
+  }
 }
 
 /** The withheld settings that still hold their example value, by variable name. */
 export function exampleSettingsInUse(settings: Settings, examples: SettingsExamples): string[] {
   const site = withheld.filter((key) => settings[key] === examples[key]).map((key) => settingsEnv[key])
-  const emailJs = emailJsExampleKeys.filter((key) => settings.emailJs[key] === examples.emailJs[key]).map((key) => emailJsEnv[key])
+  const emailJs = emailJsExampleKeys
+    .filter((key) => settings.emailJs[key] === examples.emailJs[key])
+    .map((key) => emailJsEnv[key])
   const businesses = Object.entries(examples.businesses).flatMap(([key, example]) =>
-    businessFields.filter((field) => settings.businesses[key]?.[field] === example[field]).map((field) => businessEnv(key, field)),
+    businessFields
+      .filter((field) => settings.businesses[key]?.[field] === example[field])
+      .map((field) => businessEnv(key, field)),
   )
   return [...site, ...emailJs, ...businesses]
 }
@@ -90,10 +100,17 @@ export function exampleSettingsInUse(settings: Settings, examples: SettingsExamp
 // --- The businesses' legal details (ECTA section 43): the footer and the structured data ---
 
 /** The legal forms a South African business takes, as the footer names them (content/interface.yaml). */
-export const legalStatuses = ['private-company', 'close-corporation', 'sole-proprietor', 'partnership', 'trust'] as const
+export const legalStatuses = [
+  'private-company',
+  'close-corporation',
+  'sole-proprietor',
+  'partnership',
+  'trust',
+] as const
 export type LegalStatus = (typeof legalStatuses)[number]
 
-const detail = (max: number) => z.string().trim().min(2, 'must be at least 2 characters').max(max, `must be at most ${max} characters`)
+const detail = (max: number) =>
+  z.string().trim().min(2, 'must be at least 2 characters').max(max, `must be at most ${max} characters`)
 
 const businessSchema = z.object({
   /** The name registered with the CIPC, with its suffix: "JLDT Bonsmara (Pty) Ltd". */
@@ -103,10 +120,16 @@ const businessSchema = z.object({
   registrationNumber: z
     .string()
     .trim()
-    .regex(/^(?:\d{4}\/\d{6}\/\d{2}|[A-Z]{1,3}\s?\d{1,6}\/\d{2,4}|none)$/i, 'must be a CIPC number such as 2019/123456/07, a trust number such as IT 1234/2019, or none'),
+    .regex(
+      /^(?:\d{4}\/\d{6}\/\d{2}|[A-Z]{1,3}\s?\d{1,6}\/\d{2,4}|none)$/i,
+      'must be a CIPC number such as 2019/123456/07, a trust number such as IT 1234/2019, or none',
+    ),
   streetAddress: detail(160),
   town: detail(60),
-  postalCode: z.string().trim().regex(/^\d{4}$/, 'must be a South African postal code: four digits'),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'must be a South African postal code: four digits'),
   province: detail(40),
 })
 
@@ -142,7 +165,9 @@ export function loadBusinesses(env: Env, examples: Businesses): Businesses {
       }
       const details = parseSettings(`The legal details of ${key}`, businessSchema, merged, (path) => {
         const field = path.split('.')[0] as keyof BusinessDetails
-        return businessFields.includes(field) ? `${path} (set by ${businessEnv(key, field)}, or content/settings.ts)` : path
+        return businessFields.includes(field)
+          ? `${path} (set by ${businessEnv(key, field)}, or content/settings.ts)`
+          : path
       })
       return [key, details]
     }),
@@ -163,7 +188,9 @@ export const localMailSinkEnv = 'EMAILJS_LOCAL_SINK'
 
 const emailJsExampleKeys = ['publicKey', 'serviceId', 'templateId'] as const
 
-const emailJsId = z.string().regex(/^[\w-]{3,64}$/, 'must be the id from the EmailJS dashboard (letters, digits, _ and -)')
+const emailJsId = z
+  .string()
+  .regex(/^[\w-]{3,64}$/, 'must be the id from the EmailJS dashboard (letters, digits, _ and -)')
 
 /** True for an origin on this computer (localhost, 127.x.x.x, [::1]). */
 export function isLoopbackOrigin(origin: string): boolean {

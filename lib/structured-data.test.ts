@@ -1,4 +1,13 @@
-import { absoluteUrl, breadcrumbJsonLd, webPageJsonLd, localBusinessJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd, type BusinessFacts } from '@/lib/structured-data'
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  webPageJsonLd,
+  localBusinessJsonLd,
+  organizationJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+  type BusinessFacts,
+} from '@/lib/structured-data'
 
 const facts: BusinessFacts = {
   siteUrl: 'https://farm.example.org',
@@ -100,7 +109,10 @@ describe('structured data', () => {
   })
 
   test('a business with no registration number carries no identifier', () => {
-    const business = localBusinessJsonLd(facts, facts.operations[1]!, { image: '/og/garlic.png' }) as unknown as Record<string, unknown>
+    const business = localBusinessJsonLd(facts, facts.operations[1]!, { image: '/og/garlic.png' }) as unknown as Record<
+      string,
+      unknown
+    >
     expect(business.legalName).toBe('A. Grower')
     expect(business).not.toHaveProperty('identifier')
     expect(business.address).toMatchObject({ addressLocality: 'Modimolle', postalCode: '0510' })
@@ -124,7 +136,11 @@ describe('serviceJsonLd', () => {
     ['Seed peeling', { amount: 400, unit: 'ton' as const }, '400.00', 'TNE', 'per ton'],
     ['Travelling charge', { amount: 5.5, unit: 'kilometre' as const }, '5.50', 'KMT', 'per kilometre'],
   ])('%s: an Offer of R%s in ZAR %s', (name, price, amount, unitCode, unitText) => {
-    const service = serviceJsonLd(facts, { name, price }, { category: 'Garlic field services', pagePath: '/garlic', unitText }) as unknown as Record<string, unknown>
+    const service = serviceJsonLd(
+      facts,
+      { name, price },
+      { category: 'Garlic field services', pagePath: '/garlic', unitText },
+    ) as unknown as Record<string, unknown>
     expect(service).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Service',
@@ -134,7 +150,13 @@ describe('serviceJsonLd', () => {
       url: 'https://farm.example.org/garlic',
       offers: {
         '@type': 'Offer',
-        priceSpecification: { '@type': 'UnitPriceSpecification', price: amount, priceCurrency: 'ZAR', unitCode, unitText },
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: amount,
+          priceCurrency: 'ZAR',
+          unitCode,
+          unitText,
+        },
       },
     })
   })
@@ -161,7 +183,12 @@ describe('webPageJsonLd', () => {
       { inLanguage: 'af-ZA', translationOfWork: { '@id': 'https://farm.example.org/garlic#webpage' } },
       'workTranslation',
     ],
-    ['a page with no translations says nothing of them', { ...page, path: '/garlic', language: 'en-ZA', translations: [] }, { inLanguage: 'en-ZA' }, 'workTranslation'],
+    [
+      'a page with no translations says nothing of them',
+      { ...page, path: '/garlic', language: 'en-ZA', translations: [] },
+      { inLanguage: 'en-ZA' },
+      'workTranslation',
+    ],
   ])('%s', (_case, facts, expected, absent) => {
     const node = webPageJsonLd(facts) as unknown as Record<string, unknown>
     expect(node).toMatchObject({

@@ -1,4 +1,12 @@
-import type { BreadcrumbList, LocalBusiness, Organization, PostalAddress, Service, WebPage, WithContext } from 'schema-dts'
+import type {
+  BreadcrumbList,
+  LocalBusiness,
+  Organization,
+  PostalAddress,
+  Service,
+  WebPage,
+  WithContext,
+} from 'schema-dts'
 import { isRegistered } from '@/lib/legal-details'
 import type { Price, PriceUnit } from '@/lib/prices'
 import type { BusinessDetails } from '@/lib/settings'
@@ -48,7 +56,11 @@ export function organizationJsonLd(facts: BusinessFacts, homePath = '/'): WithCo
     founder: { '@type': 'Person', name: facts.ownerName, jobTitle: facts.ownerTitle },
     sameAs: [...facts.sameAs],
     // Each operation is a business of its own, described in full by localBusinessJsonLd.
-    subOrganization: facts.operations.map((operation) => ({ '@type': 'LocalBusiness', '@id': businessId(facts, operation.key), name: operation.name })),
+    subOrganization: facts.operations.map((operation) => ({
+      '@type': 'LocalBusiness',
+      '@id': businessId(facts, operation.key),
+      name: operation.name,
+    })),
   }
 }
 
@@ -73,7 +85,11 @@ export function postalAddress(details: BusinessDetails): PostalAddress {
  * One operation as the local business it is: its legal name, registration number and physical
  * address (as the footer shows them), serving South Africa, reachable by phone and e-mail.
  */
-export function localBusinessJsonLd(facts: BusinessFacts, operation: Operation, { image }: { image: string }): WithContext<LocalBusiness> {
+export function localBusinessJsonLd(
+  facts: BusinessFacts,
+  operation: Operation,
+  { image }: { image: string },
+): WithContext<LocalBusiness> {
   const { legal } = operation
   return {
     '@context': 'https://schema.org',
@@ -81,7 +97,15 @@ export function localBusinessJsonLd(facts: BusinessFacts, operation: Operation, 
     '@id': businessId(facts, operation.key),
     name: operation.name,
     legalName: legal.legalName,
-    ...(isRegistered(legal) ? { identifier: { '@type': 'PropertyValue', propertyID: 'Company registration number', value: legal.registrationNumber } } : {}),
+    ...(isRegistered(legal)
+      ? {
+          identifier: {
+            '@type': 'PropertyValue',
+            propertyID: 'Company registration number',
+            value: legal.registrationNumber,
+          },
+        }
+      : {}),
     url: absoluteUrl(facts.siteUrl, operation.path),
     image: absoluteUrl(facts.siteUrl, image),
     telephone: internationalPhone(facts),
@@ -94,7 +118,10 @@ export function localBusinessJsonLd(facts: BusinessFacts, operation: Operation, 
 }
 
 /** Home, then the page itself when it is not Home. */
-export function breadcrumbJsonLd(siteUrl: string, trail: readonly { name: string; path: string }[]): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(
+  siteUrl: string,
+  trail: readonly { name: string; path: string }[],
+): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -140,9 +167,16 @@ export function webPageJsonLd(page: PageFacts): WithContext<WebPage> {
     name: page.title,
     description: page.description,
     inLanguage: page.language,
-    isPartOf: { '@type': 'WebSite', '@id': `${page.siteUrl}/#website`, name: page.siteName, url: absoluteUrl(page.siteUrl, page.siteHomePath) },
+    isPartOf: {
+      '@type': 'WebSite',
+      '@id': `${page.siteUrl}/#website`,
+      name: page.siteName,
+      url: absoluteUrl(page.siteUrl, page.siteHomePath),
+    },
     about: { '@id': `${page.siteUrl}/#organization` },
-    ...(page.translationOf === undefined ? {} : { translationOfWork: { '@id': pageId(page.siteUrl, page.translationOf) } }),
+    ...(page.translationOf === undefined
+      ? {}
+      : { translationOfWork: { '@id': pageId(page.siteUrl, page.translationOf) } }),
     ...(page.translations === undefined || page.translations.length === 0
       ? {}
       : { workTranslation: page.translations.map((path) => ({ '@id': pageId(page.siteUrl, path) })) }),

@@ -64,26 +64,41 @@ describe('any valid template', () => {
 
   test('fills each of its gaps, wherever and however often it stands, and changes nothing else', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(words, gapName), { maxLength: 6 }), words, fc.dictionary(gapName, words), (pieces, tail, values) => {
-        const template = pieces.map(([text, gap]) => `${text}{${gap}}`).join('') + tail
-        const filled = fillTemplate(template, values)
-        // Each gap with a value becomes that value; one without a value is left as written.
-        expect(filled).toBe(pieces.map(([text, gap]) => `${text}${gap in values ? values[gap] : `{${gap}}`}`).join('') + tail)
-      }),
+      fc.property(
+        fc.array(fc.tuple(words, gapName), { maxLength: 6 }),
+        words,
+        fc.dictionary(gapName, words),
+        (pieces, tail, values) => {
+          const template = pieces.map(([text, gap]) => `${text}{${gap}}`).join('') + tail
+          const filled = fillTemplate(template, values)
+          // Each gap with a value becomes that value; one without a value is left as written.
+          expect(filled).toBe(
+            pieces.map(([text, gap]) => `${text}${gap in values ? values[gap] : `{${gap}}`}`).join('') + tail,
+          )
+        },
+      ),
       { seed: 11, numRuns: 1000 },
     )
   })
 
   test('is valid exactly when it has every gap it needs and no other', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(words, gapName), { maxLength: 6 }), fc.uniqueArray(gapName, { maxLength: 5 }), (pieces, needed) => {
-        const template = pieces.map(([text, gap]) => `${text}{${gap}}`).join('')
-        const used = new Set(pieces.map(([, gap]) => gap))
-        const valid = needed.every((gap) => used.has(gap)) && [...used].every((gap) => needed.includes(gap))
-        expect(templateProblem(template, needed) === null).toBe(valid)
-        // Cut at its gaps and joined again, it is the same template.
-        expect(templateParts(template).map((part) => ('gap' in part ? `{${part.gap}}` : part.text)).join('')).toBe(template)
-      }),
+      fc.property(
+        fc.array(fc.tuple(words, gapName), { maxLength: 6 }),
+        fc.uniqueArray(gapName, { maxLength: 5 }),
+        (pieces, needed) => {
+          const template = pieces.map(([text, gap]) => `${text}{${gap}}`).join('')
+          const used = new Set(pieces.map(([, gap]) => gap))
+          const valid = needed.every((gap) => used.has(gap)) && [...used].every((gap) => needed.includes(gap))
+          expect(templateProblem(template, needed) === null).toBe(valid)
+          // Cut at its gaps and joined again, it is the same template.
+          expect(
+            templateParts(template)
+              .map((part) => ('gap' in part ? `{${part.gap}}` : part.text))
+              .join(''),
+          ).toBe(template)
+        },
+      ),
       { seed: 12, numRuns: 1000 },
     )
   })

@@ -15,7 +15,6 @@ export function whatsappChatUrl(phone: string, greeting: string): string {
   return `https://wa.me/${whatsappDigits(phone)}?text=${encodeURIComponent(greeting)}`
 }
 
-
 /** A WhatsApp message with `text` already written, for the visitor to send to whom they choose. */
 export function whatsappShareUrl(text: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`

@@ -58,7 +58,10 @@ async function measure(
   const wire = marksInteractive ? firstScreenBytes(await fetchRawResponse(origin, pathname)) : undefined
   // The floors have no service worker and never mark themselves interactive: only the site's pages.
   const data = marksInteractive
-    ? { firstVisit: await dataRun(browser, Number(new URL(url).port), pathname, { saveData: false }), saveData: await dataRun(browser, Number(new URL(url).port), pathname, { saveData: true }) }
+    ? {
+        firstVisit: await dataRun(browser, Number(new URL(url).port), pathname, { saveData: false }),
+        saveData: await dataRun(browser, Number(new URL(url).port), pathname, { saveData: true }),
+      }
     : undefined
   return {
     route: pathname,
@@ -78,7 +81,8 @@ function updateReadme(markdown: string): void {
   const text = readFileSync(report, 'utf8')
   const start = '<!-- bench:start -->'
   const end = '<!-- bench:end -->'
-  if (!text.includes(start) || !text.includes(end)) throw new Error(`docs/performance.md needs ${start} and ${end} markers`)
+  if (!text.includes(start) || !text.includes(end))
+    throw new Error(`docs/performance.md needs ${start} and ${end} markers`)
   const before = text.slice(0, text.indexOf(start) + start.length)
   const after = text.slice(text.indexOf(end))
   writeFileSync(report, `${before}\n${markdown}\n${after}`)
@@ -89,16 +93,23 @@ function updateReadme(markdown: string): void {
 function chosenRoutes(): string[] {
   const named = option('--routes')
   if (named === undefined) return allRoutes
-  const chosen = named.split(',').map((route) => route.trim()).filter(Boolean)
+  const chosen = named
+    .split(',')
+    .map((route) => route.trim())
+    .filter(Boolean)
   const unknown = chosen.filter((route) => !allRoutes.includes(route))
-  if (unknown.length > 0 || chosen.length === 0) throw new Error(`--routes takes pages of content/pages.yaml, comma-separated (${allRoutes.join(', ')}); not: ${unknown.join(', ') || '(none)'}`)
+  if (unknown.length > 0 || chosen.length === 0)
+    throw new Error(
+      `--routes takes pages of content/pages.yaml, comma-separated (${allRoutes.join(', ')}); not: ${unknown.join(', ') || '(none)'}`,
+    )
   return chosen
 }
 
 async function main() {
   const runs = Number(option('--runs') ?? 11)
   const routes = chosenRoutes()
-  if (process.argv.includes('--readme') && routes.length !== allRoutes.length) throw new Error('--readme reports every page: leave out --routes')
+  if (process.argv.includes('--readme') && routes.length !== allRoutes.length)
+    throw new Error('--readme reports every page: leave out --routes')
   const executablePath = findChromium()
   ensureBuilt()
   console.log('Building the floor (an empty Next page) ...')
@@ -118,13 +129,25 @@ async function main() {
   // Lighthouse drives a browser of its own. In a browser it had driven, the pages the slow-link run
   // opened afterwards had not started their scripts when the run ended (no interactive mark, no
   // calculator answer), though the same run in a fresh browser times them in full.
-  const lighthouseBrowser = await chromium.launch({ executablePath, args: [...chromiumArgs, '--headless=new', `--remote-debugging-port=${debuggingPort}`, offline] })
+  const lighthouseBrowser = await chromium.launch({
+    executablePath,
+    args: [...chromiumArgs, '--headless=new', `--remote-debugging-port=${debuggingPort}`, offline],
+  })
   const browser = await chromium.launch({ executablePath, args: [...chromiumArgs, offline] })
   try {
     const site: TargetMeasurement[] = []
     for (const route of routes) {
       const bytes = siteBytes.routes.find((entry) => entry.route === route)!
-      site.push(await measure(browser, `http://127.0.0.1:${sitePort}${route}`, `http://127.0.0.1:${contentFloorPort}${route}`, bytes, runs, true))
+      site.push(
+        await measure(
+          browser,
+          `http://127.0.0.1:${sitePort}${route}`,
+          `http://127.0.0.1:${contentFloorPort}${route}`,
+          bytes,
+          runs,
+          true,
+        ),
+      )
     }
     // The empty Next page has no script that marks it interactive.
     const floor = await measure(browser, `http://127.0.0.1:${floorPort}/`, null, floorBytes.routes[0]!, runs, false)

@@ -49,7 +49,13 @@ async function main() {
     ...routes.map((route) => {
       const versions = routes.filter((other) => other.key === route.key)
       const fallback = versions.find((other) => other.language === defaultLanguage)!
-      return { path: route.path, alternates: [...versions.map((other) => ({ hreflang: other.lang, path: other.path })), { hreflang: 'x-default', path: fallback.path }] }
+      return {
+        path: route.path,
+        alternates: [
+          ...versions.map((other) => ({ hreflang: other.lang, path: other.path })),
+          { hreflang: 'x-default', path: fallback.path },
+        ],
+      }
     }),
     ...animalSitemapPages(),
   ]
@@ -73,17 +79,28 @@ async function main() {
   const { imageManifest } = await import('../content/images')
   for (const warning of narrowPhotos(outDir, imageManifest())) console.warn(`Warning: ${warning}`)
   // The print sheet wins over the screen's again now that the screen's has no cascade layers.
-  writePrintSheet(outDir, siteFiles(outDir).filter((file) => file.endsWith('.css') && file !== 'print.css' && !isEditorFile(file)))
+  writePrintSheet(
+    outDir,
+    siteFiles(outDir).filter((file) => file.endsWith('.css') && file !== 'print.css' && !isEditorFile(file)),
+  )
   const pages = applyContentFirst(outDir)
   const offline = writeOfflinePages(outDir)
-  console.log(`Offline pages: ${offline.map((page) => `out/${page.file} (${(page.bytes / 1024).toFixed(1)} KiB)`).join(', ')}, shown for a page not yet kept on a device.`)
+  console.log(
+    `Offline pages: ${offline.map((page) => `out/${page.file} (${(page.bytes / 1024).toFixed(1)} KiB)`).join(', ')}, shown for a page not yet kept on a device.`,
+  )
   const moved = pages.filter((page) => page.payloadUrl).length
-  console.log(`Content first: ${pages.length} pages load their scripts after the first paint; ${moved} fetch their React payload then.`)
+  console.log(
+    `Content first: ${pages.length} pages load their scripts after the first paint; ${moved} fetch their React payload then.`,
+  )
   // The content editor at /admin/, before the worker and the headers, which leave it out and give it its own policy.
   const editor = await writeEditor(outDir)
-  console.log(`Content editor written to out/admin/${editor.examples.length > 0 ? ` (still using example values: ${editor.examples.join(', ')}; docs/deploying.md, "Editing on the live site")` : ''}.`)
+  console.log(
+    `Content editor written to out/admin/${editor.examples.length > 0 ? ` (still using example values: ${editor.examples.join(', ')}; docs/deploying.md, "Editing on the live site")` : ''}.`,
+  )
   const worker = await writeServiceWorker(outDir)
-  console.log(`Service worker ${worker.version}: ${worker.files} files (${Math.round(worker.bytes / 1024)} KiB) to store for offline use.`)
+  console.log(
+    `Service worker ${worker.version}: ${worker.files} files (${Math.round(worker.bytes / 1024)} KiB) to store for offline use.`,
+  )
   // The form may send only to the configured e-mail API (the local sink when built for npm start);
   // the social feed's origins are allowed only when the feed is configured.
   const { social } = await import('../content/social')
@@ -99,10 +116,15 @@ async function main() {
   // configure. A copy of the site built for the tests (scripts/support/stress-site.ts) compresses only
   // the pages of the registry, whose bytes on the wire its tests measure; its server compresses the
   // rest on the way (a stressed copy's hundreds of animal pages took half its build at brotli's highest level).
-  const toCompress = process.env.BUILD_COMPRESSES_REGISTRY_PAGES_ONLY === '1' ? [...routes.map((route) => htmlFileOf(route.path)), notFoundRoute.file] : siteFiles(outDir)
+  const toCompress =
+    process.env.BUILD_COMPRESSES_REGISTRY_PAGES_ONLY === '1'
+      ? [...routes.map((route) => htmlFileOf(route.path)), notFoundRoute.file]
+      : siteFiles(outDir)
   const compressed = await precompress(outDir, toCompress)
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`
-  console.log(`Compressed copies of ${compressed.files} text files written beside them: ${kib(compressed.raw)} as brotli ${kib(compressed.br)}, as gzip ${kib(compressed.gzip)}.`)
+  console.log(
+    `Compressed copies of ${compressed.files} text files written beside them: ${kib(compressed.raw)} as brotli ${kib(compressed.br)}, as gzip ${kib(compressed.gzip)}.`,
+  )
   writeStamp(sources)
 }
 

@@ -12,7 +12,9 @@ import { root } from './build/build-state'
 
 const contentDir = path.join(root, 'content')
 let changed = 0
-for (const file of readdirSync(contentDir).filter((name) => name.endsWith('.yaml')).sort()) {
+for (const file of readdirSync(contentDir)
+  .filter((name) => name.endsWith('.yaml'))
+  .sort()) {
   const target = path.join(contentDir, file)
   const before = readFileSync(target, 'utf8')
   const after = contentYamlText(parse(before))

@@ -47,15 +47,35 @@ stage('build (skipped when out/ is current)', () => {
   return 0
 })
 if (playwrightToo) {
-  failed = stage('Playwright: Chromium, Firefox, the hosts', () => spawnSync('npx', ['playwright', 'test', ...args], { cwd: root, stdio: 'inherit', env }).status ?? 1) !== 0
+  failed =
+    stage(
+      'Playwright: Chromium, Firefox, the hosts',
+      () => spawnSync('npx', ['playwright', 'test', ...args], { cwd: root, stdio: 'inherit', env }).status ?? 1,
+    ) !== 0
 }
 if (withWebKit) {
-  const status = stage('WebKit (WebKitWebDriver)', () => spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', 'e2e/webkit/smoke.webkit.ts'], { cwd: root, stdio: 'inherit', env }).status ?? 1)
+  const status = stage(
+    'WebKit (WebKitWebDriver)',
+    () =>
+      spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', 'e2e/webkit/smoke.webkit.ts'], {
+        cwd: root,
+        stdio: 'inherit',
+        env,
+      }).status ?? 1,
+  )
   failed ||= status !== 0
 }
 if (withOldEngine) {
   // Alone, it also keeps pictures of / and /garlic in both engines for a person to look at (.tmp/old-engine/).
-  const status = stage('the old engine (QtWebEngine 5.15)', () => spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', 'e2e/old-engine/old-engine.test.ts'], { cwd: root, stdio: 'inherit', env: { ...env, ...(oldEngineOnly ? { OLD_ENGINE_PICTURES: '1' } : {}) } }).status ?? 1)
+  const status = stage(
+    'the old engine (QtWebEngine 5.15)',
+    () =>
+      spawnSync(
+        process.execPath,
+        ['--import', 'tsx', '--test', '--test-reporter=spec', 'e2e/old-engine/old-engine.test.ts'],
+        { cwd: root, stdio: 'inherit', env: { ...env, ...(oldEngineOnly ? { OLD_ENGINE_PICTURES: '1' } : {}) } },
+      ).status ?? 1,
+  )
   failed ||= status !== 0
 }
 console.log(`\nBrowser tests, time by stage:\n  ${timings.join('\n  ')}`)

@@ -35,7 +35,11 @@ async function main() {
     building = true
     console.log('\nContent changed: building the site again.')
     const ok = buildIfStale(env)
-    console.log(ok ? `\nThe site is up to date: reload http://localhost:${port}` : '\nThe build refused the change: the messages above name the file, the line and what to fix. The site still shows the last good build.')
+    console.log(
+      ok
+        ? `\nThe site is up to date: reload http://localhost:${port}`
+        : '\nThe build refused the change: the messages above name the file, the line and what to fix. The site still shows the last good build.',
+    )
     building = false
     if (again) {
       again = false

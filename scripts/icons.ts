@@ -13,13 +13,19 @@ const mark = readFileSync(path.join(root, 'public', 'icon.svg'))
 const background = brandColour()
 
 async function plain(size: number, file: string) {
-  await sharp(mark, { density: 72 * (size / 32) }).resize(size, size).png({ compressionLevel: 9 }).toFile(file)
+  await sharp(mark, { density: 72 * (size / 32) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(file)
 }
 
 /** Maskable icons keep the mark inside the central 80 % safe zone on a full-bleed background. */
 async function maskable(size: number, file: string) {
   const inner = Math.round(size * 0.7)
-  const icon = await sharp(mark, { density: 72 * (inner / 32) }).resize(inner, inner).png().toBuffer()
+  const icon = await sharp(mark, { density: 72 * (inner / 32) })
+    .resize(inner, inner)
+    .png()
+    .toBuffer()
   await sharp({ create: { width: size, height: size, channels: 4, background } })
     .composite([{ input: icon, gravity: 'centre' }])
     .png({ compressionLevel: 9 })

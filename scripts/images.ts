@@ -16,7 +16,9 @@ export async function runImagePipeline(): Promise<void> {
     manifestFile: path.join(root, imagePaths.manifestFile),
     sourceLabel: imagePaths.sourceDir,
   })
-  console.log(`Images: ${Object.keys(manifest).length} sources ready in ${imagePaths.outputDir}/ (${Date.now() - started} ms).`)
+  console.log(
+    `Images: ${Object.keys(manifest).length} sources ready in ${imagePaths.outputDir}/ (${Date.now() - started} ms).`,
+  )
 }
 
 /** The pipeline, stopping the build with a picture's name and what to do when one cannot be used. */

@@ -10,7 +10,8 @@ import { defaultMailSinkPort, defaultOutbox, parseSinkAnswer, startMailSink } fr
 async function main() {
   const port = Number(process.env.MAIL_SINK_PORT ?? defaultMailSinkPort)
   const answer = parseSinkAnswer(process.env.MAIL_SINK_ANSWER ?? 'ok')
-  if (!answer) throw new Error(`MAIL_SINK_ANSWER must be 'ok', '400', '403', '429', '451', '500', 'hang' or 'slow:<ms>'.`)
+  if (!answer)
+    throw new Error(`MAIL_SINK_ANSWER must be 'ok', '400', '403', '429', '451', '500', 'hang' or 'slow:<ms>'.`)
   const sink = await startMailSink({
     port,
     outboxPath: path.resolve(process.env.MAIL_SINK_OUTBOX ?? defaultOutbox),

@@ -20,7 +20,11 @@ import { editorPolicyIn } from './build/security-headers'
 function connectOrigins(headersText: string): string[] {
   const { union, perFile } = policiesFromHeadersFile(headersText)
   const origins = [union, ...perFile.values()].flatMap((policy) => {
-    const directive = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'connect-src') ?? []
+    const directive =
+      policy
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([name]) => name === 'connect-src') ?? []
     return directive.slice(1).filter((source) => !source.startsWith("'"))
   })
   return [...new Set(origins)]
@@ -29,7 +33,11 @@ function connectOrigins(headersText: string): string[] {
 function nginxSiteState(headersText: string | null): DeployFacts['nginxSite'] {
   if (!existsSync(nginxSiteFile)) return 'missing'
   try {
-    return headersText !== null && readFileSync(nginxSiteFile, 'utf8') === nginxSiteConfig(nginxPolicies(outDir, headersText), editorPolicyIn(outDir)) ? 'current' : 'other build'
+    return headersText !== null &&
+      readFileSync(nginxSiteFile, 'utf8') ===
+        nginxSiteConfig(nginxPolicies(outDir, headersText), editorPolicyIn(outDir))
+      ? 'current'
+      : 'other build'
   } catch {
     return 'other build'
   }
@@ -41,7 +49,10 @@ async function settingsFacts(): Promise<Pick<DeployFacts, 'exampleSettings' | 's
     const { exampleSettingsInUse } = await import('../lib/settings')
     // The content editor's repository too: with the example, the editor on the live site cannot sign in.
     const { editorBackend } = await import('./build/content-editor/backend')
-    return { exampleSettings: [...exampleSettingsInUse(settings, exampleSettings), ...editorBackend(process.env).examples], settingsError: null }
+    return {
+      exampleSettings: [...exampleSettingsInUse(settings, exampleSettings), ...editorBackend(process.env).examples],
+      settingsError: null,
+    }
   } catch (error) {
     return { exampleSettings: [], settingsError: error instanceof Error ? error.message : String(error) }
   }
@@ -63,7 +74,9 @@ async function main() {
   }
   const problems = deployProblems(facts)
   if (problems.length > 0) {
-    console.error(`out/ must not be deployed as it is:\n${problems.map((problem) => `  - ${problem.replace(/\n/g, '\n    ')}`).join('\n')}`)
+    console.error(
+      `out/ must not be deployed as it is:\n${problems.map((problem) => `  - ${problem.replace(/\n/g, '\n    ')}`).join('\n')}`,
+    )
     process.exit(1)
   }
   console.log(

@@ -38,7 +38,10 @@ try {
 const today = new Date().toISOString().slice(0, 10)
 const result = importSaleCsv(text, today)
 if (!result.ok) {
-  fail([`${csvPath} was not imported; content/sale.yaml is unchanged. Put these right in the spreadsheet, export it again and rerun:`, ...result.problems.map((problem) => `  ${describeProblem(problem)}`)])
+  fail([
+    `${csvPath} was not imported; content/sale.yaml is unchanged. Put these right in the spreadsheet, export it again and rerun:`,
+    ...result.problems.map((problem) => `  ${describeProblem(problem)}`),
+  ])
 }
 
 const stored = parse(readFileSync(saleFile, 'utf8')) as { animals?: StoredAnimal[] } & Record<string, unknown>
@@ -49,12 +52,17 @@ const next = contentYamlText({ ...stored, animals })
 try {
   parseContentFile('content/sale.yaml', next, saleSchema)
 } catch (error) {
-  fail([`${csvPath} was read, but the catalogue it makes is not right, so content/sale.yaml is unchanged:`, error instanceof Error ? error.message : String(error)])
+  fail([
+    `${csvPath} was read, but the catalogue it makes is not right, so content/sale.yaml is unchanged:`,
+    error instanceof Error ? error.message : String(error),
+  ])
 }
 
 const summary = [
   `${result.animals.length} animals read from ${csvPath}: ${report.added.length} new, ${report.updated.length} already listed (their photos, video and note kept).`,
-  ...(report.removed.length > 0 ? [`No longer in the export, so taken out of the catalogue: ${report.removed.join(', ')}.`] : []),
+  ...(report.removed.length > 0
+    ? [`No longer in the export, so taken out of the catalogue: ${report.removed.join(', ')}.`]
+    : []),
   ...(result.ignoredColumns.length > 0 ? [`Columns not read: ${result.ignoredColumns.join(', ')}.`] : []),
 ]
 if (checkOnly) {

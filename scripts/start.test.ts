@@ -28,7 +28,11 @@ function start(env: Record<string, string>): Promise<{ code: number | null; outp
   const base = { ...process.env }
   for (const name of Object.keys(base)) if (name.startsWith('EMAILJS_')) delete base[name]
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [tsx, 'scripts/start.ts'], { cwd: root, env: { ...base, ...env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [tsx, 'scripts/start.ts'], {
+      cwd: root,
+      env: { ...base, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))

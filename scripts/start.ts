@@ -28,7 +28,10 @@ export async function startSite(): Promise<{ port: number; env: NodeJS.ProcessEn
   if (!hasRealEmailJsKeys(process.env, exampleSettings.emailJs)) {
     const sinkPort = portFrom('MAIL_SINK_PORT', defaultMailSinkPort)
     env = localMailSinkBuildEnv(process.env, sinkPort)
-    sink = await startMailSink({ port: sinkPort, outboxPath: path.resolve(root, process.env.MAIL_SINK_OUTBOX ?? defaultOutbox) })
+    sink = await startMailSink({
+      port: sinkPort,
+      outboxPath: path.resolve(root, process.env.MAIL_SINK_OUTBOX ?? defaultOutbox),
+    })
   }
   // Before a build that may take minutes: the site's own port must be free too.
   await assertPortFree(port, '0.0.0.0').catch(async (error: unknown) => {

@@ -9,5 +9,9 @@ import { localMailSinkBuildEnv } from './servers/local-mail-sink-env'
 
 const env = localMailSinkBuildEnv(process.env, Number(process.env.E2E_MAIL_SINK_PORT ?? 4174))
 ensureBuilt(env)
-const jest = spawnSync('npx', ['jest', 'e2e/exported-html', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env })
+const jest = spawnSync('npx', ['jest', 'e2e/exported-html', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+})
 process.exit(jest.status ?? 1)

@@ -28,7 +28,17 @@ const box = 'calculator-box'
  * checked mode (`data-field`), so switching works before the script arrives. Their names are the
  * address's, so the form read as a query is the calculator's state.
  */
-export function AmountField({ kind, id, value, unit, problemId, onValueChange, onDecimalComma, onUnitChange, words }: AmountFieldProps) {
+export function AmountField({
+  kind,
+  id,
+  value,
+  unit,
+  problemId,
+  onValueChange,
+  onDecimalComma,
+  onUnitChange,
+  words,
+}: AmountFieldProps) {
   const seeds = kind === 'seeds'
   const limits = seeds ? seedLimits : landLimits
   const inputId = `${id}-${kind}`
@@ -70,7 +80,13 @@ export function AmountField({ kind, id, value, unit, problemId, onValueChange, o
           <label htmlFor={`${id}-unit`} className="block text-base font-semibold text-ink">
             {words.unitLabel}
           </label>
-          <select id={`${id}-unit`} name="unit" value={unit} onChange={(event) => onUnitChange?.(event.target.value as LandUnit)} className={box}>
+          <select
+            id={`${id}-unit`}
+            name="unit"
+            value={unit}
+            onChange={(event) => onUnitChange?.(event.target.value as LandUnit)}
+            className={box}
+          >
             {landUnits.map((option) => (
               <option key={option} value={option}>
                 {words.units[option]}

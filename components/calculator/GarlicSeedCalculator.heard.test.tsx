@@ -12,11 +12,17 @@ import { GarlicSeedCalculatorSection } from './GarlicSeedCalculatorSection'
 
 function renderIn(language: Language) {
   const words = localize(calculatorWords, language)
-  const varieties = localize(garlic, language).varieties.items.flatMap((variety) => (variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : []))
+  const varieties = localize(garlic, language).varieties.items.flatMap((variety) =>
+    variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : [],
+  )
   const { share, newTab } = localize(interfaceWords, language)
   window.history.replaceState(null, '', '/garlic')
   const { container } = render(
-    <GarlicSeedCalculatorSection varieties={[varieties[0]!, ...varieties.slice(1)]} words={words} paper={{ share: { ...share, newTab }, business: { name: 'Du Toit Holdings', lines: [] }, lang: language }} />,
+    <GarlicSeedCalculatorSection
+      varieties={[varieties[0]!, ...varieties.slice(1)]}
+      words={words}
+      paper={{ share: { ...share, newTab }, business: { name: 'Du Toit Holdings', lines: [] }, lang: language }}
+    />,
   )
   return { container, words, first: varieties[0]! }
 }
@@ -39,7 +45,11 @@ describe.each(languageCodes)('the calculator, heard (%s)', (language) => {
     }
     expect(await announced()).toEqual([])
     await pause()
-    expect(await announced()).toEqual([spoken(`polite: ${words.results.landNeeded}: 50 m², ${words.results.seedsToLandSummary.replace('{seeds}', '1 000').replace('{variety}', first.name).replace('{percent}', '10')}`)])
+    expect(await announced()).toEqual([
+      spoken(
+        `polite: ${words.results.landNeeded}: 50 m², ${words.results.seedsToLandSummary.replace('{seeds}', '1 000').replace('{variety}', first.name).replace('{percent}', '10')}`,
+      ),
+    ])
   })
 
   test('a bad value says its hint at once, as an error; choosing a mode and a variety is heard as a radio button', async () => {

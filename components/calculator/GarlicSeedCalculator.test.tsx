@@ -14,7 +14,9 @@ import { GarlicSeedCalculatorSection } from './GarlicSeedCalculatorSection'
 /** The calculator's section as the garlic page builds it: the content's words and its varieties with seed, in order. */
 function calculatorIn(language: string) {
   const words = localize(calculatorWords, language)
-  const varieties = localize(garlic, language).varieties.items.flatMap((variety): SeedVariety[] => (variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : []))
+  const varieties = localize(garlic, language).varieties.items.flatMap((variety): SeedVariety[] =>
+    variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : [],
+  )
   const [first, ...others] = varieties
   if (!first) throw new Error('content/garlic.yaml offers no variety with seed')
   return { words, varieties: [first, ...others] as const }
@@ -30,14 +32,22 @@ const { words } = en
 function variety(key: string, plantSpacingCm: number, rowSpacingCm: number): SeedVariety {
   const found = en.varieties.find((candidate) => candidate.key === key)
   if (!found) throw new Error(`content/garlic.yaml has no seed variety ${key}, which the specification lists`)
-  expect({ key, plantSpacingCm: found.plantSpacingCm, rowSpacingCm: found.rowSpacingCm }).toEqual({ key, plantSpacingCm, rowSpacingCm })
+  expect({ key, plantSpacingCm: found.plantSpacingCm, rowSpacingCm: found.rowSpacingCm }).toEqual({
+    key,
+    plantSpacingCm,
+    rowSpacingCm,
+  })
   return found
 }
 
 /** Sending and printing the plan, with the business as the page would name it. */
 function paperIn(language: Language) {
   const { share, newTab } = localize(interfaceWords, language)
-  return { share: { ...share, newTab }, business: { name: 'Du Toit Holdings', lines: ['A registered private company', 'info@example.com'] }, lang: language === 'af' ? 'af-ZA' : 'en-ZA' }
+  return {
+    share: { ...share, newTab },
+    business: { name: 'Du Toit Holdings', lines: ['A registered private company', 'info@example.com'] },
+    lang: language === 'af' ? 'af-ZA' : 'en-ZA',
+  }
 }
 
 const collapse = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
@@ -46,7 +56,10 @@ function calculator() {
   const results = screen.getByRole('region', { name: words.results.heading })
   return {
     results,
-    figures: () => within(results).queryAllByRole('definition').map((figure) => collapse(figure.textContent)),
+    figures: () =>
+      within(results)
+        .queryAllByRole('definition')
+        .map((figure) => collapse(figure.textContent)),
     seeds: screen.getByLabelText(words.seeds.label, { selector: 'input' }),
     land: screen.getByLabelText(words.land.label, { selector: 'input' }),
     unit: screen.getByLabelText(words.unitLabel, { selector: 'select' }),
@@ -57,7 +70,12 @@ function calculator() {
 
 /** What a screen reader reads after the field's name, its spaces (no-break ones too) made plain. */
 const description = (box: HTMLElement) =>
-  collapse((box.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '))
+  collapse(
+    (box.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  )
 /** Types into a box and lets what that sets going settle (the plan's buttons load on first use), all within act. */
 const type = (box: HTMLElement, value: string) =>
   act(async () => {
@@ -121,7 +139,8 @@ describe('GarlicSeedCalculator: the figures', () => {
 
   it('every variety is offered with its stock label, and changing it recomputes', async () => {
     const calc = await renderAt()
-    for (const each of en.varieties) expect(calc.variety(each)).toHaveAccessibleName(expect.stringContaining(each.stock))
+    for (const each of en.varieties)
+      expect(calc.variety(each)).toHaveAccessibleName(expect.stringContaining(each.stock))
     await type(calc.seeds, '1000')
     expect(calc.figures()[0]).toBe('50 m²')
     // 1000 × 0.12 × 0.25 × 1.1 = 33 m²
@@ -188,9 +207,17 @@ describe('GarlicSeedCalculator: the figures', () => {
     await firstUse(screen.getByRole('form', { name: af.words.formLabel }))
     const results = screen.getByRole('region', { name: af.words.results.heading })
     expect(screen.getByRole('radio', { name: af.words.modes.landToSeeds })).toBeChecked()
-    const figures = within(results).getAllByRole('definition').map((figure) => collapse(figure.textContent))
+    const figures = within(results)
+      .getAllByRole('definition')
+      .map((figure) => collapse(figure.textContent))
     expect(figures[0]).toBe('600 000')
-    expect(figures[1]).toBe(fillTemplate(af.words.results.landToSeedsSummary, { variety: af.varieties.find((each) => each.key === 'shani')!.name, land: '20 000 m²', percent: 10 }))
+    expect(figures[1]).toBe(
+      fillTemplate(af.words.results.landToSeedsSummary, {
+        variety: af.varieties.find((each) => each.key === 'shani')!.name,
+        land: '20 000 m²',
+        percent: 10,
+      }),
+    )
     expect(figures[4]).toBe('4,9421')
   })
 })
@@ -199,7 +226,11 @@ describe('GarlicSeedCalculatorSection: the table of every variety, for readers w
   it('shows each variety with its stock label and its figures', async () => {
     await renderAt()
     const table = within(screen.getByRole('region', { name: words.table.heading })).getByRole('table')
-    expect(within(table).getAllByRole('columnheader').map((cell) => collapse(cell.textContent))).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => collapse(cell.textContent)),
+    ).toEqual([
       words.table.variety,
       words.table.spacing,
       words.table.plantsPerSquareMetre,
@@ -218,9 +249,14 @@ describe('GarlicSeedCalculatorSection: the table of every variety, for readers w
     for (const [index, each] of en.varieties.entries()) {
       const spacing = `${each.plantSpacingCm} × ${each.rowSpacingCm} cm`
       const expected = bySpacing[spacing]
-      if (!expected) throw new Error(`${each.key} has a spacing (${spacing}) no figure here was worked out for: work it out by hand and add it`)
+      if (!expected)
+        throw new Error(
+          `${each.key} has a spacing (${spacing}) no figure here was worked out for: work it out by hand and add it`,
+        )
       expect(collapse(rows[index]!.textContent)).toBe(`${each.name}${each.stock}`)
-      const cells = within(rows[index]!.closest('tr')!).getAllByRole('cell').map((cell) => collapse(cell.textContent))
+      const cells = within(rows[index]!.closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => collapse(cell.textContent))
       expect(cells).toEqual([spacing, ...expected])
     }
   })
@@ -248,23 +284,28 @@ describe('GarlicSeedCalculator: no result, with a hint', () => {
     }
   })
 
-  it.each(['0.05', '0', '-2'])('a land size of %s acre hides the figures and names the minimum in the unit', async (value) => {
-    const calc = await renderAt('/garlic?mode=landToSeeds&land=1&unit=acre')
-    // 4 046.86 m² × 0.9 / 0.045 = 80 937.2 -> 80 937 seeds
-    expect(calc.figures()[0]).toBe('80 937')
-    await type(calc.land, value)
-    expect(calc.figures()).toEqual([])
-    const hint = fillTemplate(words.hints.tooLittleLand, { min: '0,1', unit: words.units.acre })
-    expect(calc.results).toHaveTextContent(hint)
-    expect(calc.land).toHaveAttribute('aria-invalid', 'true')
-    expect(description(calc.land)).toContain(collapse(hint))
-  })
+  it.each(['0.05', '0', '-2'])(
+    'a land size of %s acre hides the figures and names the minimum in the unit',
+    async (value) => {
+      const calc = await renderAt('/garlic?mode=landToSeeds&land=1&unit=acre')
+      // 4 046.86 m² × 0.9 / 0.045 = 80 937.2 -> 80 937 seeds
+      expect(calc.figures()[0]).toBe('80 937')
+      await type(calc.land, value)
+      expect(calc.figures()).toEqual([])
+      const hint = fillTemplate(words.hints.tooLittleLand, { min: '0,1', unit: words.units.acre })
+      expect(calc.results).toHaveTextContent(hint)
+      expect(calc.land).toHaveAttribute('aria-invalid', 'true')
+      expect(description(calc.land)).toContain(collapse(hint))
+    },
+  )
 
   it('more land than it works with hides the figures and names the maximum in the unit', async () => {
     const calc = await renderAt('/garlic?mode=landToSeeds&unit=hectare')
     await type(calc.land, '2000000000')
     expect(calc.figures()).toEqual([])
-    expect(collapse(calc.results.textContent)).toContain(collapse(fillTemplate(words.hints.tooMuchLand, { max: '1 000 000 000', unit: words.units.hectare })))
+    expect(collapse(calc.results.textContent)).toContain(
+      collapse(fillTemplate(words.hints.tooMuchLand, { max: '1 000 000 000', unit: words.units.hectare })),
+    )
   })
 })
 

@@ -57,11 +57,26 @@ export function GarlicSeedCalculator({ varieties, words, paper }: GarlicSeedCalc
   const entered = amount.trim() !== '' || doubt !== null
   // Something to work out (from the address, or typed before the script): the rules are fetched at once.
   useEffect(() => (entered ? use() : undefined), [entered])
-  const outcome = working ? (seedsMode ? working.seedsToLand(state.seeds, variety) : working.landToSeeds(state.land, state.unit, variety)) : null
+  const outcome = working
+    ? seedsMode
+      ? working.seedsToLand(state.seeds, variety)
+      : working.landToSeeds(state.land, state.unit, variety)
+    : null
   const result = !doubt && outcome?.ok ? outcome.result : null
-  const reason = doubt === 'unreadable' ? 'notANumber' : (doubt ?? (outcome ? (outcome.ok ? null : outcome.reason) : entered ? null : 'empty'))
+  const reason =
+    doubt === 'unreadable'
+      ? 'notANumber'
+      : (doubt ?? (outcome ? (outcome.ok ? null : outcome.reason) : entered ? null : 'empty'))
   const problemId = live && working && reason && reason !== 'empty' ? `${id}-problem` : undefined
-  const message = !reason ? '' : reason === 'empty' ? (seedsMode ? words.hints.emptySeeds : words.hints.emptyLand) : working ? working.noResultMessage(reason, state.mode, state.unit, words) : ''
+  const message = !reason
+    ? ''
+    : reason === 'empty'
+      ? seedsMode
+        ? words.hints.emptySeeds
+        : words.hints.emptyLand
+      : working
+        ? working.noResultMessage(reason, state.mode, state.unit, words)
+        : ''
   const hectares = result ? (result.mode === 'seedsToLand' ? result.landNeeded : result.landProvided).hectares : null
   // What a screen reader hears, once typing settles: the answer with its unit, or what is wrong.
   const answer = result && working ? working.resultFigures(result, variety.name, words.results) : null
@@ -110,7 +125,12 @@ export function GarlicSeedCalculator({ varieties, words, paper }: GarlicSeedCalc
             update({ mode })
           }}
         />
-        <VarietyPicker varieties={varieties} question={words.varietyQuestion} selected={variety.key} onChange={(key) => update({ variety: key })} />
+        <VarietyPicker
+          varieties={varieties}
+          question={words.varietyQuestion}
+          selected={variety.key}
+          onChange={(key) => update({ variety: key })}
+        />
         <AmountField
           kind="seeds"
           id={id}

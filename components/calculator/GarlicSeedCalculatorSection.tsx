@@ -21,7 +21,10 @@ export function GarlicSeedCalculatorSection({ varieties, words, paper, stalled }
     <section id="calculator" aria-labelledby="calculator-title" className="bg-garlic-50 py-20">
       <div className="container-page">
         <p className="text-sm font-semibold tracking-[0.14em] text-garlic-700 uppercase">{eyebrow}</p>
-        <h2 id="calculator-title" className="mt-3 text-2xl min-[400px]:text-3xl font-semibold text-garlic-900 sm:text-4xl">
+        <h2
+          id="calculator-title"
+          className="mt-3 text-2xl min-[400px]:text-3xl font-semibold text-garlic-900 sm:text-4xl"
+        >
           {heading}
         </h2>
         <p className="mt-4 max-w-prose text-lg text-ink-muted">{intro}</p>

@@ -15,10 +15,7 @@ export function ModeToggle({ mode, onChange, words }: ModeToggleProps) {
       <legend className="text-base font-semibold text-ink">{words.question}</legend>
       <div className="mt-3 grid grid-cols-2 gap-1 rounded-2xl bg-garlic-100 p-1">
         {calculatorModes.map((option) => (
-          <label
-            key={option}
-            className="mode-option"
-          >
+          <label key={option} className="mode-option">
             <input
               type="radio"
               name="mode"

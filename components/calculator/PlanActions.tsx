@@ -9,7 +9,15 @@ export type PlanActionsProps = { shown: ResultFigureList; variety: string; paper
 /** The plan as plain text to send: its title, the variety, every figure, a line each, as the panel shows them. */
 export function planMessage(title: string, variety: string, shown: ResultFigureList): string {
   const line = (figure: ShownFigure) => `${figure.label}: ${figure.value}`
-  return [title, variety, line(shown.headline), shown.summary, ...shown.figures.map(line), `${shown.water.heading}:`, ...shown.water.figures.map(line)].join('\n')
+  return [
+    title,
+    variety,
+    line(shown.headline),
+    shown.summary,
+    ...shown.figures.map(line),
+    `${shown.water.heading}:`,
+    ...shown.water.figures.map(line),
+  ].join('\n')
 }
 
 /**
@@ -22,8 +30,15 @@ export function PlanActions({ shown, variety, paper }: PlanActionsProps) {
   const url = window.location.href
 
   const prepare = async () => {
-    const [{ PlanDocument }, { qrCode }] = await Promise.all([import('@/components/calculator/PlanDocument'), import('@/lib/qr-code')])
-    flushSync(() => setSheet(<PlanDocument shown={shown} variety={variety} url={url} qr={qrCode(url)} date={paperDate()} paper={paper} />))
+    const [{ PlanDocument }, { qrCode }] = await Promise.all([
+      import('@/components/calculator/PlanDocument'),
+      import('@/lib/qr-code'),
+    ])
+    flushSync(() =>
+      setSheet(
+        <PlanDocument shown={shown} variety={variety} url={url} qr={qrCode(url)} date={paperDate()} paper={paper} />,
+      ),
+    )
     document.body.dataset.print = 'plan'
     window.addEventListener(
       'afterprint',
@@ -37,7 +52,11 @@ export function PlanActions({ shown, variety, paper }: PlanActionsProps) {
 
   return (
     <>
-      <ToolActions print={{ label: paper.document.print, prepare }} share={{ title: paper.document.title, text: planMessage(paper.document.title, variety, shown), url }} words={paper.share} />
+      <ToolActions
+        print={{ label: paper.document.print, prepare }}
+        share={{ title: paper.document.title, text: planMessage(paper.document.title, variety, shown), url }}
+        words={paper.share}
+      />
       {sheet}
     </>
   )

@@ -33,7 +33,10 @@ export function PlanDocument({ shown, variety, url, qr, date, paper }: PlanDocum
       title={paper.document.title}
       date={{ label: paper.share.date, value: date }}
       lead={variety}
-      facts={[{ facts: [shown.headline, ...shown.figures] }, { heading: shown.water.heading, facts: shown.water.figures }]}
+      facts={[
+        { facts: [shown.headline, ...shown.figures] },
+        { heading: shown.water.heading, facts: shown.water.figures },
+      ]}
       // The answer's sentence as the panel reads it under the figure: "50 m² for 1 000 Pink Egyptian seeds…".
       notes={[`${shown.headline.label}: ${shown.headline.value} ${shown.summary}`, paper.document.note]}
       address={{ label: paper.document.reopen, url, qr }}

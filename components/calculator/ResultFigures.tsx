@@ -9,7 +9,9 @@ function Figure({ label, value }: ShownFigure) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-1.5 sm:block sm:rounded-xl sm:bg-cream-50/8 sm:px-4 sm:py-3">
       <dt className="min-w-0 text-sm text-cream-100">{label}</dt>
-      <dd className="max-w-[65%] shrink-0 text-right text-lg font-semibold tabular-nums [overflow-wrap:anywhere] sm:mt-0.5 sm:max-w-none sm:text-left">{value}</dd>
+      <dd className="max-w-[65%] shrink-0 text-right text-lg font-semibold tabular-nums [overflow-wrap:anywhere] sm:mt-0.5 sm:max-w-none sm:text-left">
+        {value}
+      </dd>
     </div>
   )
 }
@@ -20,7 +22,9 @@ export function ResultFigures({ shown }: ResultFiguresProps) {
     <div className="flex flex-col gap-5">
       <dl>
         <dt className="text-sm font-semibold tracking-[0.12em] text-wheat-300 uppercase">{shown.headline.label}</dt>
-        <dd className="mt-1 font-display text-4xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-5xl">{shown.headline.value}</dd>
+        <dd className="mt-1 font-display text-4xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-5xl">
+          {shown.headline.value}
+        </dd>
         <dd className="mt-2 text-cream-100">{shown.summary}</dd>
       </dl>
       <dl className={list}>

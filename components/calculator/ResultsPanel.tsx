@@ -27,7 +27,9 @@ export type ResultsPanelProps = {
 }
 
 // Printing and sending a plan come with the first result, not with the page.
-const PlanActions = lazy(() => import('@/components/calculator/PlanActions').then(({ PlanActions }) => ({ default: PlanActions })))
+const PlanActions = lazy(() =>
+  import('@/components/calculator/PlanActions').then(({ PlanActions }) => ({ default: PlanActions })),
+)
 
 const centred = 'my-auto self-center py-10 text-center'
 const prompt = 'mx-auto max-w-sm text-lg text-cream-50'
@@ -64,7 +66,19 @@ function WaitingForScript({ words, prompts }: Pick<ResultsPanelProps, 'words' | 
  * heading takes the focus when the form is sent. Its minimum height holds the figures' space, so
  * results restored from a shared address do not push the page down.
  */
-export function ResultsPanel({ titleId, live, working, result, varietyName, message, problemId, words, prompts, variety, paper }: ResultsPanelProps) {
+export function ResultsPanel({
+  titleId,
+  live,
+  working,
+  result,
+  varietyName,
+  message,
+  problemId,
+  words,
+  prompts,
+  variety,
+  paper,
+}: ResultsPanelProps) {
   const shown = result && working ? working.resultFigures(result, varietyName, words) : null
   return (
     <section

@@ -26,7 +26,13 @@ export function VarietyFiguresTable({ varieties, words }: VarietyFiguresTablePro
         {fillTemplate(words.explanation, { planted: 100 - pathwayPercent, pathways: pathwayPercent, seeds: perSeeds })}
       </p>
       {/* Wider than a phone: it slides sideways in its own box, a shadow at the edge that hides more, and the hint says so. */}
-      <div role="region" aria-labelledby="variety-figures-title" aria-describedby="variety-figures-hint" tabIndex={0} className="card scroll-cue mt-5 overflow-x-auto">
+      <div
+        role="region"
+        aria-labelledby="variety-figures-title"
+        aria-describedby="variety-figures-hint"
+        tabIndex={0}
+        className="card scroll-cue mt-5 overflow-x-auto"
+      >
         <table className="figures-table">
           <thead className="bg-garlic-100 text-sm text-garlic-900">
             <tr>

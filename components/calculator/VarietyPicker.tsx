@@ -15,10 +15,7 @@ export function VarietyPicker({ varieties, question, selected, onChange }: Varie
       <legend className="text-base font-semibold text-ink">{question}</legend>
       <div className="mt-3 grid gap-2">
         {varieties.map((variety) => (
-          <label
-            key={variety.key}
-            className="variety-option"
-          >
+          <label key={variety.key} className="variety-option">
             <input
               type="radio"
               name="variety"
@@ -29,9 +26,7 @@ export function VarietyPicker({ varieties, question, selected, onChange }: Varie
             <span className="min-w-0 flex-1">
               <span className="block font-semibold text-ink">{variety.name}</span>
               <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-                <span className="stock-badge">
-                  {variety.stock}
-                </span>
+                <span className="stock-badge">{variety.stock}</span>
                 <span>{spacingLabel(variety)}</span>
               </span>
             </span>

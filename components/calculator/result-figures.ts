@@ -23,19 +23,38 @@ const litres = (amount: number) => `${formatNumber(amount, displayDecimals.litre
 const { pathwayPercent, waterLitresPerSquareMetrePerWeek, weeksPerSeason } = calculatorRules
 
 /** A result's figures, written once for the screen, the paper and the message. */
-export function resultFigures(result: SeedsToLandResult | LandToSeedsResult, varietyName: string, words: CalculatorWords['results']): ResultFigureList {
+export function resultFigures(
+  result: SeedsToLandResult | LandToSeedsResult,
+  varietyName: string,
+  words: CalculatorWords['results'],
+): ResultFigureList {
   const toLand = result.mode === 'seedsToLand'
   const land = toLand ? result.landNeeded : result.landProvided
   return {
-    headline: toLand ? { label: words.landNeeded, value: squareMetres(land) } : { label: words.seedsNeeded, value: seeds(result.seedsNeeded) },
+    headline: toLand
+      ? { label: words.landNeeded, value: squareMetres(land) }
+      : { label: words.seedsNeeded, value: seeds(result.seedsNeeded) },
     summary: toLand
-      ? fillTemplate(words.seedsToLandSummary, { seeds: seeds(result.seedsUsed), variety: varietyName, percent: pathwayPercent })
-      : fillTemplate(words.landToSeedsSummary, { variety: varietyName, land: squareMetres(land), percent: pathwayPercent }),
+      ? fillTemplate(words.seedsToLandSummary, {
+          seeds: seeds(result.seedsUsed),
+          variety: varietyName,
+          percent: pathwayPercent,
+        })
+      : fillTemplate(words.landToSeedsSummary, {
+          variety: varietyName,
+          land: squareMetres(land),
+          percent: pathwayPercent,
+        }),
     figures: [
-      toLand ? { label: words.seedsUsed, value: seeds(result.seedsUsed) } : { label: words.landProvided, value: squareMetres(land) },
+      toLand
+        ? { label: words.seedsUsed, value: seeds(result.seedsUsed) }
+        : { label: words.landProvided, value: squareMetres(land) },
       { label: words.hectares, value: formatNumber(land.hectares, displayDecimals.hectares) },
       { label: words.acres, value: formatNumber(land.acres, displayDecimals.acres) },
-      { label: words.plantsPerSquareMetre, value: formatNumber(result.plantsPerSquareMetre, displayDecimals.plantsPerSquareMetre) },
+      {
+        label: words.plantsPerSquareMetre,
+        value: formatNumber(result.plantsPerSquareMetre, displayDecimals.plantsPerSquareMetre),
+      },
       { label: words.plantSpacing, value: `${result.plantSpacingCm}${nb}cm` },
       { label: words.rowSpacing, value: `${result.rowSpacingCm}${nb}cm` },
     ],

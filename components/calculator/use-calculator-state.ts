@@ -1,7 +1,12 @@
 import { useState, type RefObject } from 'react'
 import { formQuery, writeQueryPart } from '@/components/page-address'
 import { useAddressState } from '@/components/use-address-state'
-import { defaultCalculatorState, parseCalculatorQuery, sameCalculatorState, serialiseCalculatorQuery } from '@/lib/calculator-query'
+import {
+  defaultCalculatorState,
+  parseCalculatorQuery,
+  sameCalculatorState,
+  serialiseCalculatorQuery,
+} from '@/lib/calculator-query'
 import type { CalculatorState } from '@/lib/calculator-query'
 
 /** Why the visible amount cannot be trusted: text a number box cannot read, or a decimal comma it dropped. */
@@ -19,7 +24,11 @@ const writeAddress = (state: CalculatorState) => writeQueryPart('calculator', se
 const unreadableOnArrival: ReadonlySet<string> =
   typeof document === 'undefined'
     ? new Set()
-    : new Set([...document.querySelectorAll<HTMLInputElement>('input[type="number"][id]')].filter((box) => box.validity.badInput).map((box) => box.id))
+    : new Set(
+        [...document.querySelectorAll<HTMLInputElement>('input[type="number"][id]')]
+          .filter((box) => box.validity.badInput)
+          .map((box) => box.id),
+      )
 
 /**
  * What the visitor did in the form before this script ran. The form's fields carry the address's
@@ -29,8 +38,13 @@ const unreadableOnArrival: ReadonlySet<string> =
 function readEarlyInput(form: HTMLFormElement, varietyKeys: readonly [string, ...string[]]) {
   const state = parseCalculatorQuery(formQuery(form), varietyKeys)
   const box = form.elements.namedItem(state.mode === 'seedsToLand' ? 'seeds' : 'land')
-  const unreadable = box instanceof HTMLInputElement && (box.validity.badInput || (box.value === '' && unreadableOnArrival.has(box.id)))
-  return { state, unreadable, touched: unreadable || !sameCalculatorState(state, defaultCalculatorState(varietyKeys[0])) }
+  const unreadable =
+    box instanceof HTMLInputElement && (box.validity.badInput || (box.value === '' && unreadableOnArrival.has(box.id)))
+  return {
+    state,
+    unreadable,
+    touched: unreadable || !sameCalculatorState(state, defaultCalculatorState(varietyKeys[0])),
+  }
 }
 
 /**
@@ -38,7 +52,10 @@ function readEarlyInput(form: HTMLFormElement, varietyKeys: readonly [string, ..
  * When the script takes over it adopts what the visitor already did in the form (typed, chose,
  * switched), noting text the number box could not read.
  */
-export function useCalculatorState(varieties: readonly [{ key: string }, ...{ key: string }[]], form: RefObject<HTMLFormElement | null>) {
+export function useCalculatorState(
+  varieties: readonly [{ key: string }, ...{ key: string }[]],
+  form: RefObject<HTMLFormElement | null>,
+) {
   const [first, ...others] = varieties
   const varietyKeys: [string, ...string[]] = [first.key, ...others.map((variety) => variety.key)]
   const [doubt, setDoubt] = useState<AmountDoubt>(null)

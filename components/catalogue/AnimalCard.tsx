@@ -19,12 +19,26 @@ export const statusBadge = {
  * status, name and ID, sex, birth date and price, and the link to its page, which the whole card
  * answers to. Every card's photo loads lazily: the page's heading and the sale come first.
  */
-export function AnimalCard({ animal, words, lang, sizes }: { animal: AnimalView; words: CatalogueWords; lang: string; sizes: string }) {
+export function AnimalCard({
+  animal,
+  words,
+  lang,
+  sizes,
+}: {
+  animal: AnimalView
+  words: CatalogueWords
+  lang: string
+  sizes: string
+}) {
   const photo = animal.photos[0]
   return (
     <li data-animal={animal.slug} className="card relative flex flex-col overflow-hidden">
       {photo ? (
-        <ResponsivePicture image={resolveImage(photo)} sizes={sizes} className="aspect-[3/2] h-auto w-full object-cover" />
+        <ResponsivePicture
+          image={resolveImage(photo)}
+          sizes={sizes}
+          className="aspect-[3/2] h-auto w-full object-cover"
+        />
       ) : (
         <div aria-hidden="true" className="flex aspect-[3/2] items-center justify-center bg-cattle-50 text-cattle-700">
           <CattleIcon className="size-12" />
@@ -32,8 +46,14 @@ export function AnimalCard({ animal, words, lang, sizes }: { animal: AnimalView;
       )}
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-          {animal.lot !== undefined && <span className="rounded-full bg-cattle-700 px-3 py-1 text-cream-50">{fillTemplate(words.list.lotNumber, { lot: animal.lot })}</span>}
-          <span className={`rounded-full px-3 py-1 ${statusBadge[animal.status]}`}>{words.list.status[animal.status]}</span>
+          {animal.lot !== undefined && (
+            <span className="rounded-full bg-cattle-700 px-3 py-1 text-cream-50">
+              {fillTemplate(words.list.lotNumber, { lot: animal.lot })}
+            </span>
+          )}
+          <span className={`rounded-full px-3 py-1 ${statusBadge[animal.status]}`}>
+            {words.list.status[animal.status]}
+          </span>
           {animal.example && <span className="rounded-full bg-cream-100 px-3 py-1 text-ink">{words.list.example}</span>}
         </p>
         <h3 className="mt-3 text-xl font-semibold text-cattle-900">

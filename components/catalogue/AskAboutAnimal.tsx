@@ -13,7 +13,9 @@ export function AskAboutAnimal({ label, message }: { label: string; message: str
       href="#contact"
       className="button-send"
       onClick={(event) => {
-        editContactMessage((current) => (current.includes(message) ? null : current.trim() ? `${current.trim()}\n\n${message}` : message))
+        editContactMessage((current) =>
+          current.includes(message) ? null : current.trim() ? `${current.trim()}\n\n${message}` : message,
+        )
         const box = document.querySelector<HTMLTextAreaElement>('#contact textarea[name="message"]')
         if (!box) return
         // The jump to the form made here rather than by the link, so no engine's own jump takes the

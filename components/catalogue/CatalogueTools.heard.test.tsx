@@ -22,11 +22,7 @@ describe.each(languageCodes)('the catalogue’s tools, heard (%s)', (language) =
     window.history.replaceState(null, '', '/catalogue')
     const { container } = render(
       <div>
-        <CatalogueTools
-          animals={animals}
-          words={toolWords(view)}
-          listIds={['animal-list']}
-        />
+        <CatalogueTools animals={animals} words={toolWords(view)} listIds={['animal-list']} />
         <ul id="animal-list">
           {animals.map((animal) => (
             <li key={animal.slug} data-animal={animal.slug}>
@@ -45,7 +41,9 @@ describe.each(languageCodes)('the catalogue’s tools, heard (%s)', (language) =
     await act(async () => {
       fireEvent.change(screen.getByLabelText(view.words.list.sex.legend), { target: { value: 'heifer' } })
     })
-    expect((await heard()).join(' | ')).toContain(fillTemplate(view.words.list.count, { shown: heifers, total: animals.length }))
+    expect((await heard()).join(' | ')).toContain(
+      fillTemplate(view.words.list.count, { shown: heifers, total: animals.length }),
+    )
     await act(async () => {
       fireEvent.change(screen.getByLabelText(view.words.list.sex.legend), { target: { value: 'all' } })
     })
@@ -54,10 +52,17 @@ describe.each(languageCodes)('the catalogue’s tools, heard (%s)', (language) =
     await act(async () => {
       fireEvent.change(screen.getByLabelText(view.words.list.sortBy), { target: { value: 'weaning205' } })
     })
-    expect((await heard()).join(' | ')).toContain(fillTemplate(view.words.tools.sortedBy, { figure: view.words.figures.names.weaning205.name, order: view.words.list.higherFirst }))
+    expect((await heard()).join(' | ')).toContain(
+      fillTemplate(view.words.tools.sortedBy, {
+        figure: view.words.figures.names.weaning205.name,
+        order: view.words.list.higherFirst,
+      }),
+    )
     const star = container.querySelector<HTMLButtonElement>(`[data-shortlist="${first.slug}"]`)!
     await focus(star)
-    expect((await heard()).join(' | ')).toContain(`button, ${fillTemplate(view.words.tools.star, { title: first.title })}, not pressed`)
+    expect((await heard()).join(' | ')).toContain(
+      `button, ${fillTemplate(view.words.tools.star, { title: first.title })}, not pressed`,
+    )
     await act(async () => star.click())
     expect(star).toHaveAttribute('aria-pressed', 'true')
   })

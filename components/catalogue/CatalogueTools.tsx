@@ -2,7 +2,20 @@
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { CatalogueWords } from '@/content/catalogue'
-import { betterFirst, defaultView, filterAnimals, readView, sexes, sortAnimals, sortKeys, statuses, writeView, type AnimalFacts, type CatalogueView, type SortKey } from '@/lib/sale/catalogue'
+import {
+  betterFirst,
+  defaultView,
+  filterAnimals,
+  readView,
+  sexes,
+  sortAnimals,
+  sortKeys,
+  statuses,
+  writeView,
+  type AnimalFacts,
+  type CatalogueView,
+  type SortKey,
+} from '@/lib/sale/catalogue'
 import { figureKeys, type FigureKey } from '@/lib/sale/figures'
 import { compareLimits, listQuery, parseStored, readCompare, readShortlist } from '@/lib/sale/shortlist'
 
@@ -39,7 +52,8 @@ export type CatalogueToolsProps = {
  * here so the catalogue's script shares no module with the garlic page's tools (a module both load
  * goes to a chunk of its own, which costs the garlic page bytes).
  */
-const fill = (template: string, values: Readonly<Record<string, string | number>>) => template.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+const fill = (template: string, values: Readonly<Record<string, string | number>>) =>
+  template.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 
 /** A form's choices as a query string. */
 function chosenQuery(form: HTMLFormElement): string {
@@ -54,7 +68,11 @@ export const shortlistStorageKey = 'jldt-sale-shortlist'
 /** The page address for a view, a shared shortlist and a comparison, rewritten in place. */
 function writeAddress(view: CatalogueView, shared: readonly string[], comparing: readonly string[]): void {
   const query = new URLSearchParams(writeView(view).slice(1))
-  const parts = [query.toString(), shared.length > 0 ? listQuery('shortlist', shared) : '', comparing.length > 0 ? listQuery('compare', comparing) : ''].filter(Boolean)
+  const parts = [
+    query.toString(),
+    shared.length > 0 ? listQuery('shortlist', shared) : '',
+    comparing.length > 0 ? listQuery('compare', comparing) : '',
+  ].filter(Boolean)
   const { pathname, hash } = window.location
   window.history.replaceState(null, '', `${pathname}${parts.length > 0 ? `?${parts.join('&')}` : ''}${hash}`)
 }
@@ -101,7 +119,11 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
     const early = form.current ? readView(chosenQuery(form.current)) : defaultView
     const direction = form.current ? (new FormData(form.current).get('dir') as CatalogueView['direction'] | null) : null
     const chosen = { ...early, direction: direction ?? early.direction }
-    const changed = chosen.sort !== defaultView.sort || chosen.direction !== defaultView.direction || chosen.sex !== 'all' || chosen.status !== 'all'
+    const changed =
+      chosen.sort !== defaultView.sort ||
+      chosen.direction !== defaultView.direction ||
+      chosen.sex !== 'all' ||
+      chosen.status !== 'all'
     if (changed) {
       setView(chosen)
       writeViewAddress(chosen, known)
@@ -143,7 +165,12 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
     for (const id of listIds) {
       const list = document.getElementById(id)
       if (!list) continue
-      const entries = new Map([...list.querySelectorAll<HTMLElement>(':scope > [data-animal]')].map((entry) => [entry.dataset.animal!, entry]))
+      const entries = new Map(
+        [...list.querySelectorAll<HTMLElement>(':scope > [data-animal]')].map((entry) => [
+          entry.dataset.animal!,
+          entry,
+        ]),
+      )
       for (const animal of shown) {
         const entry = entries.get(animal.slug)
         if (entry) list.append(entry)
@@ -159,12 +186,15 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
   useEffect(() => {
     const list = listId ? document.getElementById(listId) : null
     if (!list) return
-    for (const star of list.querySelectorAll<HTMLButtonElement>('[data-shortlist]')) star.setAttribute('aria-pressed', String(shortlist.includes(star.dataset.shortlist!)))
+    for (const star of list.querySelectorAll<HTMLButtonElement>('[data-shortlist]'))
+      star.setAttribute('aria-pressed', String(shortlist.includes(star.dataset.shortlist!)))
     const onClick = (event: MouseEvent) => {
       const star = (event.target as Element).closest<HTMLButtonElement>('[data-shortlist]')
       if (!star) return
       const slug = star.dataset.shortlist!
-      const next = shortlist.includes(slug) ? shortlist.filter((each) => each !== slug) : known.filter((each) => each === slug || shortlist.includes(each))
+      const next = shortlist.includes(slug)
+        ? shortlist.filter((each) => each !== slug)
+        : known.filter((each) => each === slug || shortlist.includes(each))
       setShortlist(next)
       store(next)
     }
@@ -212,17 +242,34 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
   }
 
   const { list: listWords, tools } = words
-  const sortLabel = (key: SortKey) => (key === 'lot' ? listWords.lot : key === 'price' ? listWords.price : key === 'born' ? listWords.born : words.figures.names[key].name)
+  const sortLabel = (key: SortKey) =>
+    key === 'lot'
+      ? listWords.lot
+      : key === 'price'
+        ? listWords.price
+        : key === 'born'
+          ? listWords.born
+          : words.figures.names[key].name
   const compared = comparing.map((slug) => animals.find((animal) => animal.slug === slug)!).filter(Boolean)
   const field = 'form-box mt-1 min-h-11'
   // Each row's name stays in view while a phone scrolls the animals sideways.
   const rowHeader = 'sticky left-0 z-[1] min-w-44 bg-white'
   return (
     <div className="catalogue-tools mt-8">
-      <form ref={form} onSubmit={(event) => event.preventDefault()} aria-label={tools.legend} className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4">
+      <form
+        ref={form}
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={tools.legend}
+        className="card grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <label className="font-semibold text-ink">
           {listWords.sortBy}
-          <select name="sort" className={field} value={view.sort} onChange={(event) => choose({ sort: event.target.value as SortKey })}>
+          <select
+            name="sort"
+            className={field}
+            value={view.sort}
+            onChange={(event) => choose({ sort: event.target.value as SortKey })}
+          >
             {sortKeys.map((key) => (
               <option key={key} value={key}>
                 {sortLabel(key)}
@@ -232,14 +279,24 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
         </label>
         <label className="font-semibold text-ink">
           {tools.order}
-          <select name="dir" className={field} value={view.direction} onChange={(event) => choose({ direction: event.target.value as CatalogueView['direction'] })}>
+          <select
+            name="dir"
+            className={field}
+            value={view.direction}
+            onChange={(event) => choose({ direction: event.target.value as CatalogueView['direction'] })}
+          >
             <option value="desc">{listWords.higherFirst}</option>
             <option value="asc">{listWords.lowerFirst}</option>
           </select>
         </label>
         <label className="font-semibold text-ink">
           {listWords.sex.legend}
-          <select name="sex" className={field} value={view.sex} onChange={(event) => choose({ sex: event.target.value as CatalogueView['sex'] })}>
+          <select
+            name="sex"
+            className={field}
+            value={view.sex}
+            onChange={(event) => choose({ sex: event.target.value as CatalogueView['sex'] })}
+          >
             <option value="all">{listWords.sex.all}</option>
             {sexes.map((sex) => (
               <option key={sex} value={sex}>
@@ -250,7 +307,12 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
         </label>
         <label className="font-semibold text-ink">
           {listWords.status.legend}
-          <select name="status" className={field} value={view.status} onChange={(event) => choose({ status: event.target.value as CatalogueView['status'] })}>
+          <select
+            name="status"
+            className={field}
+            value={view.status}
+            onChange={(event) => choose({ status: event.target.value as CatalogueView['status'] })}
+          >
             <option value="all">{listWords.status.all}</option>
             {statuses.map((status) => (
               <option key={status} value={status}>
@@ -271,7 +333,10 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
           {fill(listWords.count, { shown: shown.length, total: animals.length })}
           <span className="sr-only">
             {'. '}
-            {fill(tools.sortedBy, { figure: sortLabel(view.sort), order: view.direction === 'desc' ? listWords.higherFirst : listWords.lowerFirst })}
+            {fill(tools.sortedBy, {
+              figure: sortLabel(view.sort),
+              order: view.direction === 'desc' ? listWords.higherFirst : listWords.lowerFirst,
+            })}
           </span>
         </p>
         {shared.length > 0 ? (
@@ -293,17 +358,28 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
           </div>
         ) : (
           <div className="tool-actions flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-            <p className="font-semibold text-cattle-900">{shortlist.length > 0 ? fill(tools.shortlistCount, { count: shortlist.length }) : tools.starHint}</p>
+            <p className="font-semibold text-cattle-900">
+              {shortlist.length > 0 ? fill(tools.shortlistCount, { count: shortlist.length }) : tools.starHint}
+            </p>
             {shortlist.length > 0 && (
               <>
-                <button type="button" className="direct-link" aria-pressed={onlyShortlist} onClick={() => setOnlyShortlist(!onlyShortlist)}>
+                <button
+                  type="button"
+                  className="direct-link"
+                  aria-pressed={onlyShortlist}
+                  onClick={() => setOnlyShortlist(!onlyShortlist)}
+                >
                   {tools.showShortlist}
                 </button>
                 <button type="button" className="direct-link" onClick={() => void share()}>
                   {tools.share}
                 </button>
                 {shortlist.length >= compareLimits.min && (
-                  <button type="button" className="button-send" onClick={() => setCompare(shortlist.slice(0, compareLimits.max))}>
+                  <button
+                    type="button"
+                    className="button-send"
+                    onClick={() => setCompare(shortlist.slice(0, compareLimits.max))}
+                  >
                     {fill(tools.compare, { count: Math.min(shortlist.length, compareLimits.max) })}
                   </button>
                 )}
@@ -322,7 +398,12 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
       {compared.length >= compareLimits.min && (
         <div className="card mt-8 p-5 sm:p-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h3 id="compare-title" ref={compareHeading} tabIndex={-1} className="text-2xl font-semibold text-cattle-900 outline-none">
+            <h3
+              id="compare-title"
+              ref={compareHeading}
+              tabIndex={-1}
+              className="text-2xl font-semibold text-cattle-900 outline-none"
+            >
               {tools.compareHeading}
             </h3>
             <button type="button" className="direct-link" onClick={() => setCompare([])}>
@@ -345,25 +426,33 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
               </thead>
               <tbody className="divide-y divide-cream-200">
                 <tr>
-                  <th scope="row" className={rowHeader}>{listWords.lot}</th>
+                  <th scope="row" className={rowHeader}>
+                    {listWords.lot}
+                  </th>
                   {compared.map((animal) => (
                     <td key={animal.slug}>{animal.lot ?? '–'}</td>
                   ))}
                 </tr>
                 <tr>
-                  <th scope="row" className={rowHeader}>{words.animal.sex}</th>
+                  <th scope="row" className={rowHeader}>
+                    {words.animal.sex}
+                  </th>
                   {compared.map((animal) => (
                     <td key={animal.slug}>{animal.written.sex}</td>
                   ))}
                 </tr>
                 <tr>
-                  <th scope="row" className={rowHeader}>{listWords.born}</th>
+                  <th scope="row" className={rowHeader}>
+                    {listWords.born}
+                  </th>
                   {compared.map((animal) => (
                     <td key={animal.slug}>{animal.written.born}</td>
                   ))}
                 </tr>
                 <tr>
-                  <th scope="row" className={rowHeader}>{listWords.price}</th>
+                  <th scope="row" className={rowHeader}>
+                    {listWords.price}
+                  </th>
                   {compared.map((animal) => (
                     <td key={animal.slug}>{animal.written.price}</td>
                   ))}
@@ -381,7 +470,13 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
                         return (
                           <td key={animal.slug}>
                             {cell.text}
-                            {cell.standing && <span className={`block text-sm ${cell.better ? 'font-semibold text-cattle-800' : 'text-ink-muted'}`}>{cell.standing}</span>}
+                            {cell.standing && (
+                              <span
+                                className={`block text-sm ${cell.better ? 'font-semibold text-cattle-800' : 'text-ink-muted'}`}
+                              >
+                                {cell.standing}
+                              </span>
+                            )}
                             {cell.average && <span className="sr-only">{` (${cell.average})`}</span>}
                           </td>
                         )

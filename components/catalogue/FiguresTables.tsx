@@ -1,4 +1,11 @@
-import { averageText, figureText, figuresFor, standingText, type AnimalView, type SaleView } from '@/components/catalogue/sale-view'
+import {
+  averageText,
+  figureText,
+  figuresFor,
+  standingText,
+  type AnimalView,
+  type SaleView,
+} from '@/components/catalogue/sale-view'
 import type { Sex } from '@/lib/sale/catalogue'
 import { fillTemplate } from '@/lib/template'
 import { figureKeys, figureRules, type FigureKey } from '@/lib/sale/figures'
@@ -19,7 +26,12 @@ export function AnimalFiguresTable({ view, animal }: { view: SaleView; animal: A
   const { words } = view
   return (
     // Named by the section's heading and the animal's name: a landmark of its own, apart from its section's.
-    <div role="region" aria-labelledby="figures-title page-title" tabIndex={0} className="card scroll-cue mt-5 overflow-x-auto">
+    <div
+      role="region"
+      aria-labelledby="figures-title page-title"
+      tabIndex={0}
+      className="card scroll-cue mt-5 overflow-x-auto"
+    >
       <table className="figures-table">
         <thead className="bg-cattle-100 text-sm text-cattle-900">
           <tr>
@@ -46,9 +58,13 @@ export function AnimalFiguresTable({ view, animal }: { view: SaleView; animal: A
                 <th scope="row" className="min-w-44 text-ink">
                   {words.figures.names[key].name}
                 </th>
-                <td className="font-semibold">{value === undefined ? words.figures.notMeasured : figureText(words, key, value)}</td>
+                <td className="font-semibold">
+                  {value === undefined ? words.figures.notMeasured : figureText(words, key, value)}
+                </td>
                 <td>{average === undefined ? '–' : averageText(words, key, average)}</td>
-                <td>{value === undefined ? '–' : <Standing view={view} sex={animal.sex} figure={key} value={value} />}</td>
+                <td>
+                  {value === undefined ? '–' : <Standing view={view} sex={animal.sex} figure={key} value={value} />}
+                </td>
               </tr>
             )
           })}
@@ -94,10 +110,15 @@ export function CatalogueFiguresTable({ view, headingId }: { view: SaleView; hea
             <tr key={animal.slug} data-animal={animal.slug}>
               <td className="text-left">{animal.lot ?? '–'}</td>
               <th scope="row">
-                <a href={animal.href} className="font-semibold whitespace-nowrap text-cattle-800 underline underline-offset-2">
+                <a
+                  href={animal.href}
+                  className="font-semibold whitespace-nowrap text-cattle-800 underline underline-offset-2"
+                >
                   {animal.title}
                 </a>
-                <span className="block text-sm text-ink-muted">{[animal.name ? animal.id : null, words.animal[animal.sex]].filter(Boolean).join(' · ')}</span>
+                <span className="block text-sm text-ink-muted">
+                  {[animal.name ? animal.id : null, words.animal[animal.sex]].filter(Boolean).join(' · ')}
+                </span>
               </th>
               {figures.map((key) => {
                 const value = animal.figures[key]
@@ -123,7 +144,10 @@ export function CatalogueFiguresTable({ view, headingId }: { view: SaleView; hea
             <tr key={sex}>
               <td />
               <th scope="row" className="font-semibold">
-                {fillTemplate(words.animal.averageOf, { average: view.averageHeading(figures, sex), sex: words.list.sex[sex] })}
+                {fillTemplate(words.animal.averageOf, {
+                  average: view.averageHeading(figures, sex),
+                  sex: words.list.sex[sex],
+                })}
               </th>
               {figures.map((key) => {
                 const average = view.averages[sex][key]

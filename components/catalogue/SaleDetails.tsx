@@ -13,7 +13,9 @@ export function SaleDetails({ view, lang, newTab }: { view: SaleView; lang: stri
     <section aria-labelledby="sale-title" className="border-b border-cream-200 bg-cattle-50 py-12 sm:py-16">
       <div className="container-page grid gap-8 lg:grid-cols-2 lg:gap-14">
         <div>
-          <p className="text-sm font-semibold tracking-[0.14em] text-cattle-700 uppercase">{auction ? words.sale.auction : words.sale.privateSale}</p>
+          <p className="text-sm font-semibold tracking-[0.14em] text-cattle-700 uppercase">
+            {auction ? words.sale.auction : words.sale.privateSale}
+          </p>
           <h2 id="sale-title" className="mt-3 text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl">
             {sale.title}
           </h2>
@@ -40,7 +42,9 @@ export function SaleDetails({ view, lang, newTab }: { view: SaleView; lang: stri
                   <dt className="font-semibold text-cattle-900">{words.sale.viewing}</dt>
                   <dd className={value}>
                     <time dateTime={auction.viewing.date}>{dateText(lang, auction.viewing.date)}</time>
-                    <span className="block text-base text-ink-muted">{fillTemplate(words.sale.viewingHours, { from: auction.viewing.from, to: auction.viewing.to })}</span>
+                    <span className="block text-base text-ink-muted">
+                      {fillTemplate(words.sale.viewingHours, { from: auction.viewing.from, to: auction.viewing.to })}
+                    </span>
                   </dd>
                 </>
               )}

@@ -20,7 +20,12 @@ export function SaleTeaser({ language }: { language: Language }) {
             {sale.title}
           </h2>
           <p className="mt-1 text-ink-muted">
-            {[auction ? dateText(languages[language].lang, auction.date) : null, fillTemplate(words.teaser.count, { count: view.animals.length })].filter(Boolean).join(' · ')}
+            {[
+              auction ? dateText(languages[language].lang, auction.date) : null,
+              fillTemplate(words.teaser.count, { count: view.animals.length }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
         </div>
         <Link prefetch={false} href={view.cataloguePath} className="button-send gap-2 self-start">

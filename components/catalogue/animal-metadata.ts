@@ -15,8 +15,17 @@ export function animalMetadata(slug: string, language: Language): Metadata {
   const animal = view.animals.find((entry) => entry.slug === slug)
   if (!animal || slug === noAnimalSlug) return { ...catalogue, robots: { index: false } }
   const { words } = view
-  const title = [animal.name ? `${animal.name} (${animal.id})` : animal.id, animal.lot !== undefined ? words.list.lotNumber.replace('{lot}', String(animal.lot)) : null].filter(Boolean).join(', ')
-  const description = [`${words.animal[animal.sex]}, ${words.list.born.toLowerCase()} ${dateText(languages[language].lang, animal.born)}`, words.list.status[animal.status], view.sale.title].join(' · ')
+  const title = [
+    animal.name ? `${animal.name} (${animal.id})` : animal.id,
+    animal.lot !== undefined ? words.list.lotNumber.replace('{lot}', String(animal.lot)) : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
+  const description = [
+    `${words.animal[animal.sex]}, ${words.list.born.toLowerCase()} ${dateText(languages[language].lang, animal.born)}`,
+    words.list.status[animal.status],
+    view.sale.title,
+  ].join(' · ')
   const path = animalPath(language, slug)
   return {
     ...catalogue,
@@ -24,7 +33,10 @@ export function animalMetadata(slug: string, language: Language): Metadata {
     description,
     alternates: {
       canonical: path,
-      languages: Object.fromEntries([...languageCodes.map((code) => [languages[code].lang, animalPath(code, slug)]), ['x-default', animalPath(defaultLanguage, slug)]]),
+      languages: Object.fromEntries([
+        ...languageCodes.map((code) => [languages[code].lang, animalPath(code, slug)]),
+        ['x-default', animalPath(defaultLanguage, slug)],
+      ]),
     },
     openGraph: { ...catalogue.openGraph, url: path, title: `${title} | ${site.name}`, description },
     twitter: { ...catalogue.twitter, title: `${title} | ${site.name}`, description },

@@ -10,10 +10,18 @@ import { fillTemplate } from '@/lib/template'
  */
 
 /** The words these need: the figures' names and units, the standing words, the price words. */
-export type FigureWords = { figures: CatalogueWords['figures']; list: Pick<CatalogueWords['list'], 'onAuction' | 'onRequest'> }
+export type FigureWords = {
+  figures: CatalogueWords['figures']
+  list: Pick<CatalogueWords['list'], 'onAuction' | 'onRequest'>
+}
 
 /** A figure as the tables write it, with its unit: "252 kg", "5,8 kg feed per kg gain". */
-export function figureText(words: FigureWords, key: FigureKey, value: number, decimals: number = figureRules[key].decimals): string {
+export function figureText(
+  words: FigureWords,
+  key: FigureKey,
+  value: number,
+  decimals: number = figureRules[key].decimals,
+): string {
   return `${formatNumber(value, decimals)}\u00a0${words.figures.names[key].unit}`
 }
 
@@ -23,7 +31,12 @@ export function averageText(words: FigureWords, key: FigureKey, value: number): 
 }
 
 /** How a figure stands against its average, in words: "9,7 kg above · better". */
-export function standingText(words: FigureWords, key: FigureKey, value: number, average: number): { text: string; better: boolean } {
+export function standingText(
+  words: FigureWords,
+  key: FigureKey,
+  value: number,
+  average: number,
+): { text: string; better: boolean } {
   const { standing, difference, better } = compareFigure(key, value, average)
   if (standing === 'at') return { text: words.figures.at, better: false }
   const amount = figureText(words, key, difference, averageDecimals(key))

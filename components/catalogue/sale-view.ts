@@ -45,7 +45,16 @@ export function saleView(language: Language): SaleView {
   const words = localize(catalogue, language)
   const animals = localized.animals.map((animal): AnimalView => {
     const slug = animalSlug(animal.id)
-    const facts: AnimalFacts = { id: animal.id, slug, sex: animal.sex, born: animal.born, status: animal.status, lot: animal.lot, price: animal.price, figures: animal.figures }
+    const facts: AnimalFacts = {
+      id: animal.id,
+      slug,
+      sex: animal.sex,
+      born: animal.born,
+      status: animal.status,
+      lot: animal.lot,
+      price: animal.price,
+      figures: animal.figures,
+    }
     return { ...animal, slug, href: animalPath(language, slug), title: animal.name ?? animal.id, facts }
   })
   const herd = localized.herdAverages ?? {}
@@ -60,7 +69,11 @@ export function saleView(language: Language): SaleView {
     averageHeading: (figures, sex) => {
       const given = herd[sex] ?? {}
       const herdCount = figures.filter((key) => given[key] !== undefined).length
-      return herdCount === 0 ? words.figures.saleAverage : herdCount === figures.length ? words.figures.herdAverage : words.figures.average
+      return herdCount === 0
+        ? words.figures.saleAverage
+        : herdCount === figures.length
+          ? words.figures.herdAverage
+          : words.figures.average
     },
     cataloguePath: pathOf(cataloguePageKey, language),
   }
@@ -72,4 +85,11 @@ export function animalSlugs(): string[] {
   return slugs.length > 0 ? slugs : [noAnimalSlug]
 }
 
-export { averageText, dateText, figureText, figuresFor, priceText, standingText } from '@/components/catalogue/figure-words'
+export {
+  averageText,
+  dateText,
+  figureText,
+  figuresFor,
+  priceText,
+  standingText,
+} from '@/components/catalogue/figure-words'

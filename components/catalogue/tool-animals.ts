@@ -1,5 +1,13 @@
 import type { ToolAnimal, ToolWords } from '@/components/catalogue/CatalogueTools'
-import { averageText, dateText, figureText, figuresFor, priceText, standingText, type SaleView } from '@/components/catalogue/sale-view'
+import {
+  averageText,
+  dateText,
+  figureText,
+  figuresFor,
+  priceText,
+  standingText,
+  type SaleView,
+} from '@/components/catalogue/sale-view'
 import type { FigureKey } from '@/lib/sale/figures'
 
 /**
@@ -21,14 +29,21 @@ export function toolAnimals(view: SaleView, lang: string): ToolAnimal[] {
       figures[key] = {
         text: figureText(words, key, value),
         ...(standing ? { standing: standing.text, better: standing.better } : {}),
-        ...(average === undefined ? {} : { average: `${view.averageHeading([key], animal.sex)}: ${averageText(words, key, average)}` }),
+        ...(average === undefined
+          ? {}
+          : { average: `${view.averageHeading([key], animal.sex)}: ${averageText(words, key, average)}` }),
       }
     }
     return {
       ...animal.facts,
       title: animal.title,
       href: animal.href,
-      written: { sex: words.animal[animal.sex], born: dateText(lang, animal.born), price: priceText(words, animal), figures },
+      written: {
+        sex: words.animal[animal.sex],
+        born: dateText(lang, animal.born),
+        price: priceText(words, animal),
+        figures,
+      },
     }
   })
 }
@@ -36,6 +51,13 @@ export function toolAnimals(view: SaleView, lang: string): ToolAnimal[] {
 /** The words the tools need, and no more: the payload carries every word passed to them. */
 export function toolWords(view: SaleView): ToolWords {
   const { words } = view
-  const names = Object.fromEntries(Object.entries(words.figures.names).map(([key, value]) => [key, { name: value.name }])) as Record<FigureKey, { name: string }>
-  return { list: words.list, tools: words.tools, figures: { notMeasured: words.figures.notMeasured, names }, animal: { sex: words.animal.sex } }
+  const names = Object.fromEntries(
+    Object.entries(words.figures.names).map(([key, value]) => [key, { name: value.name }]),
+  ) as Record<FigureKey, { name: string }>
+  return {
+    list: words.list,
+    tools: words.tools,
+    figures: { notMeasured: words.figures.notMeasured, names },
+    animal: { sex: words.animal.sex },
+  }
 }

@@ -13,7 +13,10 @@ export function ContactDirectLinks({ frame }: { frame: Frame }) {
         <a href={`mailto:${settings.email}`} className={linkClass}>
           <MailIcon className="size-6 shrink-0" />
           <span>
-            <Template text={contact.emailLink} gaps={{ email: <span className="underline underline-offset-4">{settings.email}</span> }} />
+            <Template
+              text={contact.emailLink}
+              gaps={{ email: <span className="underline underline-offset-4">{settings.email}</span> }}
+            />
           </span>
         </a>
       </li>
@@ -21,7 +24,10 @@ export function ContactDirectLinks({ frame }: { frame: Frame }) {
         <a href={frame.whatsappLink} target="_blank" rel="noopener noreferrer" className={linkClass}>
           <WhatsAppIcon className="size-6 shrink-0 text-whatsapp" />
           <span>
-            <Template text={contact.whatsappLink} gaps={{ phone: <span className="whitespace-nowrap underline underline-offset-4">{settings.phone}</span> }} />
+            <Template
+              text={contact.whatsappLink}
+              gaps={{ phone: <span className="whitespace-nowrap underline underline-offset-4">{settings.phone}</span> }}
+            />
             <span className="sr-only">{` ${words.newTab}`}</span>
           </span>
         </a>

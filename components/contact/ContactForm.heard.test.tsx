@@ -19,7 +19,12 @@ import { ContactForm } from './ContactForm'
 const emailJs = { init: jest.fn(), send: jest.fn<Promise<{ status: number; text: string }>, unknown[]>() }
 jest.mock('@emailjs/browser', () => emailJs)
 
-const emailJsSettings = { publicKey: 'test-key', serviceId: 'test-service', templateId: 'test-template', apiOrigin: 'https://mail.invalid' }
+const emailJsSettings = {
+  publicKey: 'test-key',
+  serviceId: 'test-service',
+  templateId: 'test-template',
+  apiOrigin: 'https://mail.invalid',
+}
 
 function renderForm(language: Language) {
   const contact = localize(contactWords, language)
@@ -41,7 +46,8 @@ function renderForm(language: Language) {
     name: box(contact.labels.name),
     email: box(contact.labels.email),
     message: box(contact.labels.message),
-    send: () => within(form).getByRole('button', { name: (name) => name === contact.submit || name === contact.submitting }),
+    send: () =>
+      within(form).getByRole('button', { name: (name) => name === contact.submit || name === contact.submitting }),
   }
 }
 type Form = ReturnType<typeof renderForm>
@@ -79,7 +85,9 @@ describe.each(languageCodes)('the contact form, heard (%s)', (language) => {
     await pressSend(form)
     await pause(200)
     const phrases = await heard()
-    expect(phrases.filter((phrase) => phrase.startsWith('assertive: '))).toEqual([`assertive: ${toasts.invalid.title}. ${toasts.invalid.description}`])
+    expect(phrases.filter((phrase) => phrase.startsWith('assertive: '))).toEqual([
+      `assertive: ${toasts.invalid.title}. ${toasts.invalid.description}`,
+    ])
     // The focus moved to the name: its label, that it is invalid, and its message.
     const landed = phrases.find((phrase) => phrase.includes(labels.name))!
     expect(landed).toContain('invalid')

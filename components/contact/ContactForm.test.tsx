@@ -14,7 +14,12 @@ const emailJs = { init: jest.fn(), send: jest.fn<Promise<{ status: number; text:
 jest.mock('@emailjs/browser', () => emailJs)
 
 const page = { subject: 'Test Page Inquiry' }
-const emailJsSettings = { publicKey: 'test-key', serviceId: 'test-service', templateId: 'test-template', apiOrigin: 'https://mail.invalid' }
+const emailJsSettings = {
+  publicKey: 'test-key',
+  serviceId: 'test-service',
+  templateId: 'test-template',
+  apiOrigin: 'https://mail.invalid',
+}
 
 /** The form as ContactSection gives it its props, in one language. */
 function renderForm(language = 'en') {
@@ -36,7 +41,8 @@ function renderForm(language = 'en') {
     email: within(form).getByLabelText(contact.labels.email, { exact: true }),
     phone: within(form).getByLabelText(`${contact.labels.phone} ${contact.optional}`, { exact: true }),
     message: within(form).getByLabelText(contact.labels.message, { exact: true }),
-    send: () => within(form).getByRole('button', { name: (name) => name === contact.submit || name === contact.submitting }),
+    send: () =>
+      within(form).getByRole('button', { name: (name) => name === contact.submit || name === contact.submitting }),
   }
 }
 
@@ -146,14 +152,22 @@ describe('ContactForm: sending', () => {
     emailJs.send.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
     const form = renderForm()
     const { contact } = form
-    fill(form, { name: '  Thandi Mokoena ', email: ' thandi@farm.co.za ', phone: '', message: ' Do you have 20 heifers?\nThanks 🐄 ' })
+    fill(form, {
+      name: '  Thandi Mokoena ',
+      email: ' thandi@farm.co.za ',
+      phone: '',
+      message: ' Do you have 20 heifers?\nThanks 🐄 ',
+    })
     await send(form)
 
     await waitFor(() => expect(emailJs.send).toHaveBeenCalledTimes(1))
     // Send waits while sending, so a second click sends nothing more.
     expect(form.send()).toHaveTextContent(contact.submitting)
     expect(form.send()).toBeDisabled()
-    expect(emailJs.init).toHaveBeenCalledWith({ publicKey: emailJsSettings.publicKey, blockHeadless: false }, emailJsSettings.apiOrigin)
+    expect(emailJs.init).toHaveBeenCalledWith(
+      { publicKey: emailJsSettings.publicKey, blockHeadless: false },
+      emailJsSettings.apiOrigin,
+    )
     expect(emailJs.send).toHaveBeenCalledWith(emailJsSettings.serviceId, emailJsSettings.templateId, {
       from_name: 'Thandi Mokoena',
       from_email: 'thandi@farm.co.za',
@@ -174,7 +188,12 @@ describe('ContactForm: sending', () => {
   it('a phone number given is sent as typed, trimmed', async () => {
     emailJs.send.mockResolvedValue({ status: 200, text: 'OK' })
     const form = renderForm()
-    fill(form, { name: 'Pieter', email: 'pieter@example.co.za', phone: ' 082 123 4567 ', message: 'Garlic seed for 2 ha?' })
+    fill(form, {
+      name: 'Pieter',
+      email: 'pieter@example.co.za',
+      phone: ' 082 123 4567 ',
+      message: 'Garlic seed for 2 ha?',
+    })
     await send(form)
     await waitFor(() => expect(emailJs.send).toHaveBeenCalledTimes(1))
     expect(emailJs.send.mock.calls[0]![2]).toMatchObject({ phone: '082 123 4567' })

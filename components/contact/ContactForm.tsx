@@ -25,7 +25,18 @@ export type ContactFormProps = ContactFlowOptions & {
  * enquiry the service refused, the send row, and what it says to screen readers.
  */
 export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacyLine }: ContactFormProps) {
-  const { state, dispatch, toasts, formRef, fieldRefs, clearedNote, readFields, warmUp, outboxReturned, refusedNote: RefusedNote } = useContactFlow({
+  const {
+    state,
+    dispatch,
+    toasts,
+    formRef,
+    fieldRefs,
+    clearedNote,
+    readFields,
+    warmUp,
+    outboxReturned,
+    refusedNote: RefusedNote,
+  } = useContactFlow({
     words,
     addressing,
     emailJs,
@@ -82,7 +93,14 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacy
       </div>
       {/* Always present, so the other ways to send are announced when they appear. */}
       <div role="status" className="empty:hidden">
-        {state.refused && RefusedNote && <RefusedNote enquiry={state.refused} words={words} whatsAppPhone={whatsAppPhone} toEmail={addressing.toEmail} />}
+        {state.refused && RefusedNote && (
+          <RefusedNote
+            enquiry={state.refused}
+            words={words}
+            whatsAppPhone={whatsAppPhone}
+            toEmail={addressing.toEmail}
+          />
+        )}
       </div>
       <ContactSendRow
         ready={ready}
@@ -93,11 +111,20 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacy
       >
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {ready && !cleared && (state.saved || state.outbox.shown) && (
-            <button type="button" onClick={() => dispatch({ type: 'clearPressed' })} className="inline-flex min-h-11 items-center text-sm font-semibold text-pasture-800 underline underline-offset-2 hover:text-pasture-900">
+            <button
+              type="button"
+              onClick={() => dispatch({ type: 'clearPressed' })}
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-pasture-800 underline underline-offset-2 hover:text-pasture-900"
+            >
               {words.clearDraft.action}
             </button>
           )}
-          <p ref={clearedNote} tabIndex={-1} role="status" className="text-sm text-ink-muted outline-none empty:sr-only">
+          <p
+            ref={clearedNote}
+            tabIndex={-1}
+            role="status"
+            className="text-sm text-ink-muted outline-none empty:sr-only"
+          >
             {cleared ? words.clearDraft.done : ''}
           </p>
         </div>

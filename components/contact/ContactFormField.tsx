@@ -20,12 +20,19 @@ const setup: Record<ContactField, { autoComplete: string; type?: 'email' | 'tel'
   message: { autoComplete: 'off', multiline: true },
 }
 
-
 /**
  * One labelled box of the contact form. Uncontrolled on purpose: what a visitor types before the
  * page's JavaScript arrives on a slow link stays in the box instead of being reset when React starts.
  */
-export function ContactFormField({ field, label, optionalMark, error, hint, fieldRef, onInput }: ContactFormFieldProps) {
+export function ContactFormField({
+  field,
+  label,
+  optionalMark,
+  error,
+  hint,
+  fieldRef,
+  onInput,
+}: ContactFormFieldProps) {
   const { autoComplete, type = 'text', multiline } = setup[field]
   const id = `contact-${field}`
   const errorId = `${id}-error`

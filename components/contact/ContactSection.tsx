@@ -34,7 +34,13 @@ export function ContactSection({ frame, page, stalledReason = true }: ContactSec
           <ContactForm
             words={contactFormWords(contact)}
             addressing={{ subject: page.subject, toEmail: settings.email, phoneNotProvided: contact.phoneNotProvided }}
-            privacyLine={<PrivacyLine text={contact.privacyNotice} linkLabel={contact.privacyLink} href={pathOf(privacyPageKey, frame.language)} />}
+            privacyLine={
+              <PrivacyLine
+                text={contact.privacyNotice}
+                linkLabel={contact.privacyLink}
+                href={pathOf(privacyPageKey, frame.language)}
+              />
+            }
             emailJs={settings.emailJs}
             whatsAppPhone={settings.phone}
           />

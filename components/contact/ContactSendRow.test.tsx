@@ -19,10 +19,18 @@ const wordsIn = (language: string) => {
     offlineNotice: contact.offlineNotice,
   }
 }
-const lineOf = (text: ReturnType<typeof wordsIn>, href: string) => <PrivacyLine text={text.privacyNotice} linkLabel={text.privacyLink} href={href} />
+const lineOf = (text: ReturnType<typeof wordsIn>, href: string) => (
+  <PrivacyLine text={text.privacyNotice} linkLabel={text.privacyLink} href={href} />
+)
 const words = wordsIn('en')
 const row = (props: { ready?: boolean; submitting?: boolean; offline?: boolean }) => (
-  <ContactSendRow words={words} privacyLine={lineOf(words, '/privacy')} ready={props.ready ?? true} submitting={props.submitting ?? false} offline={props.offline ?? false} />
+  <ContactSendRow
+    words={words}
+    privacyLine={lineOf(words, '/privacy')}
+    ready={props.ready ?? true}
+    submitting={props.submitting ?? false}
+    offline={props.offline ?? false}
+  />
 )
 
 describe('ContactSendRow', () => {
@@ -48,15 +56,26 @@ describe('ContactSendRow', () => {
     expect(screen.getByRole('button', { name: words.submitting })).toBeDisabled()
   })
 
-  it.each(languageCodes)('in %s, under the button, the privacy line with its link to the notice, after the button in reading order', (language) => {
-    const text = wordsIn(language)
-    const { container } = render(<ContactSendRow words={text} privacyLine={lineOf(text, '/a/notice')} ready submitting={false} offline={false} />)
-    const line = container.querySelector('[data-privacy-line]')!
-    expect(line).toHaveTextContent(fillTemplate(text.privacyNotice, { link: text.privacyLink }))
-    const link = screen.getByRole('link', { name: text.privacyLink })
-    expect(link).toHaveAttribute('href', '/a/notice')
-    expect(line.contains(link)).toBe(true)
-    const button = screen.getByRole('button')
-    expect(button.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-  })
+  it.each(languageCodes)(
+    'in %s, under the button, the privacy line with its link to the notice, after the button in reading order',
+    (language) => {
+      const text = wordsIn(language)
+      const { container } = render(
+        <ContactSendRow
+          words={text}
+          privacyLine={lineOf(text, '/a/notice')}
+          ready
+          submitting={false}
+          offline={false}
+        />,
+      )
+      const line = container.querySelector('[data-privacy-line]')!
+      expect(line).toHaveTextContent(fillTemplate(text.privacyNotice, { link: text.privacyLink }))
+      const link = screen.getByRole('link', { name: text.privacyLink })
+      expect(link).toHaveAttribute('href', '/a/notice')
+      expect(line.contains(link)).toBe(true)
+      const button = screen.getByRole('button')
+      expect(button.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    },
+  )
 })

@@ -22,10 +22,24 @@ export type ContactSendRowProps = {
  * under way; under it the one line on what happens to the visitor's details, with its link to the
  * privacy notice; above them a notice while the device is offline (announced when it appears).
  */
-export function ContactSendRow({ words: text, privacyLine, ready, submitting, offline, children }: ContactSendRowProps) {
+export function ContactSendRow({
+  words: text,
+  privacyLine,
+  ready,
+  submitting,
+  offline,
+  children,
+}: ContactSendRowProps) {
   return (
     <div className="grid gap-3">
-      <p role="status" className={offline ? 'rounded-md border-l-4 border-ochre-600 bg-cream-100 px-4 py-3 text-sm font-medium text-ink' : 'sr-only'}>
+      <p
+        role="status"
+        className={
+          offline
+            ? 'rounded-md border-l-4 border-ochre-600 bg-cream-100 px-4 py-3 text-sm font-medium text-ink'
+            : 'sr-only'
+        }
+      >
         {offline ? text.offlineNotice : ''}
       </p>
       <button type="submit" disabled={submitting || !ready} className="button-send justify-self-start max-sm:w-full">

@@ -15,14 +15,26 @@ export type FallbackLinksProps = {
 }
 
 /** Two links that open WhatsApp and the mail app with the whole enquiry already written (lib/contact/fallback-links.ts). */
-export function FallbackLinks({ enquiry, words: { fallback, labels }, whatsAppPhone, toEmail, compact = false }: FallbackLinksProps) {
+export function FallbackLinks({
+  enquiry,
+  words: { fallback, labels },
+  whatsAppPhone,
+  toEmail,
+  compact = false,
+}: FallbackLinksProps) {
   const written = { ...fallback, labels }
   const linkClass = compact
     ? 'inline-flex min-h-11 items-center rounded-full border border-current px-4 text-sm font-semibold underline-offset-2 hover:underline'
     : 'inline-flex min-h-11 items-center justify-center rounded-full border-2 border-pasture-800 bg-white px-4 text-sm font-semibold text-pasture-900 hover:bg-pasture-50'
   return (
     <>
-      <a className={linkClass} href={whatsAppFallbackUrl(whatsAppPhone, enquiry, written)} target="_blank" rel="noopener noreferrer" data-fallback="whatsapp">
+      <a
+        className={linkClass}
+        href={whatsAppFallbackUrl(whatsAppPhone, enquiry, written)}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-fallback="whatsapp"
+      >
         {fallback.whatsApp}
       </a>
       <a className={linkClass} href={emailFallbackUrl(toEmail, enquiry, written)} data-fallback="email">

@@ -9,7 +9,14 @@ export function Honeypot({ label }: { label: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label htmlFor="contact-extra-notes">{label}</label>
-      <input id="contact-extra-notes" type="text" name={honeypotName} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id="contact-extra-notes"
+        type="text"
+        name={honeypotName}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   )
 }

@@ -40,8 +40,16 @@ const buttonClass =
  * and a note when one expired or was cancelled. Loaded only when the browser holds an outbox, or
  * the visitor puts an enquiry in it.
  */
-export default function OutboxPanel({ emailJs, words, revision, phoneNotProvided, onSent, onReturned }: OutboxPanelProps) {
-  const returned = (entry: OutboxEntry, refused: boolean) => onReturned(entry.params, draftOfEnquiry(entry.params, phoneNotProvided), refused)
+export default function OutboxPanel({
+  emailJs,
+  words,
+  revision,
+  phoneNotProvided,
+  onSent,
+  onReturned,
+}: OutboxPanelProps) {
+  const returned = (entry: OutboxEntry, refused: boolean) =>
+    onReturned(entry.params, draftOfEnquiry(entry.params, phoneNotProvided), refused)
   const outbox = useOutbox(emailJs, { onSent, onRefused: (entry) => returned(entry, true) })
   const { reload } = outbox
   useEffect(() => {
@@ -52,7 +60,11 @@ export default function OutboxPanel({ emailJs, words, revision, phoneNotProvided
     <>
       {outbox.entries.map((entry) =>
         entry.attemptedAt === undefined || outbox.sending ? (
-          <div key={entry.id} className="grid gap-3 rounded-md border-l-4 border-pasture-700 bg-pasture-50 px-4 py-3 text-sm text-ink" data-outbox="waiting">
+          <div
+            key={entry.id}
+            className="grid gap-3 rounded-md border-l-4 border-pasture-700 bg-pasture-50 px-4 py-3 text-sm text-ink"
+            data-outbox="waiting"
+          >
             <p>{fillTemplate(words.waiting, { subject: entry.params.subject })}</p>
             {!outbox.sending && (
               <p>
@@ -70,7 +82,11 @@ export default function OutboxPanel({ emailJs, words, revision, phoneNotProvided
             )}
           </div>
         ) : (
-          <div key={entry.id} className="grid gap-3 rounded-md border-l-4 border-ochre-600 bg-cream-100 px-4 py-3 text-sm text-ink" data-outbox="unconfirmed">
+          <div
+            key={entry.id}
+            className="grid gap-3 rounded-md border-l-4 border-ochre-600 bg-cream-100 px-4 py-3 text-sm text-ink"
+            data-outbox="unconfirmed"
+          >
             <p>{fillTemplate(words.unconfirmed, { subject: entry.params.subject })}</p>
             <p className="flex flex-wrap gap-3">
               <button type="button" className={buttonClass} onClick={() => outbox.retry(entry)}>

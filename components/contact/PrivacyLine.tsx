@@ -19,7 +19,10 @@ export function PrivacyLine({ text, linkLabel, href }: PrivacyLineProps) {
         text={text}
         gaps={{
           link: (
-            <a href={href} className="font-semibold text-pasture-800 underline underline-offset-2 hover:text-pasture-900">
+            <a
+              href={href}
+              className="font-semibold text-pasture-800 underline underline-offset-2 hover:text-pasture-900"
+            >
               {linkLabel}
             </a>
           ),

@@ -15,7 +15,8 @@ const loadValidation = () => import('@/lib/contact/enquiry-schema')
 const loadOutbox = () => import('@/lib/contact/outbox')
 // The other ways to send (WhatsApp, the mail app) are needed only when the e-mail service fails.
 const loadFallbackLinks = () => import('@/components/contact/FallbackLinks')
-const toastButtonClass = 'inline-flex min-h-11 items-center rounded-full border border-current px-4 text-sm font-semibold hover:underline'
+const toastButtonClass =
+  'inline-flex min-h-11 items-center rounded-full border border-current px-4 text-sm font-semibold hover:underline'
 const ignore = () => {} // A failed early fetch is tried again, and reported, when the visitor sends.
 
 /** Fetches what a send needs while the visitor is still writing. */
@@ -26,9 +27,17 @@ export function prefetch(): void {
 }
 
 /** The toast, with what the visitor can do about it: wait for the connection, or send another way. */
-async function notify({ dispatch, toasts, words, setLinks, whatsAppPhone, addressing }: EffectContext, kind: 'invalid' | 'sent' | 'failed', offer: ToastOffer = {}) {
+async function notify(
+  { dispatch, toasts, words, setLinks, whatsAppPhone, addressing }: EffectContext,
+  kind: 'invalid' | 'sent' | 'failed',
+  offer: ToastOffer = {},
+) {
   const wait = offer.wait && (
-    <button type="button" className={toastButtonClass} onClick={() => dispatch({ type: 'waitRequested', enquiry: offer.wait! })}>
+    <button
+      type="button"
+      className={toastButtonClass}
+      onClick={() => dispatch({ type: 'waitRequested', enquiry: offer.wait! })}
+    >
       {words.outbox.action}
     </button>
   )
@@ -37,12 +46,32 @@ async function notify({ dispatch, toasts, words, setLinks, whatsAppPhone, addres
     try {
       const { FallbackLinks, RefusedNote } = await loadFallbackLinks()
       setLinks({ Note: RefusedNote })
-      links = <FallbackLinks enquiry={offer.otherWays} words={words} whatsAppPhone={whatsAppPhone} toEmail={addressing.toEmail} compact />
+      links = (
+        <FallbackLinks
+          enquiry={offer.otherWays}
+          words={words}
+          whatsAppPhone={whatsAppPhone}
+          toEmail={addressing.toEmail}
+          compact
+        />
+      )
     } catch {
       return toasts.notify('failed')
     }
   }
-  return toasts.notify(kind, wait || links ? { actions: <>{wait}{links}</> } : {})
+  return toasts.notify(
+    kind,
+    wait || links
+      ? {
+          actions: (
+            <>
+              {wait}
+              {links}
+            </>
+          ),
+        }
+      : {},
+  )
 }
 
 /** Carries out an effect of a send, and feeds its outcome back as an event. */
@@ -60,7 +89,9 @@ export async function performSendingEffect(effect: SendingEffect, context: Effec
       const checked = validation.validateContactEnquiry(readFields(), words.validation)
       return dispatch({
         type: 'checked',
-        outcome: checked.ok ? { ok: true, enquiry: enquiryTemplateParams(checked.enquiry, addressing), online: navigator.onLine } : { ok: false, errors: checked.errors },
+        outcome: checked.ok
+          ? { ok: true, enquiry: enquiryTemplateParams(checked.enquiry, addressing), online: navigator.onLine }
+          : { ok: false, errors: checked.errors },
       })
     }
     case 'send':

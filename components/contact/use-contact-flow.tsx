@@ -58,7 +58,19 @@ export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Co
     for (const field of contactFields) draft[field] = fieldRefs.current[field]?.value ?? ''
     return draft
   }
-  const context: EffectContext = { dispatch, readFields, formRef, fieldRefs, clearedNote, toasts, words, addressing, emailJs, setLinks, whatsAppPhone }
+  const context: EffectContext = {
+    dispatch,
+    readFields,
+    formRef,
+    fieldRefs,
+    clearedNote,
+    toasts,
+    words,
+    addressing,
+    emailJs,
+    setLinks,
+    whatsAppPhone,
+  }
 
   // Each move's effects, once the form shows the state it moved to.
   useEffect(() => {
@@ -114,5 +126,16 @@ export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Co
   const outboxReturned = (enquiry: EnquiryTemplateParams, fields: ContactDraft, refused: boolean) =>
     dispatch({ type: 'outboxReturned', enquiry, fields, refused, formHasText: holdsText(fieldRefs.current) })
 
-  return { state, dispatch, formRef, fieldRefs, clearedNote, readFields, warmUp, outboxReturned, toasts, refusedNote: LinksComponent?.Note ?? null }
+  return {
+    state,
+    dispatch,
+    formRef,
+    fieldRefs,
+    clearedNote,
+    readFields,
+    warmUp,
+    outboxReturned,
+    toasts,
+    refusedNote: LinksComponent?.Note ?? null,
+  }
 }

@@ -2,7 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { sendEnquiry } from '@/lib/contact/send-enquiry'
 import type { EmailJsSettings } from '@/lib/settings'
 import { outboxStorageKey } from '@/lib/contact/outbox-key'
-import { readOutbox, releaseForRetry, removeEntry, sendWaiting, type LockManagerLike, type OutboxEntry } from '@/lib/contact/outbox'
+import {
+  readOutbox,
+  releaseForRetry,
+  removeEntry,
+  sendWaiting,
+  type LockManagerLike,
+  type OutboxEntry,
+} from '@/lib/contact/outbox'
 
 /** The Web Locks API where the browser has it (every current one; Safari from 15.4). */
 function locks(): LockManagerLike | undefined {
@@ -42,7 +49,9 @@ export function useOutbox(emailJs: EmailJsSettings, handlers: OutboxHandlers) {
   const sendNow = useCallback(async () => {
     if (!navigator.onLine || readOutbox(localStorage).entries.every((entry) => entry.attemptedAt !== undefined)) return
     setSending(true)
-    const run = await sendWaiting(localStorage, locks(), (params) => sendEnquiry(params, emailJs), { online: () => navigator.onLine })
+    const run = await sendWaiting(localStorage, locks(), (params) => sendEnquiry(params, emailJs), {
+      online: () => navigator.onLine,
+    })
     setSending(false)
     refresh()
     if (!run) return

@@ -44,7 +44,9 @@ describe('PageError (app/(en)/error.tsx, app/(af)/error.tsx)', () => {
 
 describe('app/global-error.tsx', () => {
   test("brings its own document in the failed page's language and shows the status with its text", () => {
-    const html = renderToStaticMarkup(<GlobalError error={{ status: 503, statusText: 'Service Unavailable' }} retry={() => {}} />)
+    const html = renderToStaticMarkup(
+      <GlobalError error={{ status: 503, statusText: 'Service Unavailable' }} retry={() => {}} />,
+    )
     expect(html).toMatch(/^<html lang="en-ZA">/)
     expect(html).toContain('Unexpected Application Error!')
     expect(html).toContain('503 Service Unavailable')

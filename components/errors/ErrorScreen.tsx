@@ -17,12 +17,19 @@ export function ErrorScreen({ error, onRetry, words }: ErrorScreenProps) {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {onRetry && (
-          <button type="button" onClick={onRetry} className="inline-flex min-h-11 items-center rounded-full border-2 border-pasture-700 px-5 font-semibold text-pasture-800">
+          <button
+            type="button"
+            onClick={onRetry}
+            className="inline-flex min-h-11 items-center rounded-full border-2 border-pasture-700 px-5 font-semibold text-pasture-800"
+          >
             {words.retry}
           </button>
         )}
         {/* A full page load, not a client-side hop: it starts the broken app afresh. */}
-        <a href={words.homeHref} className="inline-flex min-h-11 items-center rounded-full bg-pasture-800 px-5 font-semibold text-white">
+        <a
+          href={words.homeHref}
+          className="inline-flex min-h-11 items-center rounded-full bg-pasture-800 px-5 font-semibold text-white"
+        >
           {words.home}
         </a>
       </div>

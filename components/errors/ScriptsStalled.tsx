@@ -25,7 +25,14 @@ export type ScriptsStalledProps = {
  * fills with what the visitor entered in the tool's form. Its drawing is `.tool-stalled` in
  * app/globals.css, once for every notice: each page carries it in its HTML and its React payload.
  */
-export function ScriptsStalled({ frame, tool, wayOn, subject, className = 'mb-6', reason = true }: ScriptsStalledProps) {
+export function ScriptsStalled({
+  frame,
+  tool,
+  wayOn,
+  subject,
+  className = 'mb-6',
+  reason = true,
+}: ScriptsStalledProps) {
   const { words, settings } = frame
   return (
     <div className={`tool-stalled ${className}`}>
@@ -44,7 +51,9 @@ export function ScriptsStalled({ frame, tool, wayOn, subject, className = 'mb-6'
           </a>
         </li>
         <li>
-          <a href={`tel:+${whatsappDigits(settings.phone)}`}>{fillTemplate(words.stalled.call, { phone: settings.phone })}</a>
+          <a href={`tel:+${whatsappDigits(settings.phone)}`}>
+            {fillTemplate(words.stalled.call, { phone: settings.phone })}
+          </a>
         </li>
         <li>
           <a href={`mailto:${settings.email}?subject=${encodeURIComponent(subject)}`}>{words.stalled.email}</a>

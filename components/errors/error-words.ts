@@ -1,7 +1,10 @@
 /** The error screen's words in the page's language, and where its home page is. */
 export type ErrorWords = { heading: string; retry: string; home: string; unknown: string; homeHref: string }
 
-type Built = { words: Record<'heading' | 'retry' | 'home' | 'unknown', Record<string, string>>; home: Record<string, string> }
+type Built = {
+  words: Record<'heading' | 'retry' | 'home' | 'unknown', Record<string, string>>
+  home: Record<string, string>
+}
 
 /**
  * The words next.config.mjs builds into the bundle (content/interface.yaml, `error`), in the

@@ -14,7 +14,14 @@ export type IconProps = SVGProps<SVGSVGElement>
  */
 function LineIcon({ children, className, ...props }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className={className ? `line-icon ${className}` : 'line-icon'} {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      className={className ? `line-icon ${className}` : 'line-icon'}
+      {...props}
+    >
       {children}
     </svg>
   )

@@ -15,7 +15,14 @@ export type LanguageLinkProps = {
  */
 export function LanguageLink({ frame, currentKey, className }: LanguageLinkProps) {
   return frame.otherLanguages(currentKey).map((other) => (
-    <a key={other.code} href={other.href} lang={other.lang} hrefLang={other.lang} className={className} data-language-link={other.href}>
+    <a
+      key={other.code}
+      href={other.href}
+      lang={other.lang}
+      hrefLang={other.lang}
+      className={className}
+      data-language-link={other.href}
+    >
       {other.name}
     </a>
   ))

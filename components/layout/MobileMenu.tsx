@@ -72,7 +72,13 @@ export function MobileMenu({ links, otherLanguages, label, buttonLabel }: Mobile
             ))}
             {otherLanguages.map((other) => (
               <li key={other.code} className="mt-1 border-t border-cream-200 pt-2">
-                <a href={other.href} lang={other.lang} hrefLang={other.lang} className={navLinkClass.menu} data-language-link={other.href}>
+                <a
+                  href={other.href}
+                  lang={other.lang}
+                  hrefLang={other.lang}
+                  className={navLinkClass.menu}
+                  data-language-link={other.href}
+                >
                   {other.name}
                 </a>
               </li>

@@ -23,17 +23,34 @@ export type PageFrameProps = {
 export function PageFrame({ frame, currentKey, hasContactSection = true, children }: PageFrameProps) {
   const home = frame.navigation[0]!
   // Every page of the registry, in the menu or not (the privacy notice), has its breadcrumb.
-  const page = currentKey === null ? undefined : { href: pageByKey(currentKey).path[frame.language], label: pageByKey(currentKey).navLabel.in(frame.language) }
+  const page =
+    currentKey === null
+      ? undefined
+      : { href: pageByKey(currentKey).path[frame.language], label: pageByKey(currentKey).navLabel.in(frame.language) }
   const trail = page === undefined ? [] : page.href === home.href ? [home] : [home, page]
   return (
     <>
-      <SiteHeader frame={frame} currentKey={currentKey} contactHref={hasContactSection ? '#contact' : `${home.href}#contact`} />
+      <SiteHeader
+        frame={frame}
+        currentKey={currentKey}
+        contactHref={hasContactSection ? '#contact' : `${home.href}#contact`}
+      />
       <main id="main-content" tabIndex={-1} className="flex-1 pt-(--spacing-header) outline-none">
         {children}
       </main>
       <SiteFooter frame={frame} currentKey={currentKey} />
       {/* Structured data last: the words reach a slow phone first, the data for search engines after them. */}
-      {currentKey !== null && <JsonLd data={[webPage(frame, currentKey), breadcrumbJsonLd(frame.settings.siteUrl, trail.map((link) => ({ name: link.label, path: link.href })))]} />}
+      {currentKey !== null && (
+        <JsonLd
+          data={[
+            webPage(frame, currentKey),
+            breadcrumbJsonLd(
+              frame.settings.siteUrl,
+              trail.map((link) => ({ name: link.label, path: link.href })),
+            ),
+          ]}
+        />
+      )}
     </>
   )
 }

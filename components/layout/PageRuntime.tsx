@@ -31,7 +31,9 @@ function wantsLightData(): boolean {
 
 /** The pictures this page has shown so far (the worker keeps them from the browser's cache). */
 function shownPictures(): string[] {
-  const urls = [...document.images].filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.currentSrc)
+  const urls = [...document.images]
+    .filter((image) => image.complete && image.naturalWidth > 0)
+    .map((image) => image.currentSrc)
   return [...new Set(urls.filter((url) => url.startsWith(`${window.location.origin}/img/`)))]
 }
 
@@ -60,7 +62,12 @@ export function PageRuntime() {
           worker.postMessage({ type: 'keep-pictures', urls: shownPictures() })
           // Every page of the menu in the language being read, and this page, for offline use (fetched
           // once, then only changes).
-          if (!light) worker.postMessage({ type: 'keep-pages', language: document.documentElement.lang.slice(0, 2).toLowerCase(), page: location.pathname })
+          if (!light)
+            worker.postMessage({
+              type: 'keep-pages',
+              language: document.documentElement.lang.slice(0, 2).toLowerCase(),
+              page: location.pathname,
+            })
         })
         .catch(() => {})
     }
@@ -79,7 +86,8 @@ export function PageRuntime() {
   }, [])
   useEffect(() => {
     const keepQuery = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-language-link]') : null
+      const link =
+        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-language-link]') : null
       if (!link) return
       // The link's own address is kept in its data attribute; the query is today's.
       const target = new URL(link.dataset.languageLink || link.href, window.location.href)

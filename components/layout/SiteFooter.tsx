@@ -32,9 +32,7 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
     <footer className="bg-pasture-900 text-cream-100">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <h2 className={headingClass}>
-            {site.name}
-          </h2>
+          <h2 className={headingClass}>{site.name}</h2>
           <p className="mt-3 max-w-prose text-[0.95rem] leading-relaxed text-cream-200">{site.blurb}</p>
         </div>
 
@@ -54,9 +52,7 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
         </nav>
 
         <div>
-          <h2 className={headingClass}>
-            {words.footer.contact}
-          </h2>
+          <h2 className={headingClass}>{words.footer.contact}</h2>
           <ul className="mt-2">
             <li className="flex min-h-11 items-center gap-2 text-cream-100">
               <UserIcon className="size-5 shrink-0 text-wheat-300" />
@@ -83,13 +79,17 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
         </div>
 
         <div>
-          <h2 className={headingClass}>
-            {words.footer.follow}
-          </h2>
+          <h2 className={headingClass}>{words.footer.follow}</h2>
           <ul className="mt-3 flex gap-3">
             {profiles.map(({ name, href, Icon }) => (
               <li key={name}>
-                <a href={href} target="_blank" rel="noopener noreferrer" aria-label={`${name} ${words.newTab}`} className="footer-icon-link">
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${name} ${words.newTab}`}
+                  className="footer-icon-link"
+                >
                   <Icon />
                 </a>
               </li>
@@ -99,12 +99,12 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
       </div>
       <div className="border-t border-pasture-800">
         <div className="container-page py-5">
-          <h2 className="text-sm font-semibold text-cream-100">
-            {words.footer.legalHeading}
-          </h2>
+          <h2 className="text-sm font-semibold text-cream-100">{words.footer.legalHeading}</h2>
           <ul className="mt-1 grid gap-2 text-sm leading-relaxed text-cream-200">
             {site.operations.map((operation) => (
-              <li key={operation.page}>{legalDetailsText(operation.name, businessOf(settings.businesses, operation.page), words.footer)}</li>
+              <li key={operation.page}>
+                {legalDetailsText(operation.name, businessOf(settings.businesses, operation.page), words.footer)}
+              </li>
             ))}
           </ul>
         </div>
@@ -112,10 +112,18 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
       <div className="border-t border-pasture-800">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-3">
           <p className="py-2 text-sm text-cream-200">
-            <Template text={words.footer.copyright} gaps={{ year: <CurrentYear buildYear={new Date().getFullYear()} />, holder: site.copyrightHolder }} />
+            <Template
+              text={words.footer.copyright}
+              gaps={{ year: <CurrentYear buildYear={new Date().getFullYear()} />, holder: site.copyrightHolder }}
+            />
           </p>
           <div className="flex flex-wrap items-center gap-x-6">
-            <Link prefetch={false} href={privacy.path[language]} className={`${linkClass} text-sm`} aria-current={currentKey === privacyPageKey ? 'page' : undefined}>
+            <Link
+              prefetch={false}
+              href={privacy.path[language]}
+              className={`${linkClass} text-sm`}
+              aria-current={currentKey === privacyPageKey ? 'page' : undefined}
+            >
               {privacy.navLabel.in(language)}
             </Link>
             <LanguageLink frame={frame} currentKey={currentKey} className={`${linkClass} text-sm font-semibold`} />

@@ -47,7 +47,12 @@ export function SiteHeader({ frame, currentKey, contactHref }: SiteHeaderProps) 
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.href}>
-                <Link prefetch={false} href={link.href} className={navLinkClass.bar} aria-current={link.current ? 'page' : undefined}>
+                <Link
+                  prefetch={false}
+                  href={link.href}
+                  className={navLinkClass.bar}
+                  aria-current={link.current ? 'page' : undefined}
+                >
                   {link.label}
                 </Link>
               </li>
@@ -62,7 +67,12 @@ export function SiteHeader({ frame, currentKey, contactHref }: SiteHeaderProps) 
           <a href={contactHref} className={contactButtonClass}>
             {words.navigation.contactUs}
           </a>
-          <MobileMenu links={links} otherLanguages={frame.otherLanguages(currentKey)} label={words.navigation.label} buttonLabel={words.navigation.menuButton} />
+          <MobileMenu
+            links={links}
+            otherLanguages={frame.otherLanguages(currentKey)}
+            label={words.navigation.label}
+            buttonLabel={words.navigation.menuButton}
+          />
         </div>
       </div>
     </header>

@@ -22,7 +22,9 @@ export function frameFor(language: Language) {
     calculator: localize(calculatorWords, language),
     settings,
     /** The pages of the navigation bar and the phone's menu, in order. */
-    navigation: pages.filter((page) => page.inMenu).map((page) => ({ key: page.key, href: page.path[language], label: page.navLabel.in(language) })),
+    navigation: pages
+      .filter((page) => page.inMenu)
+      .map((page) => ({ key: page.key, href: page.path[language], label: page.navLabel.in(language) })),
     /**
      * The language link: the page shown (by key; the home page where there is none, as on the
      * 404 page) in each other language, named in that language.

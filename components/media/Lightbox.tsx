@@ -32,12 +32,9 @@ export function Lightbox({ id, image, position, words, closeHref, previousHref, 
       aria-label={fillTemplate(words.largerView, { description: image.alt })}
       role="group"
       className="lightbox"
-   >
+    >
       <figure>
-        <ResponsivePicture
-          image={image}
-          sizes={pictureSizes.lightbox}
-        />
+        <ResponsivePicture image={image} sizes={pictureSizes.lightbox} />
         <figcaption>
           {`${image.alt} `}
           <span>{`(${position})`}</span>

@@ -39,10 +39,7 @@ export function PhotoGallery({ id, labelledBy, items, columns, sizes, numbered =
             <li key={item.image.src} id={`${id}-photo-${n}`}>
               <a href={`#${id}-view-${n}`} className="gallery-thumb">
                 <span className="sr-only">{`${words.viewLarger} `}</span>
-                <ResponsivePicture
-                  image={image}
-                  sizes={sizes}
-                />
+                <ResponsivePicture image={image} sizes={sizes} />
                 <span aria-hidden="true" className="zoom-badge">
                   <ExpandIcon className="size-4.5" />
                 </span>

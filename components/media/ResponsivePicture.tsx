@@ -22,7 +22,13 @@ const blankPixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALA
  * reserved before the file arrives, and the picture's colours as a soft gradient behind it while it
  * loads.
  */
-export function ResponsivePicture({ image, sizes, priority = false, className = '', hiddenBelow }: ResponsivePictureProps) {
+export function ResponsivePicture({
+  image,
+  sizes,
+  priority = false,
+  className = '',
+  hiddenBelow,
+}: ResponsivePictureProps) {
   const fallback = fallbackVariant(image.webp)
   return (
     <picture>

@@ -26,10 +26,14 @@ export function OfflinePage({ language, stylesheets, icons }: OfflinePageProps) 
   const { site, words } = frameFor(language)
   const { offline } = words
   // The page's own language first, then the others, each link in its own language.
-  const listed = [...routes.filter((route) => route.language === language), ...routes.filter((route) => route.language !== language)]
+  const listed = [
+    ...routes.filter((route) => route.language === language),
+    ...routes.filter((route) => route.language !== language),
+  ]
   const home = pathOf(routes[0]!.key, language)
   const calculators = listed.filter((route) => route.key === calculatorPageKey)
-  const linkClass = 'inline-flex min-h-11 items-center rounded-md font-semibold text-pasture-800 underline underline-offset-4 hover:text-pasture-700'
+  const linkClass =
+    'inline-flex min-h-11 items-center rounded-md font-semibold text-pasture-800 underline underline-offset-4 hover:text-pasture-700'
   return (
     <html lang={languages[language].lang}>
       {/* eslint-disable-next-line @next/next/no-head-element -- not a Next page: the build writes it as plain HTML */}
@@ -48,7 +52,10 @@ export function OfflinePage({ language, stylesheets, icons }: OfflinePageProps) 
       <body className="bg-cream-50 text-ink">
         <header className="border-b border-cream-200 bg-white">
           <div className="container-page flex min-h-16 items-center">
-            <a href={home} className="flex min-h-11 min-w-0 items-center gap-2 rounded-md font-display font-semibold text-pasture-800">
+            <a
+              href={home}
+              className="flex min-h-11 min-w-0 items-center gap-2 rounded-md font-display font-semibold text-pasture-800"
+            >
               <FarmMark className="size-8 shrink-0" />
               {site.shortName}
             </a>
@@ -58,13 +65,21 @@ export function OfflinePage({ language, stylesheets, icons }: OfflinePageProps) 
           <h1 className="text-3xl font-semibold text-pasture-900 sm:text-4xl">{offline.heading}</h1>
           <p className="mt-4 text-lg text-ink-muted">{offline.text}</p>
           {/* An empty address is this one: the page the visitor asked for, tried again. */}
-          <a href="" className="mt-6 inline-flex min-h-12 items-center rounded-full bg-pasture-800 px-6 font-semibold text-white hover:bg-pasture-700">
+          <a
+            href=""
+            className="mt-6 inline-flex min-h-12 items-center rounded-full bg-pasture-800 px-6 font-semibold text-white hover:bg-pasture-700"
+          >
             {offline.retry}
           </a>
           {/* The calculator in each language, the page's own first: the worker keeps the first whose page this device keeps. */}
           {calculators.map((route) => (
             <p key={route.path} {...{ [storedPageAttribute]: route.path }} data-calculator="" className="mt-8">
-              <a href={`${route.path}#calculator`} className={linkClass} lang={route.language === language ? undefined : route.lang} hrefLang={route.lang}>
+              <a
+                href={`${route.path}#calculator`}
+                className={linkClass}
+                lang={route.language === language ? undefined : route.lang}
+                hrefLang={route.lang}
+              >
                 {frameFor(route.language).words.offline.calculator}
               </a>
             </p>
@@ -76,7 +91,12 @@ export function OfflinePage({ language, stylesheets, icons }: OfflinePageProps) 
             <ul className="mt-3 space-y-1">
               {listed.map((route) => (
                 <li key={route.path} {...{ [storedPageAttribute]: route.path }}>
-                  <a href={route.path} className={linkClass} lang={route.language === language ? undefined : route.lang} hrefLang={route.lang}>
+                  <a
+                    href={route.path}
+                    className={linkClass}
+                    lang={route.language === language ? undefined : route.lang}
+                    hrefLang={route.lang}
+                  >
                     {route.navLabel}
                     {route.language === language ? null : ` (${languages[route.language].name})`}
                   </a>

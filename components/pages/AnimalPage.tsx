@@ -23,8 +23,10 @@ import { site } from '@/content/site'
  * the full width below (less the page's padding: 1.25 rem a side on a phone, 2 rem from 640 px);
  * the others two to a row under it, 1 rem apart.
  */
-const photoSizes = '(min-width: 1152px) 516px, (min-width: 1024px) calc(50vw - 3.75rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)'
-const thumbnailSizes = '(min-width: 1152px) 250px, (min-width: 1024px) calc(25vw - 2.375rem), (min-width: 640px) calc(50vw - 2.5rem), calc(50vw - 1.75rem)'
+const photoSizes =
+  '(min-width: 1152px) 516px, (min-width: 1024px) calc(50vw - 3.75rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)'
+const thumbnailSizes =
+  '(min-width: 1152px) 250px, (min-width: 1024px) calc(25vw - 2.375rem), (min-width: 640px) calc(50vw - 2.5rem), calc(50vw - 1.75rem)'
 
 /**
  * One animal's page: its photos and facts, its performance figures against the average and its
@@ -39,10 +41,15 @@ export function AnimalPage({ language, slug }: { language: Language; slug: strin
   const { words } = view
   // The enquiry names the animal: its ID and lot in the subject, its name too in the message and the WhatsApp greeting.
   const lot = animal.lot === undefined ? null : fillTemplate(words.list.lotNumber, { lot: animal.lot })
-  const described = animal.name ? `${animal.name} (${[animal.id, lot].filter(Boolean).join(', ')})` : `${animal.id}${lot ? ` (${lot})` : ''}`
+  const described = animal.name
+    ? `${animal.name} (${[animal.id, lot].filter(Boolean).join(', ')})`
+    : `${animal.id}${lot ? ` (${lot})` : ''}`
   const message = fillTemplate(words.animal.askMessage, { animal: described })
   const base = frameFor(language)
-  const frame = { ...base, whatsappLink: whatsappChatUrl(base.settings.phone, `${site.whatsappGreeting.in(language)} ${message}`) }
+  const frame = {
+    ...base,
+    whatsappLink: whatsappChatUrl(base.settings.phone, `${site.whatsappGreeting.in(language)} ${message}`),
+  }
   const colours = heroTint[pageByKey(cataloguePageKey).tint]
   const [photo, ...more] = animal.photos
   const subject = fillTemplate(words.animal.askSubject, { animal: [animal.id, lot].filter(Boolean).join(', ') })
@@ -50,34 +57,64 @@ export function AnimalPage({ language, slug }: { language: Language; slug: strin
     <PageFrame frame={frame} currentKey={cataloguePageKey}>
       <section aria-labelledby="page-title" className={`${colours.background} text-cream-50`}>
         <div className="container-page py-12 sm:py-16">
-          <Link prefetch={false} href={view.cataloguePath} className="animal-back inline-flex min-h-11 items-center gap-2 font-semibold text-cream-100 underline-offset-2 hover:underline">
+          <Link
+            prefetch={false}
+            href={view.cataloguePath}
+            className="animal-back inline-flex min-h-11 items-center gap-2 font-semibold text-cream-100 underline-offset-2 hover:underline"
+          >
             <ArrowLeftIcon className="size-5" />
             {words.animal.back}
           </Link>
           <p className="mt-4 flex flex-wrap items-center gap-2 text-sm font-semibold">
-            {animal.lot !== undefined && <span className="rounded-full bg-cream-50 px-3 py-1 text-cattle-900">{fillTemplate(words.list.lotNumber, { lot: animal.lot })}</span>}
-            <span className={`rounded-full px-3 py-1 ${statusBadge[animal.status]}`}>{words.list.status[animal.status]}</span>
-            {animal.example && <span className="rounded-full bg-cream-100 px-3 py-1 text-ink">{words.list.example}</span>}
+            {animal.lot !== undefined && (
+              <span className="rounded-full bg-cream-50 px-3 py-1 text-cattle-900">
+                {fillTemplate(words.list.lotNumber, { lot: animal.lot })}
+              </span>
+            )}
+            <span className={`rounded-full px-3 py-1 ${statusBadge[animal.status]}`}>
+              {words.list.status[animal.status]}
+            </span>
+            {animal.example && (
+              <span className="rounded-full bg-cream-100 px-3 py-1 text-ink">{words.list.example}</span>
+            )}
           </p>
-          <h1 id="page-title" className="mt-4 text-[2rem] font-semibold [overflow-wrap:anywhere] min-[360px]:text-4xl sm:text-5xl">
+          <h1
+            id="page-title"
+            className="mt-4 text-[2rem] font-semibold [overflow-wrap:anywhere] min-[360px]:text-4xl sm:text-5xl"
+          >
             {animal.title}
           </h1>
           {animal.name && <p className="mt-2 text-xl text-cream-100">{animal.id}</p>}
           {/* On paper: the address that reopens the page, and how to reach the seller. */}
-          <p className="print-address">{[`${frame.settings.siteUrl.replace(/^https:\/\//, '')}${animal.href}`, frame.settings.email, frame.settings.phone].join(' · ')}</p>
+          <p className="print-address">
+            {[
+              `${frame.settings.siteUrl.replace(/^https:\/\//, '')}${animal.href}`,
+              frame.settings.email,
+              frame.settings.phone,
+            ].join(' · ')}
+          </p>
         </div>
       </section>
 
       <div className="animal-sheet container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:gap-14">
         <div>
           {photo ? (
-            <ResponsivePicture image={resolveImage(photo)} sizes={photoSizes} priority className="aspect-[3/2] h-auto w-full rounded-(--radius-card) object-cover" />
+            <ResponsivePicture
+              image={resolveImage(photo)}
+              sizes={photoSizes}
+              priority
+              className="aspect-[3/2] h-auto w-full rounded-(--radius-card) object-cover"
+            />
           ) : null}
           {more.length > 0 && (
             <ul className="mt-4 grid grid-cols-2 gap-4">
               {more.map((image) => (
                 <li key={image.src}>
-                  <ResponsivePicture image={resolveImage(image)} sizes={thumbnailSizes} className="aspect-[3/2] h-auto w-full rounded-(--radius-card) object-cover" />
+                  <ResponsivePicture
+                    image={resolveImage(image)}
+                    sizes={thumbnailSizes}
+                    className="aspect-[3/2] h-auto w-full rounded-(--radius-card) object-cover"
+                  />
                 </li>
               ))}
             </ul>

@@ -45,7 +45,11 @@ export function BonsmaraPage({ language }: { language: Language }) {
         sizes={pictureSizes.photosTwoToThreeToFour}
         words={frame.words.gallery}
       />
-      <CertificationsSection certifications={localize(certificationsOn(key), language)} tint={page.tint} words={frame.words.certifications} />
+      <CertificationsSection
+        certifications={localize(certificationsOn(key), language)}
+        tint={page.tint}
+        words={frame.words.certifications}
+      />
       <SocialSection frame={frame} title={socialWords.followHeading} text={content.follow} tint="cattle" />
       <SocialFeedSection frame={frame} content={socialWords.feed} />
       <ContactSection frame={frame} page={content.contact} />

@@ -45,7 +45,10 @@ export function CataloguePage({ language }: { language: Language }) {
           <SaleDetails view={view} lang={frame.lang} newTab={frame.words.newTab} />
           <section id="animals" aria-labelledby="animals-title" className="py-14 sm:py-20">
             <div className="container-page">
-              <h2 id="animals-title" className="text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl sm:text-4xl">
+              <h2
+                id="animals-title"
+                className="text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl sm:text-4xl"
+              >
                 {words.list.heading}
               </h2>
               {/* When the page's scripts cannot start, or are switched off, the tools say so; the list and its table need none. */}
@@ -60,13 +63,20 @@ export function CataloguePage({ language }: { language: Language }) {
               <noscript>
                 <p className="mt-6 text-lg font-semibold text-ink">{words.tools.stalled}</p>
               </noscript>
-              <CatalogueTools animals={toolAnimals(view, frame.lang)} words={toolWords(view)} listIds={['animal-list', 'animal-rows']} />
+              <CatalogueTools
+                animals={toolAnimals(view, frame.lang)}
+                words={toolWords(view)}
+                listIds={['animal-list', 'animal-rows']}
+              />
               <ul id="animal-list" className={`mt-8 grid gap-6 ${grid.className}`}>
                 {view.animals.map((animal) => (
                   <AnimalCard key={animal.slug} animal={animal} words={words} lang={frame.lang} sizes={grid.sizes} />
                 ))}
               </ul>
-              <h2 id="catalogue-figures-title" className="mt-14 text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl">
+              <h2
+                id="catalogue-figures-title"
+                className="mt-14 text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl"
+              >
                 {words.list.figuresHeading}
               </h2>
               <CatalogueFiguresTable view={view} headingId="catalogue-figures-title" />

@@ -38,34 +38,77 @@ export function GarlicPage({ language }: { language: Language }) {
   const { field, processing } = content.services
   // Every priced service as a schema.org Service with its Offer in rand per unit.
   const pricedServices = [
-    ...field.items.map((service) => serviceJsonLd(facts, { name: service.name, price: { amount: service.price, unit: 'hectare' } }, { category: field.heading, pagePath: path, unitText: per.hectare })),
-    ...processing.items.map((service) => serviceJsonLd(facts, { name: service.name, price: { amount: service.price, unit: 'ton' } }, { category: processing.heading, pagePath: path, unitText: per.ton })),
-    serviceJsonLd(facts, { name: content.travel.name, price: { amount: content.travel.price, unit: 'kilometre' } }, { category: field.heading, pagePath: path, unitText: per.kilometre }),
+    ...field.items.map((service) =>
+      serviceJsonLd(
+        facts,
+        { name: service.name, price: { amount: service.price, unit: 'hectare' } },
+        { category: field.heading, pagePath: path, unitText: per.hectare },
+      ),
+    ),
+    ...processing.items.map((service) =>
+      serviceJsonLd(
+        facts,
+        { name: service.name, price: { amount: service.price, unit: 'ton' } },
+        { category: processing.heading, pagePath: path, unitText: per.ton },
+      ),
+    ),
+    serviceJsonLd(
+      facts,
+      { name: content.travel.name, price: { amount: content.travel.price, unit: 'kilometre' } },
+      { category: field.heading, pagePath: path, unitText: per.kilometre },
+    ),
   ]
-  const seedVarieties = content.varieties.items.flatMap((variety): SeedVariety[] => (variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : []))
+  const seedVarieties = content.varieties.items.flatMap((variety): SeedVariety[] =>
+    variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : [],
+  )
   const [firstVariety, ...otherVarieties] = seedVarieties
   // The business and the words on a printed estimate or plan, and on one sent.
-  const paper = { share: { ...frame.words.share, newTab: frame.words.newTab }, business: paperHeader(frame, key), lang: frame.lang }
+  const paper = {
+    share: { ...frame.words.share, newTab: frame.words.newTab },
+    business: paperHeader(frame, key),
+    lang: frame.lang,
+  }
   const planner = localize(plannerWords, language)
   const steps = cardGrid(content.growingSteps.steps.length, { widest: 4, gap: 20 })
   return (
     <PageFrame frame={frame} currentKey={key}>
       <Hero hero={content.hero} tint={page.tint} hrefOf={hrefIn(language)} />
       <VarietiesSection content={content.varieties} />
-      <GarlicServicesSection content={content} priceWords={{ service: frame.words.prices.service, price: frame.words.prices.price, per }} />
+      <GarlicServicesSection
+        content={content}
+        priceWords={{ service: frame.words.prices.service, price: frame.words.prices.price, per }}
+      />
       <GarlicSeedCalculatorSection
         varieties={[firstVariety!, ...otherVarieties]}
         words={frame.calculator}
         paper={paper}
-        stalled={<ScriptsStalled frame={frame} tool="calculator" subject={frame.calculator.heading} wayOn={{ href: '#variety-figures-title', label: frame.words.stalled.figures }} />}
+        stalled={
+          <ScriptsStalled
+            frame={frame}
+            tool="calculator"
+            subject={frame.calculator.heading}
+            wayOn={{ href: '#variety-figures-title', label: frame.words.stalled.figures }}
+          />
+        }
       />
       <SeasonPlannerSection
         content={content}
         words={planner}
         per={per}
-        otherLanguages={languageCodes.filter((code) => code !== language).map((code) => localize(plannerWords.message, code))}
+        otherLanguages={languageCodes
+          .filter((code) => code !== language)
+          .map((code) => localize(plannerWords.message, code))}
         paper={paper}
-        stalled={<ScriptsStalled frame={frame} tool="planner" subject={planner.heading} className="mt-10" reason={false} wayOn={{ href: '#services', label: frame.words.stalled.prices }} />}
+        stalled={
+          <ScriptsStalled
+            frame={frame}
+            tool="planner"
+            subject={planner.heading}
+            className="mt-10"
+            reason={false}
+            wayOn={{ href: '#services', label: frame.words.stalled.prices }}
+          />
+        }
       />
       <GallerySection
         id="growing"
@@ -73,7 +116,11 @@ export function GarlicPage({ language }: { language: Language }) {
         intro={content.growingSteps.intro}
         tint="garlic"
         banded
-        items={content.growingSteps.steps.map((step) => ({ image: step.image, title: step.title, text: step.description }))}
+        items={content.growingSteps.steps.map((step) => ({
+          image: step.image,
+          title: step.title,
+          text: step.description,
+        }))}
         columns={steps.className}
         sizes={steps.sizes}
         numbered
@@ -89,8 +136,17 @@ export function GarlicPage({ language }: { language: Language }) {
         sizes={pictureSizes.photosTwoToFour}
         words={frame.words.gallery}
       />
-      <CertificationsSection certifications={localize(certificationsOn(key), language)} tint={page.tint} words={frame.words.certifications} />
-      <SocialSection frame={frame} title={localize(social, language).followHeading} text={content.follow} tint="garlic" />
+      <CertificationsSection
+        certifications={localize(certificationsOn(key), language)}
+        tint={page.tint}
+        words={frame.words.certifications}
+      />
+      <SocialSection
+        frame={frame}
+        title={localize(social, language).followHeading}
+        text={content.follow}
+        tint="garlic"
+      />
       <WhyChooseSection content={content.whyChoose} />
       {/* The calculator's notice, above, says why the scripts may not have started. */}
       <ContactSection frame={frame} page={content.contact} stalledReason={false} />

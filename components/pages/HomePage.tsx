@@ -32,9 +32,22 @@ export function HomePage({ language }: { language: Language }) {
     <PageFrame frame={frame} currentKey={key}>
       <Hero hero={content.hero} tint={page.tint} hrefOf={hrefOf} />
       <OperationsSection content={content.operations} hrefOf={hrefOf} />
-      <MeetTheOwnerSection content={localize(owner, language)} ownerName={frame.settings.ownerName} ownerTitle={frame.site.ownerTitle} />
-      <CertificationsSection certifications={localize(certificationsOn(key), language)} tint={page.tint} words={frame.words.certifications} />
-      <TestimonialsSection testimonials={localize(testimonials, language)} tint={page.tint} language={language} words={frame.words.testimonials} />
+      <MeetTheOwnerSection
+        content={localize(owner, language)}
+        ownerName={frame.settings.ownerName}
+        ownerTitle={frame.site.ownerTitle}
+      />
+      <CertificationsSection
+        certifications={localize(certificationsOn(key), language)}
+        tint={page.tint}
+        words={frame.words.certifications}
+      />
+      <TestimonialsSection
+        testimonials={localize(testimonials, language)}
+        tint={page.tint}
+        language={language}
+        words={frame.words.testimonials}
+      />
       <CommitmentSection content={content.commitment} />
       <ContactSection frame={frame} page={content.contact} />
       {/* The business as a whole is described once, on its home page, as search engines advise;
@@ -42,7 +55,9 @@ export function HomePage({ language }: { language: Language }) {
       <JsonLd
         data={[
           organizationJsonLd(facts, page.path[language]),
-          ...facts.operations.map((operation) => localBusinessJsonLd(facts, operation, { image: shareImagePath(operation.key, language) })),
+          ...facts.operations.map((operation) =>
+            localBusinessJsonLd(facts, operation, { image: shareImagePath(operation.key, language) }),
+          ),
         ]}
       />
     </PageFrame>

@@ -39,7 +39,11 @@ export function NotFoundPage() {
           const { notFound } = frameFor(language).words
           const Heading = index === 0 ? 'h1' : 'h2'
           return (
-            <div key={language} lang={languages[language].lang} className={index === 0 ? 'mt-4' : 'mt-12 border-t border-cream-200 pt-10'}>
+            <div
+              key={language}
+              lang={languages[language].lang}
+              className={index === 0 ? 'mt-4' : 'mt-12 border-t border-cream-200 pt-10'}
+            >
               <Heading className="text-3xl font-semibold text-pasture-900 sm:text-4xl">{notFound.heading}</Heading>
               <p className="mx-auto mt-4 max-w-md text-lg text-ink-muted">{notFound.text}</p>
               <a

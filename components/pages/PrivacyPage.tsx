@@ -39,12 +39,16 @@ export function PrivacyPage({ language }: { language: Language }) {
     ),
     clearDraft: <strong className="font-semibold">{frame.contact.clearDraft.action}</strong>,
   }
-  const updated = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${content.updated}T00:00:00Z`))
+  const updated = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${content.updated}T00:00:00Z`),
+  )
   return (
     <PageFrame frame={frame} currentKey={key}>
       <section aria-labelledby="page-title" className={`${colours.background} text-cream-50`}>
         <div className="container-page max-w-3xl py-14 sm:py-20">
-          <p className={`text-sm font-semibold tracking-[0.14em] uppercase ${colours.eyebrow}`}>{content.hero.eyebrow}</p>
+          <p className={`text-sm font-semibold tracking-[0.14em] uppercase ${colours.eyebrow}`}>
+            {content.hero.eyebrow}
+          </p>
           <h1 id="page-title" className="mt-4 text-[2rem] font-semibold min-[360px]:text-4xl sm:text-5xl">
             {content.hero.title}
           </h1>
@@ -60,9 +64,7 @@ export function PrivacyPage({ language }: { language: Language }) {
             unable to tell them apart. */}
         {content.sections.map((section, index) => (
           <section key={index} className="mt-10 first:mt-0">
-            <h2 className="text-2xl font-semibold text-pasture-900 sm:text-3xl">
-              {section.heading}
-            </h2>
+            <h2 className="text-2xl font-semibold text-pasture-900 sm:text-3xl">{section.heading}</h2>
             <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink">
               {section.paragraphs.map((paragraph, at) => (
                 <p key={at}>

@@ -10,7 +10,10 @@ const url = 'https://www.example.com/garlic?hectares=2&field=planting'
 const props: PrintDocumentProps = {
   kind: 'estimate',
   lang: 'af-ZA',
-  business: { name: 'Du Toit Holdings', lines: ['Du Toit Holdings (Pty) Ltd, registration number 2019/123456/07', 'info@example.com · +27 82 000 0000'] },
+  business: {
+    name: 'Du Toit Holdings',
+    lines: ['Du Toit Holdings (Pty) Ltd, registration number 2019/123456/07', 'info@example.com · +27 82 000 0000'],
+  },
   title: 'Seisoenberaming',
   date: { label: 'Datum', value: '2026-11-25' },
   table: {
@@ -36,8 +39,15 @@ describe('PrintDocument', () => {
     for (const line of props.business.lines) expect(within(article).getByText(line)).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Seisoenberaming' })).toBeInTheDocument()
     expect(article.querySelector('time')).toHaveAttribute('dateTime', '2026-11-25')
-    const rows = within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent)
-    expect(rows).toEqual(['DiensBedrag', 'Plant2 ha × R 2 500R 5 000', 'Reiskoste100 km × R 5,50R 550', 'TotaalR 5 550'])
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent)
+    expect(rows).toEqual([
+      'DiensBedrag',
+      'Plant2 ha × R 2 500R 5 000',
+      'Reiskoste100 km × R 5,50R 550',
+      'TotaalR 5 550',
+    ])
     expect(within(article).getByRole('definition')).toHaveTextContent('3,3 uur')
     for (const note of props.notes) expect(within(article).getByText(note)).toBeInTheDocument()
   })
@@ -56,7 +66,10 @@ describe('PrintDocument', () => {
       ...props,
       kind: 'plan',
       table: undefined,
-      facts: [{ facts: [{ label: 'Grond nodig', value: '50 m²' }] }, { heading: 'Water', facts: [{ label: 'Per week', value: '495 L' }] }],
+      facts: [
+        { facts: [{ label: 'Grond nodig', value: '50 m²' }] },
+        { heading: 'Water', facts: [{ label: 'Per week', value: '495 L' }] },
+      ],
       address: { ...props.address, qr: null },
     }
     const { container } = render(<PrintDocument {...plan} />)

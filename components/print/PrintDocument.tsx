@@ -31,7 +31,18 @@ export type PrintDocumentProps = {
  * and the address (and its QR code) that opens them again. Hidden on screen and shown alone on
  * paper by the print style sheet (public/print.css).
  */
-export function PrintDocument({ kind, lang, business, title, date, lead, table, facts = [], notes, address }: PrintDocumentProps) {
+export function PrintDocument({
+  kind,
+  lang,
+  business,
+  title,
+  date,
+  lead,
+  table,
+  facts = [],
+  notes,
+  address,
+}: PrintDocumentProps) {
   // The body says it holds a document, for engines that cannot ask it (`body:has(> .print-document)`
   // needs Chrome 105, Safari 15.4, Firefox 121): paper then shows the document alone there too.
   useEffect(() => {
@@ -102,7 +113,12 @@ export function PrintDocument({ kind, lang, business, title, date, lead, table, 
       ))}
       <footer className="print-address">
         {address.qr && (
-          <svg viewBox={`0 0 ${address.qr.size} ${address.qr.size}`} role="img" aria-label={address.url} shapeRendering="crispEdges">
+          <svg
+            viewBox={`0 0 ${address.qr.size} ${address.qr.size}`}
+            role="img"
+            aria-label={address.url}
+            shapeRendering="crispEdges"
+          >
             <rect width={address.qr.size} height={address.qr.size} fill="#fff" />
             <path d={address.qr.path} fill="#000" />
           </svg>

@@ -4,8 +4,19 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { paperDate, ToolActions, type ShareWords } from '@/components/print/ToolActions'
 
-const words: ShareWords = { share: 'Share', whatsApp: 'Send on WhatsApp', copy: 'Copy link', copied: 'Link copied.', copyFailed: 'Could not copy.', newTab: '(opens in a new tab)' }
-const share = { title: 'Season estimate', text: 'Season estimate from your published prices:\n- Planting: 2 ha × R 2 500 = R 5 000\nTotal: R 5 000', url: 'https://www.example.com/garlic?hectares=2' }
+const words: ShareWords = {
+  share: 'Share',
+  whatsApp: 'Send on WhatsApp',
+  copy: 'Copy link',
+  copied: 'Link copied.',
+  copyFailed: 'Could not copy.',
+  newTab: '(opens in a new tab)',
+}
+const share = {
+  title: 'Season estimate',
+  text: 'Season estimate from your published prices:\n- Planting: 2 ha × R 2 500 = R 5 000\nTotal: R 5 000',
+  url: 'https://www.example.com/garlic?hectares=2',
+}
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'share')
@@ -15,7 +26,13 @@ describe('ToolActions', () => {
   test('Print makes the document ready (its QR code), then opens the browser’s print', async () => {
     const order: string[] = []
     const print = jest.spyOn(window, 'print').mockImplementation(() => void order.push('print'))
-    render(<ToolActions print={{ label: 'Print or save this estimate', prepare: async () => void order.push('prepare') }} share={share} words={words} />)
+    render(
+      <ToolActions
+        print={{ label: 'Print or save this estimate', prepare: async () => void order.push('prepare') }}
+        share={share}
+        words={words}
+      />,
+    )
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Print or save this estimate' })))
     expect(order).toEqual(['prepare', 'print'])
     print.mockRestore()
@@ -23,7 +40,10 @@ describe('ToolActions', () => {
 
   test('where the browser shares, one Share button sends the words and the address', async () => {
     const shared: ShareData[] = []
-    Object.defineProperty(navigator, 'share', { value: async (data: ShareData) => void shared.push(data), configurable: true })
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: ShareData) => void shared.push(data),
+      configurable: true,
+    })
     render(<ToolActions print={{ label: 'Print', prepare: async () => {} }} share={share} words={words} />)
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Share' })))

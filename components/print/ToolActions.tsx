@@ -3,7 +3,14 @@ import type { ToasterProps } from 'sonner'
 import { whatsappShareUrl } from '@/lib/whatsapp'
 
 /** The words of sending an estimate or a plan (content/interface.yaml, share). */
-export type ShareWords = { share: string; whatsApp: string; copy: string; copied: string; copyFailed: string; newTab: string }
+export type ShareWords = {
+  share: string
+  whatsApp: string
+  copy: string
+  copied: string
+  copyFailed: string
+  newTab: string
+}
 
 export type ToolActionsProps = {
   /** "Print or save this estimate", and what makes the document ready (its QR code) before the browser prints. */

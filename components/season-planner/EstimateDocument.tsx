@@ -30,7 +30,11 @@ export function EstimateDocument({ rows, total, processing, url, qr, date, words
       business={business}
       title={paper.title}
       date={{ label: share.date, value: date }}
-      table={{ headings: [results.service, results.amount], rows: rows.map((row) => ({ name: row.name, detail: row.detail, value: row.amount })), total: { label: results.total, value: total } }}
+      table={{
+        headings: [results.service, results.amount],
+        rows: rows.map((row) => ({ name: row.name, detail: row.detail, value: row.amount })),
+        total: { label: results.total, value: total },
+      }}
       facts={processing ? [{ facts: [processing] }] : []}
       notes={[results.estimateNote, paper.included]}
       address={{ label: paper.reopen, url, qr }}

@@ -7,11 +7,22 @@ import type { EstimateWords } from '@/components/season-planner/types'
 import { contactFieldLimits } from '@/lib/contact/fields'
 import { formatCents, formatNumber } from '@/lib/format'
 import type { SeasonEstimate } from '@/lib/season-planner/types'
-import { estimateMessage, estimateRows, messageWithEstimate, shownRate, shownTime } from '@/lib/season-planner/estimate-text'
+import {
+  estimateMessage,
+  estimateRows,
+  messageWithEstimate,
+  shownRate,
+  shownTime,
+} from '@/lib/season-planner/estimate-text'
 import { fillTemplate } from '@/lib/template'
 
 type HandOver = { text: string } & ({ added: true } | { added: false; excess: number })
-export type EstimateLinesProps = { estimate: SeasonEstimate; names: Readonly<Record<string, string>>; tonsPerHour: number; words: EstimateWords }
+export type EstimateLinesProps = {
+  estimate: SeasonEstimate
+  names: Readonly<Record<string, string>>
+  tonsPerHour: number
+  words: EstimateWords
+}
 
 /**
  * One line per service and the travelling charge (quantity × unit price, amount), the total, the
@@ -22,11 +33,19 @@ export type EstimateLinesProps = { estimate: SeasonEstimate; names: Readonly<Rec
 export function EstimateLines({ estimate, names, tonsPerHour, words }: EstimateLinesProps) {
   const { results, units } = words
   const [handOver, setHandOver] = useState<HandOver | null>(null)
-  const text = estimateMessage(estimate, names, tonsPerHour, { ...words.message, hours: results.hours, minutes: results.minutes, units })
+  const text = estimateMessage(estimate, names, tonsPerHour, {
+    ...words.message,
+    hours: results.hours,
+    minutes: results.minutes,
+    units,
+  })
   const rows = estimateRows(estimate, names, units)
   const total = formatCents(estimate.totalCents)
   const processing = estimate.processingTime
-    ? { label: fillTemplate(results.processingTime, { rate: shownRate(tonsPerHour) }), value: shownTime(estimate.processingTime, results) }
+    ? {
+        label: fillTemplate(results.processingTime, { rate: shownRate(tonsPerHour) }),
+        value: shownTime(estimate.processingTime, results),
+      }
     : null
   // The address already carries these entries: the planner writes it before it draws them.
   const url = window.location.href
@@ -80,7 +99,11 @@ export function EstimateLines({ estimate, names, tonsPerHour, words }: EstimateL
           {results.send}
         </button>
         <p role="status" className="mt-3 text-sm font-semibold text-wheat-300">
-          {note ? (note.added ? results.added : fillTemplate(results.noRoom, { count: formatNumber(note.excess) })) : ''}
+          {note
+            ? note.added
+              ? results.added
+              : fillTemplate(results.noRoom, { count: formatNumber(note.excess) })
+            : ''}
         </p>
       </div>
       <ToolActions
@@ -88,7 +111,15 @@ export function EstimateLines({ estimate, names, tonsPerHour, words }: EstimateL
         share={{ title: words.document.title, text, url }}
         words={words.share}
       />
-      <EstimateDocument rows={rows} total={total} processing={processing} url={url} qr={qr} date={paperDate()} words={words} />
+      <EstimateDocument
+        rows={rows}
+        total={total}
+        processing={processing}
+        url={url}
+        qr={qr}
+        date={paperDate()}
+        words={words}
+      />
     </div>
   )
 }

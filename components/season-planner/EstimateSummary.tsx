@@ -19,19 +19,31 @@ export type EstimateSummaryProps = {
  * total and the processing time, politely; what the estimate still needs, politely too, unless an
  * entry is wrong, which is said at once with its box's label.
  */
-export function estimateAnnouncement(outcome: PlannerOutcome, labels: Record<PlannerQuantity, string>, tonsPerHour: number, words: EstimateWords): { polite: string; assertive: string } {
+export function estimateAnnouncement(
+  outcome: PlannerOutcome,
+  labels: Record<PlannerQuantity, string>,
+  tonsPerHour: number,
+  words: EstimateWords,
+): { polite: string; assertive: string } {
   const { results } = words
   if (outcome.status === 'empty') return { polite: '', assertive: '' }
   if (outcome.status === 'estimate') {
     const { totalCents, processingTime } = outcome.estimate
-    const time = processingTime ? ` ${fillTemplate(results.processingTime, { rate: shownRate(tonsPerHour) })}: ${shownTime(processingTime, results)}.` : ''
+    const time = processingTime
+      ? ` ${fillTemplate(results.processingTime, { rate: shownRate(tonsPerHour) })}: ${shownTime(processingTime, results)}.`
+      : ''
     return { polite: `${results.total}: ${formatCents(totalCents)}.${time}`, assertive: '' }
   }
   const points = formOrder.flatMap((name) => {
     const problem = outcome.problems[name]
     if (!problem) return []
     const hint = hintFor(name, problem, words)
-    return [{ wrong: isError(problem), text: isError(problem) && name in labels ? `${labels[name as PlannerQuantity]}: ${hint}` : hint }]
+    return [
+      {
+        wrong: isError(problem),
+        text: isError(problem) && name in labels ? `${labels[name as PlannerQuantity]}: ${hint}` : hint,
+      },
+    ]
   })
   const wrong = points.filter((point) => point.wrong)
   return wrong.length > 0
@@ -56,7 +68,9 @@ export function EstimateSummary({ outcome, labels, tonsPerHour, hintId, words }:
             if (!problem) return null
             return (
               <li key={name} className={isError(problem) ? 'font-semibold text-wheat-300' : ''}>
-                {isError(problem) && name in labels && <span className="block text-sm font-normal text-cream-100">{labels[name as PlannerQuantity]}</span>}
+                {isError(problem) && name in labels && (
+                  <span className="block text-sm font-normal text-cream-100">{labels[name as PlannerQuantity]}</span>
+                )}
                 <span id={hintId(name)}>{hintFor(name, problem, words)}</span>
               </li>
             )
@@ -70,10 +84,14 @@ export function EstimateSummary({ outcome, labels, tonsPerHour, hintId, words }:
   return (
     <dl>
       <dt className="text-sm font-semibold tracking-[0.12em] text-wheat-300 uppercase">{results.total}</dt>
-      <dd className="mt-1 font-display text-4xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-5xl">{formatCents(totalCents)}</dd>
+      <dd className="mt-1 font-display text-4xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-5xl">
+        {formatCents(totalCents)}
+      </dd>
       {processingTime && (
         <>
-          <dt className="mt-4 text-base text-cream-100">{fillTemplate(results.processingTime, { rate: shownRate(tonsPerHour) })}</dt>
+          <dt className="mt-4 text-base text-cream-100">
+            {fillTemplate(results.processingTime, { rate: shownRate(tonsPerHour) })}
+          </dt>
           <dd className="font-semibold tabular-nums">{shownTime(processingTime, results)}</dd>
         </>
       )}

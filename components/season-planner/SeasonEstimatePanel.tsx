@@ -26,20 +26,42 @@ export type SeasonEstimatePanelProps = {
  * use while they are fetched), the style sheet shows the prompt, or, once something is ticked or
  * typed, word that the estimate is on its way (`data-early`).
  */
-export function SeasonEstimatePanel({ outcome, working, failed, names, labels, tonsPerHour, hintId, words, titleId }: SeasonEstimatePanelProps) {
+export function SeasonEstimatePanel({
+  outcome,
+  working,
+  failed,
+  names,
+  labels,
+  tonsPerHour,
+  hintId,
+  words,
+  titleId,
+}: SeasonEstimatePanelProps) {
   const { results } = words
   // One sentence once typing settles, rather than every figure of the panel as it changes.
-  const said = outcome && working ? working.estimateAnnouncement(outcome, labels, tonsPerHour, words) : { polite: failed ? results.loadFailed : '', assertive: '' }
+  const said =
+    outcome && working
+      ? working.estimateAnnouncement(outcome, labels, tonsPerHour, words)
+      : { polite: failed ? results.loadFailed : '', assertive: '' }
   const polite = useSettled(said.polite)
   const assertive = useSettled(said.assertive)
   return (
-    <section aria-labelledby={titleId} className="rounded-(--radius-card) bg-garlic-900 p-6 text-cream-50 sm:p-8 lg:sticky lg:top-24">
+    <section
+      aria-labelledby={titleId}
+      className="rounded-(--radius-card) bg-garlic-900 p-6 text-cream-50 sm:p-8 lg:sticky lg:top-24"
+    >
       <h3 id={titleId} tabIndex={-1} className="text-2xl font-semibold outline-offset-4">
         {results.heading}
       </h3>
       <div className="mt-4 text-lg">
         {outcome && working ? (
-          <working.EstimateSummary outcome={outcome} labels={labels} tonsPerHour={tonsPerHour} hintId={hintId} words={words} />
+          <working.EstimateSummary
+            outcome={outcome}
+            labels={labels}
+            tonsPerHour={tonsPerHour}
+            hintId={hintId}
+            words={words}
+          />
         ) : failed ? (
           <p>{results.loadFailed}</p>
         ) : (
@@ -52,7 +74,9 @@ export function SeasonEstimatePanel({ outcome, working, failed, names, labels, t
           </>
         )}
       </div>
-      {outcome?.status === 'estimate' && working && <working.EstimateLines estimate={outcome.estimate} names={names} tonsPerHour={tonsPerHour} words={words} />}
+      {outcome?.status === 'estimate' && working && (
+        <working.EstimateLines estimate={outcome.estimate} names={names} tonsPerHour={tonsPerHour} words={words} />
+      )}
       <Announcement polite={polite} assertive={assertive} />
     </section>
   )

@@ -2,7 +2,16 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { announced, focus, heard, listen, pause, spoken, stopListening, virtual } from '@/scripts/support/virtual-screen-reader'
+import {
+  announced,
+  focus,
+  heard,
+  listen,
+  pause,
+  spoken,
+  stopListening,
+  virtual,
+} from '@/scripts/support/virtual-screen-reader'
 import { garlic } from '@/content/garlic'
 import { interfaceWords } from '@/content/interface'
 import { languageCodes, type Language } from '@/content/languages'
@@ -12,7 +21,10 @@ import { localize } from '@/lib/localize'
 import { fillTemplate } from '@/lib/template'
 import { SeasonPlannerSection } from './SeasonPlannerSection'
 
-const loaded = () => act(() => Promise.all([import('@/lib/season-planner/estimate'), import('./EstimateSummary'), import('./EstimateLines')]))
+const loaded = () =>
+  act(() =>
+    Promise.all([import('@/lib/season-planner/estimate'), import('./EstimateSummary'), import('./EstimateLines')]),
+  )
 
 function renderIn(language: Language) {
   const content = localize(garlic, language)
@@ -48,12 +60,17 @@ describe.each(languageCodes)('the season planner, heard (%s)', (language) => {
     await loaded()
     await pause()
     const [needs] = await announced()
-    expect(needs).toBe(`polite: ${words.results.incomplete} ${words.hints.hectaresEmpty} ${words.hints.kilometresEmpty}`)
+    expect(needs).toBe(
+      `polite: ${words.results.incomplete} ${words.hints.hectaresEmpty} ${words.hints.kilometresEmpty}`,
+    )
 
     const hectares = within(form).getByLabelText(words.field.hectares.label)
     await focus(hectares)
     for (const typed of ['1', '10']) fireEvent.change(hectares, { target: { value: typed } })
-    fireEvent.change(within(form).getByLabelText(fillTemplate(words.field.kilometres.label, { place: content.facility.place })), { target: { value: '100' } })
+    fireEvent.change(
+      within(form).getByLabelText(fillTemplate(words.field.kilometres.label, { place: content.facility.place })),
+      { target: { value: '100' } },
+    )
     expect(await announced()).toEqual([])
     await pause()
     const total = Math.round(planting.price * 100) * 10 + Math.round(content.travel.price * 100) * 100

@@ -37,7 +37,11 @@ function siteIn(language: Language) {
   return {
     content,
     language,
-    paper: { share: { ...share, newTab }, business: { name: 'Du Toit Holdings', lines: ['A registered private company', 'info@example.com'] }, lang: language === 'af' ? 'af-ZA' : 'en-ZA' },
+    paper: {
+      share: { ...share, newTab },
+      business: { name: 'Du Toit Holdings', lines: ['A registered private company', 'info@example.com'] },
+      lang: language === 'af' ? 'af-ZA' : 'en-ZA',
+    },
     words: localize(plannerWords, language),
     per: { hectare: prices.perHectare, ton: prices.perTon, kilometre: prices.perKilometre },
     calculator: localize(calculatorWords, language),
@@ -45,7 +49,15 @@ function siteIn(language: Language) {
 }
 type Site = ReturnType<typeof siteIn>
 
-const section = (site: Site) => <SeasonPlannerSection content={site.content} words={site.words} per={site.per} otherLanguages={[]} paper={site.paper} />
+const section = (site: Site) => (
+  <SeasonPlannerSection
+    content={site.content}
+    words={site.words}
+    per={site.per}
+    otherLanguages={[]}
+    paper={site.paper}
+  />
+)
 
 /** The planner's controls and panel, found as a visitor finds them: by role and label. */
 function planner(site: Site) {
@@ -54,30 +66,55 @@ function planner(site: Site) {
   const panel = screen.getByRole('region', { name: words.results.heading })
   const priceOf = (name: string) => {
     const field = content.services.field.items.find((item) => item.name === name)
-    return field ? `${formatRand(field.price)} ${site.per.hectare}` : `${formatRand(content.services.processing.items.find((item) => item.name === name)!.price)} ${site.per.ton}`
+    return field
+      ? `${formatRand(field.price)} ${site.per.hectare}`
+      : `${formatRand(content.services.processing.items.find((item) => item.name === name)!.price)} ${site.per.ton}`
   }
   return {
     form,
     panel,
     /** A service's checkbox, named by its label: the service and its published price. */
-    service: (name: string) => within(form).getByRole('checkbox', { name: new RegExp(`^${escape(name)}\\s*${escape(priceOf(name)).replace(/[ \u00a0]/g, '\\s')}$`) }),
+    service: (name: string) =>
+      within(form).getByRole('checkbox', {
+        name: new RegExp(`^${escape(name)}\\s*${escape(priceOf(name)).replace(/[ \u00a0]/g, '\\s')}$`),
+      }),
     hectares: within(form).getByLabelText(words.field.hectares.label) as HTMLInputElement,
-    kilometres: within(form).getByLabelText(fillTemplate(words.field.kilometres.label, { place: content.facility.place })) as HTMLInputElement,
+    kilometres: within(form).getByLabelText(
+      fillTemplate(words.field.kilometres.label, { place: content.facility.place }),
+    ) as HTMLInputElement,
     tons: within(form).getByLabelText(words.processing.tons.label) as HTMLInputElement,
-    take: () => within(form).queryByRole('button', { name: new RegExp(`^${escape(words.field.useCalculator.split('{hectares}')[0]!)}`) }),
-    lines: () => within(panel).queryAllByRole('row').filter((row) => row.closest('tbody')),
-    figures: () => within(panel).queryAllByRole('definition').map((figure) => plain(figure.textContent)),
-    needs: () => within(panel).queryAllByRole('listitem').map((item) => plain(item.textContent)),
+    take: () =>
+      within(form).queryByRole('button', {
+        name: new RegExp(`^${escape(words.field.useCalculator.split('{hectares}')[0]!)}`),
+      }),
+    lines: () =>
+      within(panel)
+        .queryAllByRole('row')
+        .filter((row) => row.closest('tbody')),
+    figures: () =>
+      within(panel)
+        .queryAllByRole('definition')
+        .map((figure) => plain(figure.textContent)),
+    needs: () =>
+      within(panel)
+        .queryAllByRole('listitem')
+        .map((item) => plain(item.textContent)),
     send: () => within(panel).getByRole('button', { name: words.results.send }),
     /** What the panel says of the estimate handed to the contact form (its own status, beside the panel's announcement). */
-    status: () => within(panel).getAllByRole('status').find((region) => !region.classList.contains('sr-only'))!,
+    status: () =>
+      within(panel)
+        .getAllByRole('status')
+        .find((region) => !region.classList.contains('sr-only'))!,
   }
 }
 
 const type = (box: HTMLInputElement, text: string) => fireEvent.change(box, { target: { value: text } })
 
 /** The estimate for whole quantities with every service, worked from the content's prices. */
-function expectedSeason(site: Site, { hectares, kilometres, tons }: { hectares: number; kilometres: number; tons: number }) {
+function expectedSeason(
+  site: Site,
+  { hectares, kilometres, tons }: { hectares: number; kilometres: number; tons: number },
+) {
   const { content, words } = site
   const line = (name: string, quantity: number, unit: string, price: number) => ({
     header: plain(`${name}${formatNumber(quantity)} ${unit} × ${formatCents(cents(price))}`),
@@ -116,7 +153,9 @@ async function expectEstimate(site: Site, season: ReturnType<typeof expectedSeas
   expect(plan.panel).not.toHaveTextContent(/NaN|Infinity/)
   // The same estimate waits beside the page for paper: its lines, its total, what it includes.
   const paper = document.querySelector('.print-document[data-document="estimate"]') as HTMLElement
-  expect([...paper.querySelectorAll('tbody tr')].map((row) => plain(row.textContent))).toEqual(season.headers.map((header, index) => plain(`${header}${season.amounts[index]}`)))
+  expect([...paper.querySelectorAll('tbody tr')].map((row) => plain(row.textContent))).toEqual(
+    season.headers.map((header, index) => plain(`${header}${season.amounts[index]}`)),
+  )
   expect(plain(paper.querySelector('tfoot')!.textContent)).toContain(season.total)
   expect(paper).toHaveTextContent(site.words.document.included)
   expect(paper).toHaveAttribute('lang', site.paper.lang)
@@ -124,7 +163,8 @@ async function expectEstimate(site: Site, season: ReturnType<typeof expectedSeas
 
 function chooseEverything(site: Site) {
   const plan = planner(site)
-  for (const item of [...site.content.services.field.items, ...site.content.services.processing.items]) fireEvent.click(plan.service(item.name))
+  for (const item of [...site.content.services.field.items, ...site.content.services.processing.items])
+    fireEvent.click(plan.service(item.name))
 }
 
 const address = () => `${window.location.search}`
@@ -140,10 +180,16 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
   const season = expectedSeason(site, { hectares: 2, kilometres: 100, tons: 10 })
 
   test("takes the calculator's hectares, prices every chosen service, the travelling charge and the total, with the processing time", async () => {
-    const varieties = content.varieties.items.flatMap((variety): SeedVariety[] => (variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : []))
+    const varieties = content.varieties.items.flatMap((variety): SeedVariety[] =>
+      variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : [],
+    )
     render(
       <>
-        <GarlicSeedCalculator varieties={[varieties[0]!, ...varieties.slice(1)]} words={site.calculator} paper={site.paper} />
+        <GarlicSeedCalculator
+          varieties={[varieties[0]!, ...varieties.slice(1)]}
+          words={site.calculator}
+          paper={site.paper}
+        />
         {section(site)}
       </>,
     )
@@ -160,7 +206,9 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
     fireEvent.change(screen.getByLabelText(site.calculator.unitLabel), { target: { value: 'hectare' } })
     // The calculator's rules come on its first use.
     await act(() => import('@/components/calculator/working-part'))
-    expect(plain(plan.take()!.textContent)).toBe(plain(fillTemplate(words.field.useCalculator, { hectares: `${formatNumber(2, 4)} ${words.units.hectares}` })))
+    expect(plain(plan.take()!.textContent)).toBe(
+      plain(fillTemplate(words.field.useCalculator, { hectares: `${formatNumber(2, 4)} ${words.units.hectares}` })),
+    )
     fireEvent.click(plan.take()!)
     expect(plan.hectares).toHaveValue('2')
 
@@ -169,7 +217,9 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
     type(plan.tons, '10')
     await expectEstimate(site, season)
     // The calculator's part of the address, then the planner's.
-    expect(address()).toMatch(new RegExp(`^\\?mode=landToSeeds&variety=[a-z-]+&land=2&unit=hectare&${escape(season.query)}$`))
+    expect(address()).toMatch(
+      new RegExp(`^\\?mode=landToSeeds&variety=[a-z-]+&land=2&unit=hectare&${escape(season.query)}$`),
+    )
   })
 
   test('only the chosen services are priced; unticking one takes its line out of the total', async () => {
@@ -197,7 +247,8 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
     expect(plan.hectares).toHaveValue('2')
     expect(plan.kilometres).toHaveValue('100')
     expect(plan.tons).toHaveValue('10')
-    for (const item of [...content.services.field.items, ...content.services.processing.items]) expect(plan.service(item.name)).toBeChecked()
+    for (const item of [...content.services.field.items, ...content.services.processing.items])
+      expect(plan.service(item.name)).toBeChecked()
     type(plan.hectares, '3')
     expect(address()).toBe(`?${calculator}&${season.query.replace('hectares=2', 'hectares=3')}`)
   })
@@ -220,7 +271,11 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
 
   test('unknown and malformed address values are left out', async () => {
     const cleaning = content.services.processing.items[0]!
-    window.history.replaceState(null, '', `/garlic?hectares=lots&field=ploughing&km=%3Cb%3E&tons=10&processing=bogus&processing=${cleaning.key}&utm_source=whatsapp`)
+    window.history.replaceState(
+      null,
+      '',
+      `/garlic?hectares=lots&field=ploughing&km=%3Cb%3E&tons=10&processing=bogus&processing=${cleaning.key}&utm_source=whatsapp`,
+    )
     render(section(site))
     const plan = planner(site)
     expect(plan.hectares).toHaveValue('')
@@ -237,13 +292,17 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
     const planting = content.services.field.items[1] ?? content.services.field.items[0]!
     fireEvent.click(plan.service(planting.name))
     // What is still needed is said, without marking anything wrong.
-    await waitFor(() => expect(plan.needs()).toEqual([words.hints.hectaresEmpty, words.hints.kilometresEmpty].map(plain)))
+    await waitFor(() =>
+      expect(plan.needs()).toEqual([words.hints.hectaresEmpty, words.hints.kilometresEmpty].map(plain)),
+    )
     expect(plan.panel).toHaveTextContent(words.results.incomplete)
     expect(plan.hectares).not.toHaveAttribute('aria-invalid')
     expect(plan.hectares).toHaveAccessibleDescription(words.hints.hectaresEmpty)
     type(plan.kilometres, '10')
     const tooLarge = fillTemplate(words.hints.tooLarge, { max: `${formatNumber(10_000)}${nb}${words.units.hectares}` })
-    const tooPrecise = fillTemplate(words.hints.tooPrecise, { step: `${formatNumber(0.0001, 4)}${nb}${words.units.hectares}` })
+    const tooPrecise = fillTemplate(words.hints.tooPrecise, {
+      step: `${formatNumber(0.0001, 4)}${nb}${words.units.hectares}`,
+    })
     for (const [typed, hint] of [
       ['0', words.hints.notPositive],
       ['-2', words.hints.notPositive],
@@ -266,7 +325,9 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
       expect(plan.figures()[0]).toBe(total)
       expect(plan.hectares).not.toHaveAttribute('aria-invalid')
       expect(plan.hectares).not.toHaveAccessibleDescription()
-      expect(plain(within(plan.lines()[0]!).getByRole('rowheader').textContent)).toContain(plain(`2,5 ${words.units.hectares}`))
+      expect(plain(within(plan.lines()[0]!).getByRole('rowheader').textContent)).toContain(
+        plain(`2,5 ${words.units.hectares}`),
+      )
     }
     // Hectares without any field service ticked ask for one, and the group points to it.
     fireEvent.click(plan.service(planting.name))
@@ -277,7 +338,10 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
   test.each([
     // Each quantity's largest entry and its finest step are taken; one step more, or one decimal more, is not.
     ['kilometres', { largest: '3000', over: '3000,1', finest: '0,1', tooFine: '0,05', max: 3_000, step: [0.1, 1] }],
-    ['tons', { largest: '100000', over: '100000,001', finest: '0,001', tooFine: '0,0005', max: 100_000, step: [0.001, 3] }],
+    [
+      'tons',
+      { largest: '100000', over: '100000,001', finest: '0,001', tooFine: '0,0005', max: 100_000, step: [0.001, 3] },
+    ],
   ] as const)('%s: its limits, and the hints past them', async (name, limits) => {
     render(section(site))
     const plan = planner(site)
@@ -286,10 +350,16 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
     if (name === 'kilometres') type(plan.hectares, '1')
     const box = plan[name]
     const unit = words.units[name]
-    const label = name === 'tons' ? words.processing.tons.label : fillTemplate(words.field.kilometres.label, { place: content.facility.place })
+    const label =
+      name === 'tons'
+        ? words.processing.tons.label
+        : fillTemplate(words.field.kilometres.label, { place: content.facility.place })
     for (const [typed, hint] of [
       [limits.over, fillTemplate(words.hints.tooLarge, { max: `${formatNumber(limits.max)}${nb}${unit}` })],
-      [limits.tooFine, fillTemplate(words.hints.tooPrecise, { step: `${formatNumber(limits.step[0], limits.step[1])}${nb}${unit}` })],
+      [
+        limits.tooFine,
+        fillTemplate(words.hints.tooPrecise, { step: `${formatNumber(limits.step[0], limits.step[1])}${nb}${unit}` }),
+      ],
     ] as const) {
       type(box, typed)
       await waitFor(() => expect(plan.needs()).toEqual([plain(`${label}${hint}`)]))

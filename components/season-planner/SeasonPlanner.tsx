@@ -16,9 +16,23 @@ import type { PlannerProblems, PlannerQuantity } from '@/lib/season-planner/type
  * before the script arrives (they are adopted when it runs), and the estimate panel beside it. One
  * estimate, worked out from the entries, drives the panel's summary and lines and the boxes' hints.
  */
-export function SeasonPlanner({ services, travel, tonsPerHour, form: words, words: estimateWords }: SeasonPlannerProps) {
-  const keys = { field: services.field.map((service) => service.key), processing: services.processing.map((service) => service.key) }
-  const prices = { field: services.field, processing: services.processing, travelPerKilometre: travel.price, tonsPerHour }
+export function SeasonPlanner({
+  services,
+  travel,
+  tonsPerHour,
+  form: words,
+  words: estimateWords,
+}: SeasonPlannerProps) {
+  const keys = {
+    field: services.field.map((service) => service.key),
+    processing: services.processing.map((service) => service.key),
+  }
+  const prices = {
+    field: services.field,
+    processing: services.processing,
+    travelPerKilometre: travel.price,
+    tonsPerHour,
+  }
   const { form, entries, update, use, outcome, working, failed } = useSeasonPlanner(keys, prices)
   const id = useId()
   const live = useHydrated()
@@ -33,8 +47,17 @@ export function SeasonPlanner({ services, travel, tonsPerHour, form: words, word
     hintId: problems[name] ? hintId(name) : undefined,
     invalid: isError(problems[name]),
   })
-  const names = Object.fromEntries([...services.field, ...services.processing, { key: 'travel', name: travel.name }].map((service) => [service.key, service.name]))
-  const labels = { hectares: words.quantities.hectares.label, kilometres: words.quantities.kilometres.label, tons: words.quantities.tons.label }
+  const names = Object.fromEntries(
+    [...services.field, ...services.processing, { key: 'travel', name: travel.name }].map((service) => [
+      service.key,
+      service.name,
+    ]),
+  )
+  const labels = {
+    hectares: words.quantities.hectares.label,
+    kilometres: words.quantities.kilometres.label,
+    tons: words.quantities.tons.label,
+  }
 
   return (
     <div className="planner mt-10 grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-8">
@@ -61,7 +84,12 @@ export function SeasonPlanner({ services, travel, tonsPerHour, form: words, word
         <fieldset aria-describedby={problems.field ? hintId('field') : undefined}>
           <legend className="season-legend">{words.legends.field}</legend>
           <div className="grid gap-5">
-            <ServiceChoices group="field" services={services.field} chosen={entries.field} onChange={(field) => update({ field })} />
+            <ServiceChoices
+              group="field"
+              services={services.field}
+              chosen={entries.field}
+              onChange={(field) => update({ field })}
+            />
             <QuantityField {...quantity('hectares')}>
               <TakeCalculatorLand words={words.take} onTake={(hectares) => update({ hectares })} />
             </QuantityField>
@@ -71,7 +99,12 @@ export function SeasonPlanner({ services, travel, tonsPerHour, form: words, word
         <fieldset aria-describedby={problems.processing ? hintId('processing') : undefined}>
           <legend className="season-legend">{words.legends.processing}</legend>
           <div className="grid gap-5">
-            <ServiceChoices group="processing" services={services.processing} chosen={entries.processing} onChange={(processing) => update({ processing })} />
+            <ServiceChoices
+              group="processing"
+              services={services.processing}
+              chosen={entries.processing}
+              onChange={(processing) => update({ processing })}
+            />
             <QuantityField {...quantity('tons')} />
           </div>
         </fieldset>
@@ -79,7 +112,17 @@ export function SeasonPlanner({ services, travel, tonsPerHour, form: words, word
           {words.submit}
         </button>
       </form>
-      <SeasonEstimatePanel outcome={outcome} working={working} failed={failed} names={names} labels={labels} tonsPerHour={tonsPerHour} hintId={hintId} titleId={titleId} words={estimateWords} />
+      <SeasonEstimatePanel
+        outcome={outcome}
+        working={working}
+        failed={failed}
+        names={names}
+        labels={labels}
+        tonsPerHour={tonsPerHour}
+        hintId={hintId}
+        titleId={titleId}
+        words={estimateWords}
+      />
     </div>
   )
 }

@@ -27,11 +27,23 @@ export type SeasonPlannerSectionProps = {
  * table writes it. Without JavaScript nothing can be worked out, so the section is left out
  * (`data-needs-js`) and the price tables above remain.
  */
-export function SeasonPlannerSection({ content, words, per, otherLanguages, paper, stalled }: SeasonPlannerSectionProps) {
+export function SeasonPlannerSection({
+  content,
+  words,
+  per,
+  otherLanguages,
+  paper,
+  stalled,
+}: SeasonPlannerSectionProps) {
   const { services, facility, travel } = content
   const { field, processing } = words
   const priced = (group: 'field' | 'processing', unit: 'hectare' | 'ton') =>
-    services[group].items.map(({ key, name, price }) => ({ key, name, price, priceLabel: formatPrice({ amount: price, unit }, per) }))
+    services[group].items.map(({ key, name, price }) => ({
+      key,
+      name,
+      price,
+      priceLabel: formatPrice({ amount: price, unit }, per),
+    }))
   const kilometres = {
     ...field.kilometres,
     label: fillTemplate(field.kilometres.label, { place: facility.place }),
@@ -56,7 +68,15 @@ export function SeasonPlannerSection({ content, words, per, otherLanguages, pape
             take: { take: field.useCalculator, unit: words.units.hectares },
             submit: words.submit,
           }}
-          words={{ results: words.results, hints: words.hints, units: words.units, message: words.message, document: words.document, otherLanguages, ...paper }}
+          words={{
+            results: words.results,
+            hints: words.hints,
+            units: words.units,
+            message: words.message,
+            document: words.document,
+            otherLanguages,
+            ...paper,
+          }}
         />
       </div>
     </section>

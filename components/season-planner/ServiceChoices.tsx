@@ -13,12 +13,19 @@ export type ServiceChoicesProps = {
 
 /** A group's services as checkboxes, each with its published price. */
 export function ServiceChoices({ group, services, chosen, onChange }: ServiceChoicesProps) {
-  const toggle = (key: string, on: boolean) => onChange(services.map((service) => service.key).filter((each) => (each === key ? on : chosen.includes(each))))
+  const toggle = (key: string, on: boolean) =>
+    onChange(services.map((service) => service.key).filter((each) => (each === key ? on : chosen.includes(each))))
   return (
     <div className="grid gap-2">
       {services.map((service) => (
         <label key={service.key} className="service-option">
-          <input type="checkbox" name={group} value={service.key} checked={chosen.includes(service.key)} onChange={(event) => toggle(service.key, event.target.checked)} />
+          <input
+            type="checkbox"
+            name={group}
+            value={service.key}
+            checked={chosen.includes(service.key)}
+            onChange={(event) => toggle(service.key, event.target.checked)}
+          />
           {service.name}
           <span>{service.priceLabel}</span>
         </label>

@@ -1,15 +1,28 @@
 import { useRef, useState } from 'react'
 import { formQuery, writeQueryPart } from '@/components/page-address'
 import { useAddressState } from '@/components/use-address-state'
-import { defaultPlannerState, hasPlannerQuery, parsePlannerQuery, samePlannerState, serialisePlannerQuery } from '@/lib/season-planner/query'
+import {
+  defaultPlannerState,
+  hasPlannerQuery,
+  parsePlannerQuery,
+  samePlannerState,
+  serialisePlannerQuery,
+} from '@/lib/season-planner/query'
 import type { PlannerState } from '@/lib/season-planner/query'
 import type { PlannerOutcome, SeasonPrices, ServiceGroup } from '@/lib/season-planner/types'
 
 // The rules (exact sums to the cent) and the estimate's summary and lines come on first use, not with the page.
 const loadWorkingPart = () =>
-  Promise.all([import('@/lib/season-planner/estimate'), import('@/components/season-planner/EstimateSummary'), import('@/components/season-planner/EstimateLines')]).then(
-    ([{ seasonEstimate }, { EstimateSummary, estimateAnnouncement }, { EstimateLines }]) => ({ seasonEstimate, EstimateSummary, estimateAnnouncement, EstimateLines }),
-  )
+  Promise.all([
+    import('@/lib/season-planner/estimate'),
+    import('@/components/season-planner/EstimateSummary'),
+    import('@/components/season-planner/EstimateLines'),
+  ]).then(([{ seasonEstimate }, { EstimateSummary, estimateAnnouncement }, { EstimateLines }]) => ({
+    seasonEstimate,
+    EstimateSummary,
+    estimateAnnouncement,
+    EstimateLines,
+  }))
 /** The planner's working part, once it is here. */
 export type WorkingPart = Awaited<ReturnType<typeof loadWorkingPart>>
 
@@ -41,7 +54,9 @@ export function useSeasonPlanner(keys: Record<ServiceGroup, readonly string[]>, 
     defaultPlannerState,
     { read: (search) => parsePlannerQuery(search, keys), write: writeAddress },
     () => {
-      const early = form.current ? parsePlannerQuery(formQuery(form.current), keys, { asTyped: true }) : defaultPlannerState()
+      const early = form.current
+        ? parsePlannerQuery(formQuery(form.current), keys, { asTyped: true })
+        : defaultPlannerState()
       const entered = !samePlannerState(early, defaultPlannerState())
       if (entered || hasPlannerQuery(window.location.search)) use()
       return entered ? early : null

@@ -18,7 +18,10 @@ export function BackgroundingSection({ content }: BackgroundingSectionProps) {
           ))}
           <ul className="space-y-3 pt-2">
             {content.grasses.map((grass) => (
-              <li key={grass.name} className="rounded-xl border-l-4 border-cattle-700 bg-white px-5 py-4 text-base shadow-(--shadow-card)">
+              <li
+                key={grass.name}
+                className="rounded-xl border-l-4 border-cattle-700 bg-white px-5 py-4 text-base shadow-(--shadow-card)"
+              >
                 <span className="font-semibold text-ink">{grass.name}</span>{' '}
                 <i className="text-ink-muted" lang="la">
                   ({grass.botanicalName})
@@ -31,7 +34,10 @@ export function BackgroundingSection({ content }: BackgroundingSectionProps) {
         <FigureList
           valueClass="text-cattle-700"
           figures={[
-            { value: fillTemplate(content.monthsFigure, { months: formatNumber(content.months) }), label: content.monthsLabel },
+            {
+              value: fillTemplate(content.monthsFigure, { months: formatNumber(content.months) }),
+              label: content.monthsLabel,
+            },
             { value: formatPercentRange(min, max), label: content.proteinLabel },
           ]}
         />

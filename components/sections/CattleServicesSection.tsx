@@ -10,7 +10,10 @@ export type CattleServicesSectionProps = { content: BonsmaraContent['services'] 
 export function CattleServicesSection({ content }: CattleServicesSectionProps) {
   return (
     <Section id="services" title={content.heading} intro={content.intro} tint="cattle">
-      <ul aria-labelledby="services-title" className={`grid gap-6 ${cardGrid(content.items.length, { gap: 24 }).className}`}>
+      <ul
+        aria-labelledby="services-title"
+        className={`grid gap-6 ${cardGrid(content.items.length, { gap: 24 }).className}`}
+      >
         {content.items.map((service) => (
           <li key={service.title} className="card flex flex-col border-t-4 border-cattle-700 p-6 sm:p-7">
             <IconBadge icon={iconsByName[service.icon]} tint="cattle" />

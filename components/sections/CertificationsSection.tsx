@@ -19,7 +19,10 @@ export function CertificationsSection({ certifications, tint, words }: Certifica
   const colours = sectionTint[tint]
   return (
     <Section id="certifications" title={words.heading} tint={tint}>
-      <ul aria-labelledby="certifications-title" className={`grid gap-5 ${certificationColumns(certifications.length)}`}>
+      <ul
+        aria-labelledby="certifications-title"
+        className={`grid gap-5 ${certificationColumns(certifications.length)}`}
+      >
         {certifications.map((certification) => {
           const Icon = iconsByName[certification.icon]
           return (
@@ -28,11 +31,16 @@ export function CertificationsSection({ certifications, tint, words }: Certifica
             // without its hyphenation data, break such a word mid-way, not hyphenate it
             // (content/schema.ts, wordLimits.certificationTitle).
             <li key={certification.title} className="card flex flex-col gap-4 border border-cream-200 p-5 sm:p-6">
-              <span aria-hidden="true" className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${colours.accentSoft} ${colours.accentText}`}>
+              <span
+                aria-hidden="true"
+                className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${colours.accentSoft} ${colours.accentText}`}
+              >
                 <Icon className="size-6" />
               </span>
               <div className="min-w-0">
-                <h3 className="font-sans text-base leading-snug font-semibold text-ink min-[360px]:text-lg sm:text-base lg:text-lg">{certification.title}</h3>
+                <h3 className="font-sans text-base leading-snug font-semibold text-ink min-[360px]:text-lg sm:text-base lg:text-lg">
+                  {certification.title}
+                </h3>
                 <p className="mt-1 text-ink-muted">{certification.issuer}</p>
                 <p className="mt-2 text-sm font-semibold text-ink-muted">
                   <span className="sr-only">{`${words.year} `}</span>

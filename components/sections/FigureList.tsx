@@ -19,7 +19,9 @@ export function FigureList({ figures, valueClass }: FigureListProps) {
         <div key={figure.label} className="flex flex-col-reverse rounded-xl bg-white p-5 shadow-(--shadow-card)">
           <dt className="mt-1 text-ink-muted">{figure.label}</dt>
           <dd className={`font-display text-3xl font-semibold sm:text-4xl ${valueClass}`}>
-            {figure.qualifier && <span className="block font-sans text-sm font-semibold text-ink-muted">{figure.qualifier}</span>}
+            {figure.qualifier && (
+              <span className="block font-sans text-sm font-semibold text-ink-muted">{figure.qualifier}</span>
+            )}
             {figure.value}
           </dd>
         </div>

@@ -21,7 +21,11 @@ export function GarlicServicesSection({ content, priceWords }: GarlicServicesSec
       title: fillTemplate(facility.title, { tons: formatNumber(facility.tonsPerHour) }),
       text: fillTemplate(facility.text, { place: facility.place }),
     },
-    { Icon: TruckIcon, title: formatPrice({ amount: travel.price, unit: 'kilometre' }, priceWords.per), text: travel.note },
+    {
+      Icon: TruckIcon,
+      title: formatPrice({ amount: travel.price, unit: 'kilometre' }, priceWords.per),
+      text: travel.note,
+    },
     {
       Icon: SavingsIcon,
       title: fillTemplate(saving.title, { percent: formatPercent(saving.percent) }),
@@ -35,14 +39,20 @@ export function GarlicServicesSection({ content, priceWords }: GarlicServicesSec
           id="field-services"
           heading={services.field.heading}
           intro={services.field.intro}
-          items={services.field.items.map((item) => ({ name: item.name, price: { amount: item.price, unit: 'hectare' } }))}
+          items={services.field.items.map((item) => ({
+            name: item.name,
+            price: { amount: item.price, unit: 'hectare' },
+          }))}
           words={priceWords}
         />
         <PriceTable
           id="processing-services"
           heading={services.processing.heading}
           intro={services.processing.intro}
-          items={services.processing.items.map((item) => ({ name: item.name, price: { amount: item.price, unit: 'ton' } }))}
+          items={services.processing.items.map((item) => ({
+            name: item.name,
+            price: { amount: item.price, unit: 'ton' },
+          }))}
           words={priceWords}
         />
       </div>
@@ -50,7 +60,10 @@ export function GarlicServicesSection({ content, priceWords }: GarlicServicesSec
       <ul className="mt-6 grid gap-6 lg:grid-cols-3">
         {facts.map(({ Icon, title, text }) => (
           // On a phone the icon sits above the title, which then has the card's whole width.
-          <li key={title} className="flex flex-col gap-3 rounded-(--radius-card) bg-garlic-900 p-6 text-cream-50 sm:flex-row sm:gap-4">
+          <li
+            key={title}
+            className="flex flex-col gap-3 rounded-(--radius-card) bg-garlic-900 p-6 text-cream-50 sm:flex-row sm:gap-4"
+          >
             <Icon className="mt-0.5 size-7 shrink-0 text-wheat-300" />
             <div className="min-w-0">
               <h3 className="text-2xl font-semibold text-cream-50">{title}</h3>

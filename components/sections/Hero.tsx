@@ -14,7 +14,6 @@ export type HeroProps = {
   hrefOf: (to: string) => string
 }
 
-
 /** The opening band of a page: its one `<h1>`, a lead paragraph, up to two calls to action and its picture. */
 export function Hero({ hero, tint, hrefOf }: HeroProps) {
   const colours = heroTint[tint]
@@ -23,14 +22,22 @@ export function Hero({ hero, tint, hrefOf }: HeroProps) {
       <div className="container-page relative z-10 grid items-center gap-10 pt-14 pb-28 sm:pt-20 sm:pb-36 lg:grid-cols-[1.05fr_1fr] lg:gap-14">
         <div>
           <p className={`text-sm font-semibold tracking-[0.14em] uppercase ${colours.eyebrow}`}>{hero.eyebrow}</p>
-          <h1 id="page-title" className="mt-4 max-w-3xl text-[2rem] font-semibold min-[360px]:text-4xl sm:text-5xl lg:text-6xl">
+          <h1
+            id="page-title"
+            className="mt-4 max-w-3xl text-[2rem] font-semibold min-[360px]:text-4xl sm:text-5xl lg:text-6xl"
+          >
             {hero.title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-cream-100 sm:text-xl">{hero.lead}</p>
           {hero.actions.length > 0 && (
             <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {hero.actions.map((action, index) => (
-                <Link prefetch={false} key={action.to} href={hrefOf(action.to)} className={index === 0 ? 'button-accent' : 'button-outline'}>
+                <Link
+                  prefetch={false}
+                  key={action.to}
+                  href={hrefOf(action.to)}
+                  className={index === 0 ? 'button-accent' : 'button-outline'}
+                >
                   {action.label}
                   <ArrowRightIcon className="size-5" />
                 </Link>

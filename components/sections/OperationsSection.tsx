@@ -33,11 +33,15 @@ export function OperationsSection({ content, hrefOf }: OperationsSectionProps) {
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
                   <h3 className={`text-2xl font-semibold ${tint.heading}`}>{card.title}</h3>
                   <p className="mt-3 text-ink-muted">{card.summary}</p>
-                  <h4 className="mt-6 text-sm font-semibold tracking-[0.12em] text-ink-muted uppercase">{card.highlightsLabel}</h4>
+                  <h4 className="mt-6 text-sm font-semibold tracking-[0.12em] text-ink-muted uppercase">
+                    {card.highlightsLabel}
+                  </h4>
                   <ul className="mt-3 space-y-2">
                     {card.highlights.map((highlight) => (
                       <li key={highlight} className="flex items-center gap-3">
-                        <span className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full ${tint.accentSoft} ${tint.accentText}`}>
+                        <span
+                          className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full ${tint.accentSoft} ${tint.accentText}`}
+                        >
                           <CheckIcon className="size-4" />
                         </span>
                         {highlight}

@@ -33,12 +33,11 @@ export function PriceTable({ id, heading, intro, items, words }: PriceTableProps
         <tbody className="divide-y divide-cream-200">
           {items.map((item) => (
             <tr key={item.name}>
-              <th scope="row">
-                {item.name}
-              </th>
+              <th scope="row">{item.name}</th>
               {/* The amount never breaks; "per hectare" may go under it. */}
               <td>
-                <span className="whitespace-nowrap">{formatRand(item.price.amount)}</span>{` ${words.per[item.price.unit]}`}
+                <span className="whitespace-nowrap">{formatRand(item.price.amount)}</span>
+                {` ${words.per[item.price.unit]}`}
               </td>
             </tr>
           ))}

@@ -19,8 +19,16 @@ export function RotationalGrazingSection({ content }: RotationalGrazingSectionPr
         <FigureList
           valueClass="text-cattle-700"
           figures={[
-            { qualifier: content.grazingUnitCutQualifier, value: formatPercentRange(min, max), label: content.grazingUnitCutLabel },
-            { qualifier: content.extraBiomassQualifier, value: formatPercent(content.extraBiomassPercent), label: content.extraBiomassLabel },
+            {
+              qualifier: content.grazingUnitCutQualifier,
+              value: formatPercentRange(min, max),
+              label: content.grazingUnitCutLabel,
+            },
+            {
+              qualifier: content.extraBiomassQualifier,
+              value: formatPercent(content.extraBiomassPercent),
+              label: content.extraBiomassLabel,
+            },
           ]}
         />
       </div>

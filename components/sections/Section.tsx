@@ -24,7 +24,10 @@ export function Section({ id, title, intro, tint, banded = false, children }: Se
           {/* Every section heading is a size smaller under 400 px, so a long Afrikaans compound
               ("agtergrondingsprogram") keeps to one line in every engine's fonts (e2e/pages.spec.ts,
               e2e/webkit/). */}
-          <h2 id={`${id}-title`} className={`text-2xl min-[400px]:text-3xl font-semibold sm:text-4xl ${colours.heading}`}>
+          <h2
+            id={`${id}-title`}
+            className={`text-2xl min-[400px]:text-3xl font-semibold sm:text-4xl ${colours.heading}`}
+          >
             {title}
           </h2>
           {intro && <p className="mt-4 text-lg text-ink-muted">{intro}</p>}

@@ -20,7 +20,14 @@ type FeedState = 'idle' | 'loading' | 'failed'
  * script added to the page. The box keeps one fixed height throughout, so the feed arriving late
  * never moves the page; if the script fails, the profile links remain and a short note says so.
  */
-export function SocialFeedFacade({ widgetId, scriptUrl, loadLabel, privacyNote, failedText, profileLinks }: SocialFeedFacadeProps) {
+export function SocialFeedFacade({
+  widgetId,
+  scriptUrl,
+  loadLabel,
+  privacyNote,
+  failedText,
+  profileLinks,
+}: SocialFeedFacadeProps) {
   const [state, setState] = useState<FeedState>('idle')
   // Until the script runs the button could not load anything: it is shown disabled, not inert.
   const ready = useHydrated()
@@ -49,7 +56,9 @@ export function SocialFeedFacade({ widgetId, scriptUrl, loadLabel, privacyNote, 
           <p className="max-w-sm text-sm text-ink-muted">{privacyNote}</p>
         </div>
       )}
-      {state === 'loading' && <div className={`elfsight-app-${widgetId} flex-1 overflow-y-auto`} data-elfsight-app-lazy />}
+      {state === 'loading' && (
+        <div className={`elfsight-app-${widgetId} flex-1 overflow-y-auto`} data-elfsight-app-lazy />
+      )}
       {state === 'failed' && (
         <p role="status" className="flex flex-1 items-center justify-center text-center text-ink-muted">
           {failedText}

@@ -14,7 +14,12 @@ export function SocialFeedSection({ frame, content }: SocialFeedSectionProps) {
   const links = <SocialProfileLinks profiles={frame.settings} newTab={frame.words.newTab} buttonClass="bg-cattle-700" />
   const widgetId = frame.settings.socialFeedWidgetId
   return (
-    <Section id="social-feed" title={content.heading} intro={widgetId ? content.intro : content.profilesIntro} tint="cattle">
+    <Section
+      id="social-feed"
+      title={content.heading}
+      intro={widgetId ? content.intro : content.profilesIntro}
+      tint="cattle"
+    >
       {widgetId ? (
         <SocialFeedFacade
           widgetId={widgetId}

@@ -24,7 +24,10 @@ export function TestimonialsSection({ testimonials, tint, language, words }: Tes
           <li key={testimonial.name}>
             <figure className="card flex h-full flex-col p-6 sm:p-7">
               <StarRating rating={testimonial.rating} label={words.rating} />
-              <blockquote className="mt-4 flex-1 text-ink" lang={testimonial.quote.language === language ? undefined : testimonial.quote.language}>
+              <blockquote
+                className="mt-4 flex-1 text-ink"
+                lang={testimonial.quote.language === language ? undefined : testimonial.quote.language}
+              >
                 <p>“{testimonial.quote.text}”</p>
               </blockquote>
               <figcaption className="mt-6 border-t border-cream-200 pt-4">

@@ -8,7 +8,9 @@ export type VarietiesSectionProps = { content: GarlicContent['varieties'] }
 
 /** The varieties with a showcase: a picture and a description each. */
 export function VarietiesSection({ content }: VarietiesSectionProps) {
-  const shown = content.items.flatMap((variety) => (variety.showcase ? [{ name: variety.name, ...variety.showcase }] : []))
+  const shown = content.items.flatMap((variety) =>
+    variety.showcase ? [{ name: variety.name, ...variety.showcase }] : [],
+  )
   const grid = cardGrid(shown.length, { gap: 24 })
   return (
     <Section id="varieties" title={content.heading} intro={content.intro} tint="garlic">

@@ -10,7 +10,10 @@ export type WhyChooseSectionProps = { content: GarlicContent['whyChoose'] }
 export function WhyChooseSection({ content }: WhyChooseSectionProps) {
   return (
     <Section id="why-choose" title={content.heading} tint="garlic" banded>
-      <ul aria-labelledby="why-choose-title" className={`grid gap-6 ${cardGrid(content.points.length, { widest: 4, gap: 24 }).className}`}>
+      <ul
+        aria-labelledby="why-choose-title"
+        className={`grid gap-6 ${cardGrid(content.points.length, { widest: 4, gap: 24 }).className}`}
+      >
         {content.points.map((point) => (
           <li key={point.title} className="card p-6 xl:p-5">
             <IconBadge icon={iconsByName[point.icon]} tint="garlic" />

@@ -3,9 +3,12 @@ import { slotAt } from '@/scripts/build/image-slots'
 
 const columnsAt = (classes: string, breakpoint: '' | 'sm' | 'md' | 'lg' | 'xl') => {
   const prefix = breakpoint ? `${breakpoint}:` : ''
-  return Number(/grid-cols-(\d)/.exec(classes.split(' ').find((c) => c.startsWith(`${prefix}grid-cols-`)) ?? '')?.[1] ?? 0)
+  return Number(
+    /grid-cols-(\d)/.exec(classes.split(' ').find((c) => c.startsWith(`${prefix}grid-cols-`)) ?? '')?.[1] ?? 0,
+  )
 }
-const widest = (classes: string) => Math.max(1, ...(['', 'sm', 'md', 'lg', 'xl'] as const).map((b) => columnsAt(classes, b)))
+const widest = (classes: string) =>
+  Math.max(1, ...(['', 'sm', 'md', 'lg', 'xl'] as const).map((b) => columnsAt(classes, b)))
 /** The columns a grid's classes lay out on a screen this wide. */
 const columnsOn = (classes: string, viewport: number) =>
   (
@@ -38,7 +41,8 @@ describe('cardGrid', () => {
 
   test('never more columns than cards', () => {
     for (let count = 1; count <= 12; count += 1) {
-      for (const most of [3, 4] as const) expect(widest(cardGrid(count, { widest: most, gap: 24 }).className)).toBeLessThanOrEqual(Math.min(count, most))
+      for (const most of [3, 4] as const)
+        expect(widest(cardGrid(count, { widest: most, gap: 24 }).className)).toBeLessThanOrEqual(Math.min(count, most))
     }
   })
 
@@ -53,7 +57,10 @@ describe('cardGrid', () => {
           const grid = cardGrid(count, { widest: most, gap })
           for (let viewport = 320; viewport <= 1600; viewport += 1) {
             const columns = columnsOn(grid.className, viewport)
-            const card = Math.round(cardWidth(columns, viewport, gap, grid.className.includes('max-w-2xl') ? 672 : Infinity) * 10) / 10
+            const card =
+              Math.round(
+                cardWidth(columns, viewport, gap, grid.className.includes('max-w-2xl') ? 672 : Infinity) * 10,
+              ) / 10
             const sizes = Math.round(slotAt(grid.sizes, viewport) * 10) / 10
             if (sizes !== card && wrong.length < 20) wrong.push({ count, most, gap, viewport, sizes, card })
           }
@@ -65,7 +72,15 @@ describe('cardGrid', () => {
 
   test.each([
     // Hand-worked: four a row from 1280 px, (1088 - 3 × 24) / 4 = 254; two a row from 640 px; one below.
-    [[['sm', 2], ['xl', 4]] as const, 24, undefined, '(min-width: 1280px) 254px, (min-width: 1152px) 532px, (min-width: 640px) calc((100vw - 88px) / 2), calc(100vw - 40px)'],
+    [
+      [
+        ['sm', 2],
+        ['xl', 4],
+      ] as const,
+      24,
+      undefined,
+      '(min-width: 1280px) 254px, (min-width: 1152px) 532px, (min-width: 640px) calc((100vw - 88px) / 2), calc(100vw - 40px)',
+    ],
     // One card kept to 672 px: fixed from 736 px (672 + two 32 px gutters).
     [[] as const, 24, 672, '(min-width: 736px) 672px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)'],
   ])('columnSizes(%j, gap %d, max %p)', (plan, gap, maxWidth, expected) => {
@@ -75,7 +90,11 @@ describe('cardGrid', () => {
   test('a title has room for its longest word: no three a row below 1024 px, no four below 1280 px', () => {
     for (let count = 1; count <= 12; count += 1) {
       const { className } = cardGrid(count, { widest: 4, gap: 24 })
-      expect({ count, at1023: columnsOn(className, 1023) <= 2, at1279: columnsOn(className, 1279) <= 3 }).toEqual({ count, at1023: true, at1279: true })
+      expect({ count, at1023: columnsOn(className, 1023) <= 2, at1279: columnsOn(className, 1279) <= 3 }).toEqual({
+        count,
+        at1023: true,
+        at1279: true,
+      })
     }
   })
 })

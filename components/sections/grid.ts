@@ -33,11 +33,14 @@ const round = (value: number) => Math.round(value * 100) / 100
  */
 export function columnSizes(plan: ColumnPlan, gap: number, maxWidth?: number): string {
   const gutterAt = (viewport: number) => (viewport >= breakpoints.sm ? page.wideGutter : page.gutter)
-  const columnsAt = (viewport: number) => plan.reduce((columns, [breakpoint, count]) => (viewport >= breakpoints[breakpoint] ? count : columns), 1)
+  const columnsAt = (viewport: number) =>
+    plan.reduce((columns, [breakpoint, count]) => (viewport >= breakpoints[breakpoint] ? count : columns), 1)
   // The box stops growing with the screen where the page's content box (or the grid's own limit) is reached.
   const widest = Math.min(maxWidth ?? Infinity, page.maxWidth - 2 * page.wideGutter)
   const fixedFrom = widest + 2 * page.wideGutter
-  const edges = [...new Set([0, breakpoints.sm, fixedFrom, ...plan.map(([breakpoint]) => breakpoints[breakpoint])])].sort((a, b) => a - b)
+  const edges = [
+    ...new Set([0, breakpoints.sm, fixedFrom, ...plan.map(([breakpoint]) => breakpoints[breakpoint])]),
+  ].sort((a, b) => a - b)
   const rules = edges.map((from) => {
     const columns = columnsAt(from)
     if (from >= fixedFrom) return { from, width: `${round((widest - (columns - 1) * gap) / columns)}px` }
@@ -78,9 +81,16 @@ function plannedColumns(count: number, widest: 3 | 4): ColumnPlan {
   // Three cards a row only where each is wide enough for its title (not at 768 px, where a card is
   // 218 px wide); four only from 1 280 px, two a row before.
   if (count === 3) return [['lg', 3]]
-  if (widest === 4) return [['sm', 2], ['xl', 4]]
+  if (widest === 4)
+    return [
+      ['sm', 2],
+      ['xl', 4],
+    ]
   if (count === 4) return [['sm', 2]]
-  return [['sm', 2], ['lg', 3]]
+  return [
+    ['sm', 2],
+    ['lg', 3],
+  ]
 }
 
 /** A grid of `count` cards, at most `widest` a row, `gap` px apart, and its pictures' `sizes`. */

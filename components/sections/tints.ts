@@ -6,14 +6,47 @@ import type { Tint } from '@/content/schema'
  * come from app/globals.css.
  */
 export const heroTint: Record<Tint, { background: string; hills: [string, string]; eyebrow: string }> = {
-  home: { background: 'bg-pasture-900', hills: ['var(--color-pasture-800)', 'var(--color-pasture-700)'], eyebrow: 'text-wheat-300' },
-  cattle: { background: 'bg-cattle-900', hills: ['var(--color-cattle-800)', 'var(--color-cattle-700)'], eyebrow: 'text-ochre-400' },
-  garlic: { background: 'bg-garlic-900', hills: ['var(--color-garlic-800)', 'var(--color-garlic-700)'], eyebrow: 'text-wheat-300' },
+  home: {
+    background: 'bg-pasture-900',
+    hills: ['var(--color-pasture-800)', 'var(--color-pasture-700)'],
+    eyebrow: 'text-wheat-300',
+  },
+  cattle: {
+    background: 'bg-cattle-900',
+    hills: ['var(--color-cattle-800)', 'var(--color-cattle-700)'],
+    eyebrow: 'text-ochre-400',
+  },
+  garlic: {
+    background: 'bg-garlic-900',
+    hills: ['var(--color-garlic-800)', 'var(--color-garlic-700)'],
+    eyebrow: 'text-wheat-300',
+  },
 }
 
 /** Section colours per operation: headings, the soft band behind alternate sections, accents. */
-export const sectionTint: Record<Tint, { heading: string; band: string; accent: string; accentSoft: string; accentText: string }> = {
-  home: { heading: 'text-pasture-900', band: 'bg-pasture-50', accent: 'bg-pasture-700', accentSoft: 'bg-pasture-100', accentText: 'text-pasture-700' },
-  cattle: { heading: 'text-cattle-900', band: 'bg-cattle-50', accent: 'bg-cattle-700', accentSoft: 'bg-cattle-100', accentText: 'text-cattle-700' },
-  garlic: { heading: 'text-garlic-900', band: 'bg-garlic-50', accent: 'bg-garlic-700', accentSoft: 'bg-garlic-100', accentText: 'text-garlic-700' },
+export const sectionTint: Record<
+  Tint,
+  { heading: string; band: string; accent: string; accentSoft: string; accentText: string }
+> = {
+  home: {
+    heading: 'text-pasture-900',
+    band: 'bg-pasture-50',
+    accent: 'bg-pasture-700',
+    accentSoft: 'bg-pasture-100',
+    accentText: 'text-pasture-700',
+  },
+  cattle: {
+    heading: 'text-cattle-900',
+    band: 'bg-cattle-50',
+    accent: 'bg-cattle-700',
+    accentSoft: 'bg-cattle-100',
+    accentText: 'text-cattle-700',
+  },
+  garlic: {
+    heading: 'text-garlic-900',
+    band: 'bg-garlic-50',
+    accent: 'bg-garlic-700',
+    accentSoft: 'bg-garlic-100',
+    accentText: 'text-garlic-700',
+  },
 }

@@ -47,7 +47,13 @@ export function pageMetadata(key: string, language: Language): Metadata {
   const description = page.description.in(language)
   const path = page.path[language]
   // The share image shows the page's hero title; it is described by it too.
-  const image = { url: shareImagePath(key, language), width: 1200, height: 630, alt: heroOf(key).title.in(language), type: 'image/png' }
+  const image = {
+    url: shareImagePath(key, language),
+    width: 1200,
+    height: 630,
+    alt: heroOf(key).title.in(language),
+    type: 'image/png',
+  }
   const socialTitle = isHome ? title : `${title} | ${site.name}`
   return {
     title: isHome ? { absolute: `${title} | ${site.name}` } : title,

@@ -39,26 +39,45 @@ export type ShareImageProps = { tint: Tint; eyebrow: string; title: string; site
 export async function renderShareImage({ tint, eyebrow, title, siteName }: ShareImageProps): Promise<ImageResponse> {
   const colours = shareImageTints[tint]
   return new ImageResponse(
-    (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        background: themeColour(colours.background),
+        color: themeColour(shareImageText.title),
+        position: 'relative',
+      }}
+    >
       <div
         style={{
-          width: '100%',
-          height: '100%',
           display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '72px 80px',
-          background: themeColour(colours.background),
-          color: themeColour(shareImageText.title),
-          position: 'relative',
+          fontSize: 30,
+          letterSpacing: 4,
+          textTransform: 'uppercase',
+          color: themeColour(colours.accent),
         }}
       >
-        <div style={{ display: 'flex', fontSize: 30, letterSpacing: 4, textTransform: 'uppercase', color: themeColour(colours.accent) }}>{eyebrow}</div>
-        <div style={{ display: 'flex', fontFamily: 'Fraunces', fontSize: 76, lineHeight: 1.1, maxWidth: 980 }}>{title}</div>
-        <div style={{ display: 'flex', fontSize: 30, color: themeColour(shareImageText.siteName) }}>{siteName}</div>
-        <div style={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 18, background: themeColour(colours.hill) }} />
+        {eyebrow}
       </div>
-    ),
+      <div style={{ display: 'flex', fontFamily: 'Fraunces', fontSize: 76, lineHeight: 1.1, maxWidth: 980 }}>
+        {title}
+      </div>
+      <div style={{ display: 'flex', fontSize: 30, color: themeColour(shareImageText.siteName) }}>{siteName}</div>
+      <div
+        style={{
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          height: 18,
+          background: themeColour(colours.hill),
+        }}
+      />
+    </div>,
     { ...shareImageSize, fonts: [{ name: 'Fraunces', data: await headingFont(), weight: 600, style: 'normal' }] },
   )
 }

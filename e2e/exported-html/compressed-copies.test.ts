@@ -19,7 +19,8 @@ describe('compressed copies in out/', () => {
   const compressible = files.filter(isCompressible)
 
   test('every page, script, style sheet, payload, icon drawing, the manifest, sitemap and robots.txt has them', () => {
-    for (const kind of ['.html', '.js', '.css', '.txt', '.svg', '.webmanifest', '.xml']) expect(compressible.some((file) => file.endsWith(kind))).toBe(true)
+    for (const kind of ['.html', '.js', '.css', '.txt', '.svg', '.webmanifest', '.xml'])
+      expect(compressible.some((file) => file.endsWith(kind))).toBe(true)
     // Pictures and fonts are compressed already and get none.
     expect(files.filter((file) => /\.(avif|webp|png|jpe?g|woff2)$/.test(file)).filter(isCompressible)).toEqual([])
   })
@@ -41,7 +42,9 @@ describe('compressed copies in out/', () => {
 
   test('no copy without its original', () => {
     const all = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((file) => file.split(path.sep).join('/'))
-    const orphans = all.filter(isCompressedCopy).filter((copy) => !existsSync(path.join(outDir, copy.replace(/\.(br|gz)$/, ''))))
+    const orphans = all
+      .filter(isCompressedCopy)
+      .filter((copy) => !existsSync(path.join(outDir, copy.replace(/\.(br|gz)$/, ''))))
     expect(orphans).toEqual([])
     expect(all.filter(isCompressedCopy).length).toBeGreaterThan(compressible.length)
   })

@@ -19,6 +19,8 @@ describe.each(routes.map((route) => [route.path, route] as const))('the contact 
     expect(section?.querySelector('form')).not.toBeNull()
     const mail = [...(section?.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"][href*="subject="]') ?? [])]
     expect(mail).toHaveLength(1)
-    expect(new URL(mail[0]!.getAttribute('href')!).searchParams.get('subject')).toBe(pageContentOf(contentIn(route.language), route.key).contact.subject)
+    expect(new URL(mail[0]!.getAttribute('href')!).searchParams.get('subject')).toBe(
+      pageContentOf(contentIn(route.language), route.key).contact.subject,
+    )
   })
 })

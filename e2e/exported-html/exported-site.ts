@@ -8,7 +8,9 @@ import { outDir } from '../../scripts/build/build-state'
  */
 export function exportedFile(file: string): Buffer {
   if (!existsSync(path.join(outDir, 'index.html'))) {
-    throw new Error('out/ is missing: run `npm run build` first (or `npm run test:html`, which builds it when it is stale)')
+    throw new Error(
+      'out/ is missing: run `npm run build` first (or `npm run test:html`, which builds it when it is stale)',
+    )
   }
   const target = path.join(outDir, file)
   if (!existsSync(target)) throw new Error(`out/${file} is not in the export`)
@@ -28,7 +30,8 @@ export function exportedDocument(file: string): Document {
 }
 
 /** An element's words as a reader meets them: runs of white space as one space, trimmed ('' for none). */
-export const textOf = (element: Element | null | undefined): string => element?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
+export const textOf = (element: Element | null | undefined): string =>
+  element?.textContent?.replace(/\s+/g, ' ').trim() ?? ''
 
 /** An exported XML file (the sitemap), parsed. */
 export function exportedXml(file: string): Document {
@@ -44,7 +47,9 @@ export type JsonLdNode = Record<string, unknown> & { '@type': string }
 
 /** Every node of the page's JSON-LD blocks, each block parsed as JSON. */
 export function jsonLdOf(document: Document): JsonLdNode[] {
-  return [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => [JSON.parse(script.textContent ?? '') as JsonLdNode | JsonLdNode[]].flat())
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) =>
+    [JSON.parse(script.textContent ?? '') as JsonLdNode | JsonLdNode[]].flat(),
+  )
 }
 
 /** Width and height from a PNG's IHDR chunk. */

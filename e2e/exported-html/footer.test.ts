@@ -43,7 +43,10 @@ describe.each(routes.map((route) => [route.path, route] as const))('the footer o
     const contact = labelled(site.words.footer.contact)
     expect(textOf(contact)).toContain(`${site.settings.ownerName}, ${site.site.ownerTitle}`)
     const links = [...contact.querySelectorAll('a')]
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([`mailto:${site.settings.email}`, expect.stringMatching(whatsappPattern)])
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `mailto:${site.settings.email}`,
+      expect.stringMatching(whatsappPattern),
+    ])
     expect(links[0]!.getAttribute('href')).toMatch(/^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/)
     expect(links[1]!.getAttribute('target')).toBe('_blank')
     expect(links[1]!.getAttribute('rel')).toBe('noopener noreferrer')
@@ -52,8 +55,14 @@ describe.each(routes.map((route) => [route.path, route] as const))('the footer o
   it('links the two social profiles, each in a new tab and named for a screen reader', () => {
     const social = labelled(site.words.footer.follow)
     const links = [...social.querySelectorAll('a')]
-    expect(links.map((link) => new URL(link.getAttribute('href')!).host)).toEqual(['www.instagram.com', 'www.facebook.com'])
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([`Instagram ${site.words.newTab}`, `Facebook ${site.words.newTab}`])
+    expect(links.map((link) => new URL(link.getAttribute('href')!).host)).toEqual([
+      'www.instagram.com',
+      'www.facebook.com',
+    ])
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      `Instagram ${site.words.newTab}`,
+      `Facebook ${site.words.newTab}`,
+    ])
     for (const link of links) {
       expect(link.getAttribute('target')).toBe('_blank')
       expect(link.getAttribute('rel')).toBe('noopener noreferrer')
@@ -67,7 +76,15 @@ describe.each(routes.map((route) => [route.path, route] as const))('the footer o
       const legal = site.settings.businesses[operation.page]!
       expect(lines[index]).toBe(legalDetailsText(operation.name, legal, site.words.footer))
       // Each part, so a sentence that dropped one would fail.
-      for (const part of [legal.legalName, legal.registrationNumber, legal.streetAddress, legal.town, legal.postalCode, legal.province, site.words.footer.legalStatus[legal.legalStatus]]) {
+      for (const part of [
+        legal.legalName,
+        legal.registrationNumber,
+        legal.streetAddress,
+        legal.town,
+        legal.postalCode,
+        legal.province,
+        site.words.footer.legalStatus[legal.legalStatus],
+      ]) {
         expect(lines[index]).toContain(part)
       }
     }

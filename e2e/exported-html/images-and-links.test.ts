@@ -43,7 +43,10 @@ describe.each(routes.map((route) => [route.path, route] as const))('%s', (_path,
   })
 
   it('the chat button opens a WhatsApp chat with the greeting in its language, in a new tab', () => {
-    const chats = [...exportedDocument(htmlFileOf(route.path)).querySelectorAll('a')].filter((link) => link.getAttribute('aria-label') === site.words.chatButton || link.textContent?.trim() === site.words.chatButton)
+    const chats = [...exportedDocument(htmlFileOf(route.path)).querySelectorAll('a')].filter(
+      (link) =>
+        link.getAttribute('aria-label') === site.words.chatButton || link.textContent?.trim() === site.words.chatButton,
+    )
     expect(chats).toHaveLength(1)
     const [chat] = chats
     const href = chat!.getAttribute('href')!

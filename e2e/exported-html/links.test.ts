@@ -24,7 +24,9 @@ const site = 'https://site.invalid'
 function fileAt(pathname: string): string | null {
   const decoded = decodeURIComponent(pathname).replace(/^\//, '')
   const candidates = decoded === '' || decoded.endsWith('/') ? [`${decoded}index.html`] : [decoded, `${decoded}.html`]
-  return candidates.find((file) => existsSync(path.join(outDir, file)) && statSync(path.join(outDir, file)).isFile()) ?? null
+  return (
+    candidates.find((file) => existsSync(path.join(outDir, file)) && statSync(path.join(outDir, file)).isFile()) ?? null
+  )
 }
 
 /** The addresses each `url()` of a style sheet names, resolved against the sheet's own address. */
@@ -32,10 +34,17 @@ function urlsInStyleSheet(sheetAddress: string): string[] {
   const file = fileAt(sheetAddress)
   if (!file) return []
   const css = exportedFile(file).toString('utf8')
-  return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map((match) => match[2]!).filter((url) => !url.startsWith('data:') && !url.startsWith('#')).map((url) => new URL(url, `${site}${sheetAddress}`).pathname)
+  return [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)]
+    .map((match) => match[2]!)
+    .filter((url) => !url.startsWith('data:') && !url.startsWith('#'))
+    .map((url) => new URL(url, `${site}${sheetAddress}`).pathname)
 }
 
-type PageLinks = { anchors: { href: string; target: string | null; rel: string | null }[]; resources: string[]; ids: Set<string> }
+type PageLinks = {
+  anchors: { href: string; target: string | null; rel: string | null }[]
+  resources: string[]
+  ids: Set<string>
+}
 
 /** Everything an exported page points at. */
 function linksOf(pagePath: string): PageLinks {
@@ -48,21 +57,31 @@ function linksOf(pagePath: string): PageLinks {
     const srcset = element.getAttribute('srcset')!
     // An inline data: source is one address whose commas are not separators.
     if (srcset.startsWith('data:')) return
-    srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!).filter(Boolean).forEach(add)
+    srcset
+      .split(',')
+      .map((candidate) => candidate.trim().split(/\s+/)[0]!)
+      .filter(Boolean)
+      .forEach(add)
   })
   document.querySelectorAll('script[src]').forEach((script) => add(script.getAttribute('src')!))
   document.querySelectorAll('link[href]').forEach((link) => {
     // The canonical and language alternates name the deployed site's addresses (search-and-sharing.test.ts).
-    if (!['preconnect', 'dns-prefetch', 'canonical', 'alternate'].includes(link.getAttribute('rel') ?? '')) add(link.getAttribute('href')!)
+    if (!['preconnect', 'dns-prefetch', 'canonical', 'alternate'].includes(link.getAttribute('rel') ?? ''))
+      add(link.getAttribute('href')!)
   })
   // What the page loads once it has painted: the loader's plan (scripts/build/content-first.ts).
   const loader = document.querySelector('script[data-chunks]')
   loader?.getAttribute('data-chunks')!.split(' ').filter(Boolean).forEach(add)
   const payload = loader?.getAttribute('data-payload')
   if (payload) add(payload)
-  for (const sheet of document.querySelectorAll('link[rel="stylesheet"]')) urlsInStyleSheet(new URL(sheet.getAttribute('href')!, `${site}${pagePath}`).pathname).forEach(add)
+  for (const sheet of document.querySelectorAll('link[rel="stylesheet"]'))
+    urlsInStyleSheet(new URL(sheet.getAttribute('href')!, `${site}${pagePath}`).pathname).forEach(add)
   return {
-    anchors: [...document.querySelectorAll('a[href]')].map((anchor) => ({ href: anchor.getAttribute('href')!, target: anchor.getAttribute('target'), rel: anchor.getAttribute('rel') })),
+    anchors: [...document.querySelectorAll('a[href]')].map((anchor) => ({
+      href: anchor.getAttribute('href')!,
+      target: anchor.getAttribute('target'),
+      rel: anchor.getAttribute('rel'),
+    })),
     resources: [...resources].filter((address) => !address.startsWith('data:')),
     ids: new Set([...document.querySelectorAll('[id]')].map((element) => element.id)),
   }
@@ -71,9 +90,14 @@ function linksOf(pagePath: string): PageLinks {
 /** A link to another site: an address to write to, a number to ring, a WhatsApp chat with its words, or https. */
 function externalProblem(href: string): string | null {
   const url = new URL(href)
-  if (url.protocol === 'mailto:') return /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(url.pathname) ? null : `${href}: not an e-mail address`
-  if (url.protocol === 'tel:') return /^\+\d{9,15}$/.test(url.pathname) ? null : `${href}: not a phone number in full (+ and 9 to 15 digits)`
-  if (url.hostname === 'wa.me') return /^\/\d{9,15}$/.test(url.pathname) && url.searchParams.get('text') ? null : `${href}: not a WhatsApp number with a message`
+  if (url.protocol === 'mailto:')
+    return /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(url.pathname) ? null : `${href}: not an e-mail address`
+  if (url.protocol === 'tel:')
+    return /^\+\d{9,15}$/.test(url.pathname) ? null : `${href}: not a phone number in full (+ and 9 to 15 digits)`
+  if (url.hostname === 'wa.me')
+    return /^\/\d{9,15}$/.test(url.pathname) && url.searchParams.get('text')
+      ? null
+      : `${href}: not a WhatsApp number with a message`
   return url.protocol === 'https:' ? null : `${href}: not https`
 }
 
@@ -112,13 +136,15 @@ function crawl(): { visited: Map<string, PageLinks>; problems: string[]; resourc
       } else {
         const problem = externalProblem(anchor.href)
         if (problem) problems.push(`${pagePath}: ${problem}`)
-        if (anchor.target === '_blank' && anchor.rel !== 'noopener noreferrer') problems.push(`${pagePath}: ${anchor.href} opens a new tab without rel="noopener noreferrer"`)
+        if (anchor.target === '_blank' && anchor.rel !== 'noopener noreferrer')
+          problems.push(`${pagePath}: ${anchor.href} opens a new tab without rel="noopener noreferrer"`)
       }
     }
   }
   // Anchors into a page (/#contact) land on an element with that id.
   for (const { from, page, id } of anchorsInto) {
-    if (visited.has(page) && !visited.get(page)!.ids.has(id)) problems.push(`${from} links to ${page}#${id}, which has no element with that id`)
+    if (visited.has(page) && !visited.get(page)!.ids.has(id))
+      problems.push(`${from} links to ${page}#${id}, which has no element with that id`)
   }
   return { visited, problems, resources: checked.size }
 }
@@ -135,6 +161,7 @@ describe('the links of the exported site', () => {
     // Not empty because nothing was read: every page loads its pictures, style sheet, scripts and payload.
     expect(resources).toBeGreaterThan(routes.length * 3)
     const everyResource = [...visited.values()].flatMap((links) => links.resources)
-    for (const kind of [/\.css$/, /\.js$/, /\.avif$/, /\.txt$/]) expect(everyResource.filter((address) => kind.test(address)).length).toBeGreaterThan(0)
+    for (const kind of [/\.css$/, /\.js$/, /\.avif$/, /\.txt$/])
+      expect(everyResource.filter((address) => kind.test(address)).length).toBeGreaterThan(0)
   })
 })

@@ -16,12 +16,20 @@ const collapse = (text: string | null | undefined) => (text ?? '').replace(/\s+/
 
 /** A paragraph's words around its gaps (the gaps are filled from the settings and checked apart). */
 const wordsAround = (paragraph: string) =>
-  templateParts(paragraph).flatMap((part) => ('text' in part ? part.text.split(/[.:,]/).map((piece) => piece.trim()).filter((piece) => piece.length > 12) : []))
+  templateParts(paragraph).flatMap((part) =>
+    'text' in part
+      ? part.text
+          .split(/[.:,]/)
+          .map((piece) => piece.trim())
+          .filter((piece) => piece.length > 12)
+      : [],
+  )
 
 describe.each(sites.map((site) => [site.lang, site] as const))('the privacy notice in %s', (_lang, site) => {
   const notice = () => exportedDocument(htmlFileOf(site.pathOf('privacy')))
   const main = () => notice().querySelector('main')!
-  const linksIn = (root: ParentNode, name: string) => [...root.querySelectorAll('a')].filter((link) => collapse(link.textContent) === name)
+  const linksIn = (root: ParentNode, name: string) =>
+    [...root.querySelectorAll('a')].filter((link) => collapse(link.textContent) === name)
 
   it('covers each part under its own heading, in plain words', () => {
     const headings = [...main().querySelectorAll('h2')].map((heading) => collapse(heading.textContent))
@@ -37,10 +45,15 @@ describe.each(sites.map((site) => [site.lang, site] as const))('the privacy noti
 
   it('names the businesses and links their address and the Regulator’s', () => {
     const text = collapse(main().textContent)
-    for (const operation of site.site.operations) expect(text).toContain(site.settings.businesses[operation.page]!.legalName)
+    for (const operation of site.site.operations)
+      expect(text).toContain(site.settings.businesses[operation.page]!.legalName)
     expect(linksIn(main(), site.settings.email)[0]?.getAttribute('href')).toBe(`mailto:${site.settings.email}`)
-    expect(linksIn(main(), site.privacy.regulator.email)[0]?.getAttribute('href')).toBe(`mailto:${site.privacy.regulator.email}`)
-    const regulator = [...main().querySelectorAll('a')].filter((link) => link.getAttribute('href') === site.privacy.regulator.site)
+    expect(linksIn(main(), site.privacy.regulator.email)[0]?.getAttribute('href')).toBe(
+      `mailto:${site.privacy.regulator.email}`,
+    )
+    const regulator = [...main().querySelectorAll('a')].filter(
+      (link) => link.getAttribute('href') === site.privacy.regulator.site,
+    )
     expect(regulator.length).toBeGreaterThan(0)
     for (const link of regulator) {
       // Named by its host, and told to open a new tab, as a screen reader reads it.
@@ -54,7 +67,9 @@ describe.each(sites.map((site) => [site.lang, site] as const))('the privacy noti
     for (const route of site.routes) {
       const page = exportedDocument(htmlFileOf(route.path))
       expect(linksIn(page.querySelector('header')!, label)).toEqual([])
-      expect(linksIn(page.querySelector('footer')!, label).map((link) => link.getAttribute('href'))).toEqual([site.pathOf('privacy')])
+      expect(linksIn(page.querySelector('footer')!, label).map((link) => link.getAttribute('href'))).toEqual([
+        site.pathOf('privacy'),
+      ])
     }
   })
 })

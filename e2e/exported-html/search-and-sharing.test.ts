@@ -50,7 +50,11 @@ describe.each(routes.map((route) => [route.path, route] as const))('%s', (_path,
   it('shares its own 1200 × 630 PNG image, in its language', () => {
     const page = pageOf(route)
     const image = metaOf(page, 'og:image')!
-    expect(image).toMatch(route.language === defaultLanguage ? new RegExp(`/og/${route.key}\\.png$`) : new RegExp(`/og/${route.language}-${route.key}\\.png$`))
+    expect(image).toMatch(
+      route.language === defaultLanguage
+        ? new RegExp(`/og/${route.key}\\.png$`)
+        : new RegExp(`/og/${route.language}-${route.key}\\.png$`),
+    )
     expect(metaOf(page, 'twitter:image')).toBe(image)
     expect(metaOf(page, 'og:image:width')).toBe('1200')
     expect(metaOf(page, 'og:image:height')).toBe('630')
@@ -58,7 +62,10 @@ describe.each(routes.map((route) => [route.path, route] as const))('%s', (_path,
   })
 
   it('names each translation with hreflang, absolute and reciprocal, and x-default', () => {
-    const alternates = [...pageOf(route).querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])
+    const alternates = [...pageOf(route).querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+      link.getAttribute('hreflang'),
+      link.getAttribute('href'),
+    ])
     expect(alternates.sort()).toEqual(hreflangsOf(route).sort())
     // Reciprocal: the translation names this page among its alternates.
     const back = pageOf(counterpartOf(route)).querySelector(`link[rel="alternate"][hreflang="${route.lang}"]`)
@@ -79,7 +86,11 @@ describe.each(routes.map((route) => [route.path, route] as const))('%s', (_path,
     if (route.language === defaultLanguage) expect(webPage!.workTranslation).toEqual([{ '@id': counterpartId }])
     else expect(webPage!.translationOfWork).toEqual({ '@id': counterpartId })
 
-    const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList')!.itemListElement as { position: number; name: string; item: string }[]
+    const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList')!.itemListElement as {
+      position: number
+      name: string
+      item: string
+    }[]
     const home = site.routes[0]!
     expect(crumbs[0]).toMatchObject({ position: 1, name: home.navLabel, item: url(home.path) })
     if (route.path === home.path) expect(crumbs).toHaveLength(1)
@@ -88,12 +99,19 @@ describe.each(routes.map((route) => [route.path, route] as const))('%s', (_path,
 })
 
 describe('the pages together', () => {
-  it.each(Object.keys(languages))('in %s, every page has its own title, description and canonical address', (language) => {
-    const own = routes.filter((route) => route.language === language).map(pageOf)
-    for (const read of [(page: Document) => page.title, (page: Document) => metaOf(page, 'description'), (page: Document) => page.querySelector('link[rel="canonical"]')?.getAttribute('href')]) {
-      expect(new Set(own.map(read)).size).toBe(own.length)
-    }
-  })
+  it.each(Object.keys(languages))(
+    'in %s, every page has its own title, description and canonical address',
+    (language) => {
+      const own = routes.filter((route) => route.language === language).map(pageOf)
+      for (const read of [
+        (page: Document) => page.title,
+        (page: Document) => metaOf(page, 'description'),
+        (page: Document) => page.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      ]) {
+        expect(new Set(own.map(read)).size).toBe(own.length)
+      }
+    },
+  )
 })
 
 describe('JSON-LD of the business', () => {
@@ -105,19 +123,30 @@ describe('JSON-LD of the business', () => {
   it('the business as a whole is described once, on the home page, with each operation a local business', () => {
     const [organization] = byType(home, 'Organization')
     expect(organization).toMatchObject({ name: en.site.name, url: `${siteUrl}/` })
-    expect((organization!.subOrganization as { name: string }[]).map((sub) => sub.name)).toEqual(en.site.operations.map((operation) => operation.name))
+    expect((organization!.subOrganization as { name: string }[]).map((sub) => sub.name)).toEqual(
+      en.site.operations.map((operation) => operation.name),
+    )
     const businesses = byType(home, 'LocalBusiness')
     expect(businesses.map((business) => business.name)).toEqual(en.site.operations.map((operation) => operation.name))
     for (const [index, business] of businesses.entries()) {
       const legal = en.settings.businesses[en.site.operations[index]!.page]!
       expect(business).toMatchObject({
         legalName: legal.legalName,
-        address: { streetAddress: legal.streetAddress, addressLocality: legal.town, addressRegion: legal.province, postalCode: legal.postalCode, addressCountry: 'ZA' },
+        address: {
+          streetAddress: legal.streetAddress,
+          addressLocality: legal.town,
+          addressRegion: legal.province,
+          postalCode: legal.postalCode,
+          addressCountry: 'ZA',
+        },
         areaServed: { '@type': 'Country', name: 'South Africa' },
       })
       expect(business.telephone).toMatch(/^\+27/)
       expect(business.email).toMatch(/@/)
-      expect(business.sameAs).toEqual([expect.stringMatching(/^https:\/\/www\.instagram\.com\//), expect.stringMatching(/^https:\/\/www\.facebook\.com\//)])
+      expect(business.sameAs).toEqual([
+        expect.stringMatching(/^https:\/\/www\.instagram\.com\//),
+        expect.stringMatching(/^https:\/\/www\.facebook\.com\//),
+      ])
     }
     for (const other of englishRoutes.filter((route) => route !== home)) {
       expect(byType(other, 'Organization')).toEqual([])
@@ -134,7 +163,9 @@ describe('JSON-LD of the business', () => {
     ]
     for (const route of englishRoutes) {
       const found = byType(route, 'Service').map((service) => {
-        const { priceSpecification: price } = service.offers as { priceSpecification: { priceCurrency: string; price: string; unitCode: string } }
+        const { priceSpecification: price } = service.offers as {
+          priceSpecification: { priceCurrency: string; price: string; unitCode: string }
+        }
         expect(price.priceCurrency).toBe('ZAR')
         return `${service.name}: ${price.price} ${price.unitCode}`
       })
@@ -147,9 +178,17 @@ describe('every page', () => {
   it('has one h1, and a title and a description no other page has', () => {
     const pages = routes.map((route) => ({ route: route.path, page: pageOf(route) }))
     // Each page named in what fails, as [page, count or length].
-    expect(pages.map(({ route, page }) => [route, page.querySelectorAll('h1').length])).toEqual(routes.map((route) => [route.path, 1]))
-    expect(pages.filter(({ page }) => page.title.length <= 10).map(({ route, page }) => [route, page.title])).toEqual([])
-    expect(pages.filter(({ page }) => (metaOf(page, 'description') ?? '').length <= 50).map(({ route, page }) => [route, metaOf(page, 'description')])).toEqual([])
+    expect(pages.map(({ route, page }) => [route, page.querySelectorAll('h1').length])).toEqual(
+      routes.map((route) => [route.path, 1]),
+    )
+    expect(pages.filter(({ page }) => page.title.length <= 10).map(({ route, page }) => [route, page.title])).toEqual(
+      [],
+    )
+    expect(
+      pages
+        .filter(({ page }) => (metaOf(page, 'description') ?? '').length <= 50)
+        .map(({ route, page }) => [route, metaOf(page, 'description')]),
+    ).toEqual([])
     expect(new Set(pages.map(({ page }) => page.title)).size).toBe(routes.length)
     expect(new Set(pages.map(({ page }) => metaOf(page, 'description'))).size).toBe(routes.length)
   })
@@ -160,24 +199,41 @@ describe('sitemap.xml and robots.txt', () => {
     const sitemap = exportedXml('sitemap.xml')
     const entries = [...sitemap.getElementsByTagName('url')].map((entry) => ({
       loc: entry.getElementsByTagName('loc')[0]?.textContent,
-      alternates: [...entry.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      alternates: [...entry.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
     }))
     // While a sale is on, each animal's page too, with its page in every language.
     const animals = en.sale.open
       ? sites.flatMap((site) =>
           site.sale.animals.map((animal) => {
-            const versions = sites.map((other) => [other.lang, absolute(other.sale.animals.find((each) => each.slug === animal.slug)!.href)])
-            return { loc: absolute(animal.href), alternates: [...versions, ['x-default', versions.find(([lang]) => lang === languages[defaultLanguage].lang)![1]!]] }
+            const versions = sites.map((other) => [
+              other.lang,
+              absolute(other.sale.animals.find((each) => each.slug === animal.slug)!.href),
+            ])
+            return {
+              loc: absolute(animal.href),
+              alternates: [
+                ...versions,
+                ['x-default', versions.find(([lang]) => lang === languages[defaultLanguage].lang)![1]!],
+              ],
+            }
           }),
         )
       : []
-    expect(entries.map((entry) => entry.loc).sort()).toEqual([...routes.map((route) => absolute(route.path)), ...animals.map((animal) => animal.loc)].sort())
+    expect(entries.map((entry) => entry.loc).sort()).toEqual(
+      [...routes.map((route) => absolute(route.path)), ...animals.map((animal) => animal.loc)].sort(),
+    )
     for (const route of routes) {
       const entry = entries.find((candidate) => candidate.loc === absolute(route.path))!
       // Exactly these, each once: no locale written twice, no path joined onto another.
       expect(entry.alternates.sort()).toEqual(hreflangsOf(route).sort())
     }
-    for (const animal of animals) expect(entries.find((candidate) => candidate.loc === animal.loc)!.alternates.sort()).toEqual(animal.alternates.sort())
+    for (const animal of animals)
+      expect(entries.find((candidate) => candidate.loc === animal.loc)!.alternates.sort()).toEqual(
+        animal.alternates.sort(),
+      )
   })
 
   it('robots.txt allows all and names the sitemap', () => {
@@ -191,17 +247,31 @@ describe('sitemap.xml and robots.txt', () => {
 describe('the web app manifest', () => {
   type Icon = { src: string; sizes: string; type: string; purpose?: string }
   const home = () => exportedDocument(htmlFileOf('/'))
-  const manifest = () => JSON.parse(exportedFile(home().querySelector('link[rel="manifest"]')!.getAttribute('href')!.replace(/^\//, '')).toString('utf8'))
+  const manifest = () =>
+    JSON.parse(
+      exportedFile(home().querySelector('link[rel="manifest"]')!.getAttribute('href')!.replace(/^\//, '')).toString(
+        'utf8',
+      ),
+    )
 
   it("names the site, starts at home and takes the brand's colour", () => {
-    expect(manifest()).toMatchObject({ id: '/', name: en.site.name, short_name: en.site.shortName, start_url: '/', display: 'standalone', theme_color: brandColour() })
+    expect(manifest()).toMatchObject({
+      id: '/',
+      name: en.site.name,
+      short_name: en.site.shortName,
+      start_url: '/',
+      display: 'standalone',
+      theme_color: brandColour(),
+    })
     expect(manifest().short_name.length).toBeLessThanOrEqual(15)
   })
 
   it('offers the sizes Android asks for, plain and maskable, each a file of that size', () => {
     const icons = manifest().icons as Icon[]
-    const sizesFor = (purpose: string) => icons.filter((icon) => (icon.purpose ?? 'any') === purpose).map((icon) => icon.sizes)
-    for (const purpose of ['any', 'maskable']) expect(sizesFor(purpose)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    const sizesFor = (purpose: string) =>
+      icons.filter((icon) => (icon.purpose ?? 'any') === purpose).map((icon) => icon.sizes)
+    for (const purpose of ['any', 'maskable'])
+      expect(sizesFor(purpose)).toEqual(expect.arrayContaining(['192x192', '512x512']))
     for (const icon of icons) {
       const file = exportedFile(icon.src.replace(/^\//, ''))
       if (icon.type === 'image/png') expect(pngSize(file).width).toBe(Number(icon.sizes.split('x')[0]))

@@ -30,8 +30,9 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ')
 function exportedWords(file: string): string {
   const page = exportedDocument(file).cloneNode(true) as Document
   for (const script of page.querySelectorAll('script, style, template')) script.remove()
-  const attributes = [...page.querySelectorAll('[alt], [aria-label], [title], [content], [placeholder]')].flatMap((element) =>
-    ['alt', 'aria-label', 'title', 'content', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+  const attributes = [...page.querySelectorAll('[alt], [aria-label], [title], [content], [placeholder]')].flatMap(
+    (element) =>
+      ['alt', 'aria-label', 'title', 'content', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
   )
   return collapse(`${page.documentElement.textContent ?? ''} ${attributes.join(' ')}`)
 }
@@ -53,23 +54,39 @@ describe.each(routes.map((route) => [route.path, route] as const))('%s', (_path,
       // The menu's pages, and the privacy notice the footer links (the sale catalogue is in the menu only while a sale is on).
       ...site.routes.filter((page) => page.inMenu || page.key === privacyPageKey).map((page) => page.navLabel),
     ]
-    const missing = [...shownTexts(pageContentOf(site, route.key)), ...frame].map(collapse).filter((text) => !served.includes(text))
-    expect({ page: `content/${route.key}.yaml or the frame, in ${languages[route.language].name}`, missing }).toEqual({ page: expect.any(String), missing: [] })
+    const missing = [...shownTexts(pageContentOf(site, route.key)), ...frame]
+      .map(collapse)
+      .filter((text) => !served.includes(text))
+    expect({ page: `content/${route.key}.yaml or the frame, in ${languages[route.language].name}`, missing }).toEqual({
+      page: expect.any(String),
+      missing: [],
+    })
   })
 })
 
-describe.each(routes.filter((route) => route.key === 'garlic').map((route) => [route.path, route] as const))('%s, for readers without JavaScript', (_path, route) => {
-  const { calculator, seedVarieties } = contentIn(route.language)
+describe.each(routes.filter((route) => route.key === 'garlic').map((route) => [route.path, route] as const))(
+  '%s, for readers without JavaScript',
+  (_path, route) => {
+    const { calculator, seedVarieties } = contentIn(route.language)
 
-  it('carries the table of every seed variety with its stock label, for search engines and readers without JavaScript', () => {
-    const page = exportedDocument(htmlFileOf(route.path))
-    // The region named by the table's heading, as a screen reader finds it.
-    const region = [...page.querySelectorAll('[role="region"][aria-labelledby]')].find(
-      (element) => page.getElementById(element.getAttribute('aria-labelledby')!)?.textContent === calculator.table.heading,
-    )
-    const rows = [...(region?.querySelectorAll('tbody th[scope="row"]') ?? [])].map((cell) => collapse(cell.textContent ?? ''))
-    expect(rows).toEqual(seedVarieties.map((variety) => `${variety.name}${variety.stock}`))
-    const headers = [...(region?.querySelectorAll('thead th') ?? [])].map((cell) => collapse(cell.textContent ?? ''))
-    expect(headers.slice(0, 4)).toEqual([calculator.table.variety, calculator.table.spacing, calculator.table.plantsPerSquareMetre, calculator.table.seedsPerHectare])
-  })
-})
+    it('carries the table of every seed variety with its stock label, for search engines and readers without JavaScript', () => {
+      const page = exportedDocument(htmlFileOf(route.path))
+      // The region named by the table's heading, as a screen reader finds it.
+      const region = [...page.querySelectorAll('[role="region"][aria-labelledby]')].find(
+        (element) =>
+          page.getElementById(element.getAttribute('aria-labelledby')!)?.textContent === calculator.table.heading,
+      )
+      const rows = [...(region?.querySelectorAll('tbody th[scope="row"]') ?? [])].map((cell) =>
+        collapse(cell.textContent ?? ''),
+      )
+      expect(rows).toEqual(seedVarieties.map((variety) => `${variety.name}${variety.stock}`))
+      const headers = [...(region?.querySelectorAll('thead th') ?? [])].map((cell) => collapse(cell.textContent ?? ''))
+      expect(headers.slice(0, 4)).toEqual([
+        calculator.table.variety,
+        calculator.table.spacing,
+        calculator.table.plantsPerSquareMetre,
+        calculator.table.seedsPerHectare,
+      ])
+    })
+  },
+)

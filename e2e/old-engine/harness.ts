@@ -23,7 +23,6 @@ const debuggingPort = sitePort + 1
 const display = `:${Number(process.env.OLD_ENGINE_DISPLAY ?? 88)}`
 const outboxPath = path.join(__dirname, '..', '..', '.tmp', `old-engine-outbox-${sinkPort}.jsonl`)
 
-
 export type OldPage = {
   /** Opens a page at a width (375 px as a phone, with its viewport rules), and waits for its load event. */
   open: (pathname: string, width: number) => Promise<void>
@@ -63,7 +62,8 @@ function waitForDebugging(): Promise<true> {
 }
 
 export async function startHarness(): Promise<Harness> {
-  if (!existsSync(path.join(__dirname, '..', '..', 'out', 'index.html'))) throw new Error('out/ is not built: run npm run test:e2e, which builds it for the mail sink.')
+  if (!existsSync(path.join(__dirname, '..', '..', 'out', 'index.html')))
+    throw new Error('out/ is not built: run npm run test:e2e, which builds it for the mail sink.')
   const engine = findOldEngine()
   const stops: (() => unknown)[] = []
   const started = <T extends ChildProcess>(child: T): T => {
@@ -79,7 +79,12 @@ export async function startHarness(): Promise<Harness> {
     started(
       spawn(engine.python, [path.join(__dirname, 'engine.py'), '1280', '900'], {
         stdio: 'ignore',
-        env: { ...process.env, DISPLAY: display, QTWEBENGINE_REMOTE_DEBUGGING: `127.0.0.1:${debuggingPort}`, QTWEBENGINE_CHROMIUM_FLAGS: '--no-sandbox --disable-gpu' },
+        env: {
+          ...process.env,
+          DISPLAY: display,
+          QTWEBENGINE_REMOTE_DEBUGGING: `127.0.0.1:${debuggingPort}`,
+          QTWEBENGINE_CHROMIUM_FLAGS: '--no-sandbox --disable-gpu',
+        },
       }),
     )
     await waitForDebugging()
@@ -91,7 +96,9 @@ export async function startHarness(): Promise<Harness> {
     // The window's own scroll bars take width a phone's do not.
     await Emulation.setScrollbarsHidden({ hidden: true })
     let problems: string[] = []
-    Runtime.exceptionThrown(({ exceptionDetails }) => problems.push(`uncaught ${exceptionDetails.exception?.description ?? exceptionDetails.text}`))
+    Runtime.exceptionThrown(({ exceptionDetails }) =>
+      problems.push(`uncaught ${exceptionDetails.exception?.description ?? exceptionDetails.text}`),
+    )
     Runtime.consoleAPICalled(({ type, args }) => {
       if (type === 'error') problems.push(`console error: ${args.map((arg) => arg.value ?? arg.description).join(' ')}`)
     })
@@ -106,8 +113,15 @@ export async function startHarness(): Promise<Harness> {
         await loaded
       },
       evaluate: async <T>(expression: string) => {
-        const { result, exceptionDetails } = await Runtime.evaluate({ expression, returnByValue: true, awaitPromise: true })
-        if (exceptionDetails) throw new Error(`${expression.slice(0, 80)}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`)
+        const { result, exceptionDetails } = await Runtime.evaluate({
+          expression,
+          returnByValue: true,
+          awaitPromise: true,
+        })
+        if (exceptionDetails)
+          throw new Error(
+            `${expression.slice(0, 80)}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`,
+          )
         return result.value as T
       },
       type: async (text) => {

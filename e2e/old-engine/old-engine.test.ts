@@ -64,7 +64,11 @@ const measure = `(() => {
 type Measure = { fontFamily: string; height: number; overflow: string[]; clipped: string[] } & Record<string, unknown>
 
 async function inChromium(pathname: string, width: number): Promise<Measure> {
-  const context = await harness.chromium.newContext({ viewport: { width, height: 812 }, isMobile: width < 500, hasTouch: width < 500 })
+  const context = await harness.chromium.newContext({
+    viewport: { width, height: 812 },
+    isMobile: width < 500,
+    hasTouch: width < 500,
+  })
   try {
     const page = await context.newPage()
     await page.goto(`${harness.origin}${pathname}`)
@@ -77,7 +81,11 @@ async function inChromium(pathname: string, width: number): Promise<Measure> {
 
 async function openInOldEngine(pathname: string, width: number): Promise<void> {
   await harness.page.open(pathname, width)
-  await until(`${pathname} to become interactive in the old engine`, async () => ((await harness.page.evaluate<boolean>('document.documentElement.hasAttribute("data-interactive")')) ? true : undefined))
+  await until(`${pathname} to become interactive in the old engine`, async () =>
+    (await harness.page.evaluate<boolean>('document.documentElement.hasAttribute("data-interactive")'))
+      ? true
+      : undefined,
+  )
 }
 
 /** The figures (each `<dd>`) of the region whose heading is `heading`, in page order, read when there are some. */
@@ -125,20 +133,35 @@ describe('the old engine (QtWebEngine 5.15, Chromium 87)', () => {
         const today = await inChromium(pathname, width)
         const where = `${pathname} at ${width} px`
         // The 404 page logs the address that was not found, in every engine.
-        assert.deepEqual(harness.page.problems().filter((problem) => !problem.startsWith('console error: 404 ')), [], `${where}: errors in the old engine`)
+        assert.deepEqual(
+          harness.page.problems().filter((problem) => !problem.startsWith('console error: 404 ')),
+          [],
+          `${where}: errors in the old engine`,
+        )
         assert.equal(old.fontFamily, today.fontFamily, `${where}: the body's font stack`)
         for (const part of ['body', 'header', 'h1', 'h2', 'accent', 'contactUs', 'send', 'mode']) {
           const { height: oldHeight, ...oldStyle } = (old[part] ?? {}) as Record<string, unknown>
           const { height: todayHeight, ...todayStyle } = (today[part] ?? {}) as Record<string, unknown>
           assert.deepEqual(oldStyle, todayStyle, `${where}: the computed style of ${part}`)
-          if (part !== 'body') assert.ok(Math.abs(Number(oldHeight ?? 0) - Number(todayHeight ?? 0)) <= 2, `${where}: ${part} is ${oldHeight} px tall, ${todayHeight} px today`)
+          if (part !== 'body')
+            assert.ok(
+              Math.abs(Number(oldHeight ?? 0) - Number(todayHeight ?? 0)) <= 2,
+              `${where}: ${part} is ${oldHeight} px tall, ${todayHeight} px today`,
+            )
         }
         // The same layout: lines round a little differently in the older engine (a few px a section).
-        assert.ok(Math.abs(old.height - today.height) <= today.height * 0.01, `${where}: the page is ${old.height} px long, ${today.height} px today`)
+        assert.ok(
+          Math.abs(old.height - today.height) <= today.height * 0.01,
+          `${where}: the page is ${old.height} px long, ${today.height} px today`,
+        )
         assert.deepEqual(old.overflow, [], `${where}: wider than the screen`)
         assert.deepEqual(old.clipped, [], `${where}: text cut off`)
         // Its scripts started, so the watchdog said nothing.
-        assert.equal(await harness.page.evaluate<boolean>('document.documentElement.hasAttribute("data-scripts-stalled")'), false, `${where}: marked as stalled`)
+        assert.equal(
+          await harness.page.evaluate<boolean>('document.documentElement.hasAttribute("data-scripts-stalled")'),
+          false,
+          `${where}: marked as stalled`,
+        )
       }
     })
   }
@@ -151,16 +174,23 @@ describe('the old engine (QtWebEngine 5.15, Chromium 87)', () => {
       const processing = site.garlic.services.processing.items.map((item) => `processing=${item.key}`).join('&')
       const cases = [
         { query: seedsQuery, heading: site.calculator.results.heading },
-        { query: `?mode=landToSeeds&variety=${site.seedVarieties.at(-1)!.key}&land=2.5&unit=acre`, heading: site.calculator.results.heading },
+        {
+          query: `?mode=landToSeeds&variety=${site.seedVarieties.at(-1)!.key}&land=2.5&unit=acre`,
+          heading: site.calculator.results.heading,
+        },
         { query: `?hectares=2&${field}&km=100&tons=10&${processing}`, heading: site.planner.results.heading },
       ]
       for (const { query, heading } of cases) {
         await openInOldEngine(`${garlic}${query}`, 375)
-        const old = await until(`figures under "${heading}"`, () => harness.page.evaluate<string[] | null>(figuresOf(heading)).then((found) => found ?? undefined))
+        const old = await until(`figures under "${heading}"`, () =>
+          harness.page.evaluate<string[] | null>(figuresOf(heading)).then((found) => found ?? undefined),
+        )
         const context = await harness.chromium.newContext({ viewport: { width: 375, height: 812 }, isMobile: true })
         const page = await context.newPage()
         await page.goto(`${harness.origin}${garlic}${query}`)
-        const today = await until(`figures under "${heading}" today`, () => page.evaluate(figuresOf(heading)).then((found) => (found as string[] | null) ?? undefined))
+        const today = await until(`figures under "${heading}" today`, () =>
+          page.evaluate(figuresOf(heading)).then((found) => (found as string[] | null) ?? undefined),
+        )
         await context.close()
         assert.deepEqual(old, today, `${garlic}${query}`)
       }
@@ -168,12 +198,25 @@ describe('the old engine (QtWebEngine 5.15, Chromium 87)', () => {
       await openInOldEngine(garlic, 375)
       await harness.page.evaluate('document.querySelector(\'input[name="seeds"]\').focus()')
       await harness.page.type('1000')
-      const typed = await until('figures for 1000 typed seeds', () => harness.page.evaluate<string[] | null>(figuresOf(site.calculator.results.heading)).then((found) => found ?? undefined))
+      const typed = await until('figures for 1000 typed seeds', () =>
+        harness.page
+          .evaluate<string[] | null>(figuresOf(site.calculator.results.heading))
+          .then((found) => found ?? undefined),
+      )
       await openInOldEngine(`${garlic}${seedsQuery}`, 375)
-      assert.deepEqual(typed, await until('figures from the address', () => harness.page.evaluate<string[] | null>(figuresOf(site.calculator.results.heading)).then((found) => found ?? undefined)))
+      assert.deepEqual(
+        typed,
+        await until('figures from the address', () =>
+          harness.page
+            .evaluate<string[] | null>(figuresOf(site.calculator.results.heading))
+            .then((found) => found ?? undefined),
+        ),
+      )
       // Switching the mode shows the other amount box only, as the style sheet does today with `:has`.
       await harness.page.evaluate(`document.querySelector('input[name="mode"][value="landToSeeds"]').click()`)
-      const shown = await harness.page.evaluate<string[]>(`[...document.querySelectorAll('[data-field]')].filter((field) => field.offsetParent !== null).map((field) => field.dataset.field)`)
+      const shown = await harness.page.evaluate<string[]>(
+        `[...document.querySelectorAll('[data-field]')].filter((field) => field.offsetParent !== null).map((field) => field.dataset.field)`,
+      )
       assert.deepEqual(shown, ['land'])
       assert.deepEqual(harness.page.problems(), [])
     }
@@ -182,15 +225,38 @@ describe('the old engine (QtWebEngine 5.15, Chromium 87)', () => {
   test('the contact form shows its messages, then sends to the mail sink', async () => {
     const { contact } = en
     await openInOldEngine('/', 375)
-    await until('Send to be ready', () => harness.page.evaluate<boolean>(`!document.querySelector('#contact form button[type="submit"]').disabled`).then((ready) => (ready ? true : undefined)))
+    await until('Send to be ready', () =>
+      harness.page
+        .evaluate<boolean>(`!document.querySelector('#contact form button[type="submit"]').disabled`)
+        .then((ready) => (ready ? true : undefined)),
+    )
     await harness.page.evaluate(`document.querySelector('#contact form button[type="submit"]').click()`)
-    const expected = [contact.validation.nameRequired, contact.validation.emailInvalid, contact.validation.messageRequired]
-    await until('the validation messages', () => harness.page.evaluate<string>('document.body.innerText').then((text) => (expected.every((message) => text.includes(message)) ? true : undefined)))
+    const expected = [
+      contact.validation.nameRequired,
+      contact.validation.emailInvalid,
+      contact.validation.messageRequired,
+    ]
+    await until('the validation messages', () =>
+      harness.page
+        .evaluate<string>('document.body.innerText')
+        .then((text) => (expected.every((message) => text.includes(message)) ? true : undefined)),
+    )
     const sender = `old-engine.${Date.now()}@example.com`
-    for (const [name, value] of [['name', 'Sipho Dlamini'], ['email', sender], ['message', 'Two tons of seed, please.']] as const) await fill(`#contact form [name="${name}"]`, value)
+    for (const [name, value] of [
+      ['name', 'Sipho Dlamini'],
+      ['email', sender],
+      ['message', 'Two tons of seed, please.'],
+    ] as const)
+      await fill(`#contact form [name="${name}"]`, value)
     await harness.page.evaluate(`document.querySelector('#contact form button[type="submit"]').click()`)
-    await until('the sent toast', () => harness.page.evaluate<string>('document.body.innerText').then((text) => (text.includes(contact.toasts.sent.title) ? true : undefined)))
-    const sent = await until('the enquiry in the sink', async () => harness.outbox().find((entry) => entry.template_params.from_email === sender))
+    await until('the sent toast', () =>
+      harness.page
+        .evaluate<string>('document.body.innerText')
+        .then((text) => (text.includes(contact.toasts.sent.title) ? true : undefined)),
+    )
+    const sent = await until('the enquiry in the sink', async () =>
+      harness.outbox().find((entry) => entry.template_params.from_email === sender),
+    )
     assert.equal(sent.template_params.from_name, 'Sipho Dlamini')
     assert.deepEqual(harness.page.problems(), [])
   })

@@ -39,7 +39,10 @@ console.error = (...args) => { note('console error: ' + args.map(String).join(' 
 
 /** A page holding a frame per width, each as wide as a phone's screen, for layout checks. */
 function framesPage(target: string, widths: number[]): string {
-  const frames = widths.map((width) => `<iframe data-width="${width}" src="${target.replace(/"/g, '&quot;')}" style="width:${width}px;height:900px;border:0;display:block"></iframe>`)
+  const frames = widths.map(
+    (width) =>
+      `<iframe data-width="${width}" src="${target.replace(/"/g, '&quot;')}" style="width:${width}px;height:900px;border:0;display:block"></iframe>`,
+  )
   return `<!doctype html><html><head><meta charset="utf-8"><title>frames</title></head><body style="margin:0">${frames.join('')}</body></html>`
 }
 
@@ -54,7 +57,6 @@ export type Harness = {
   close: () => Promise<void>
 }
 
-
 /** The proxy: the site's own answers, with the probe first in each page's head and framing allowed. */
 function startProxy(upstream: number, statuses: Map<string, number>, port = proxyPort): Promise<http.Server> {
   const server = http.createServer((request, response) => {
@@ -65,28 +67,45 @@ function startProxy(upstream: number, statuses: Map<string, number>, port = prox
     }
     if (url.pathname === '/__frames') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      return response.end(framesPage(url.searchParams.get('path') ?? '/', (url.searchParams.get('widths') ?? '').split(',').map(Number)))
+      return response.end(
+        framesPage(url.searchParams.get('path') ?? '/', (url.searchParams.get('widths') ?? '').split(',').map(Number)),
+      )
     }
-    const forward = http.request({ host: '127.0.0.1', port: upstream, path: request.url, method: request.method, headers: { ...request.headers, 'accept-encoding': 'identity' } }, (answer) => {
-      statuses.set(url.pathname, answer.statusCode ?? 0)
-      const headers = { ...answer.headers }
-      // The layout checks frame the pages; nothing else in the policy changes.
-      if (typeof headers['content-security-policy'] === 'string') headers['content-security-policy'] = headers['content-security-policy'].replace(/;?\s*frame-ancestors [^;]*/, '')
-      delete headers['x-frame-options']
-      if (!String(headers['content-type'] ?? '').startsWith('text/html')) {
-        response.writeHead(answer.statusCode ?? 502, headers)
-        answer.pipe(response)
-        return
-      }
-      const chunks: Buffer[] = []
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-      answer.on('end', () => {
-        const html = Buffer.concat(chunks).toString('utf8').replace(/<head([^>]*)>/, '<head$1><script src="/__probe.js"></script>')
-        delete headers['content-length']
-        response.writeHead(answer.statusCode ?? 502, headers)
-        response.end(html)
-      })
-    })
+    const forward = http.request(
+      {
+        host: '127.0.0.1',
+        port: upstream,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        statuses.set(url.pathname, answer.statusCode ?? 0)
+        const headers = { ...answer.headers }
+        // The layout checks frame the pages; nothing else in the policy changes.
+        if (typeof headers['content-security-policy'] === 'string')
+          headers['content-security-policy'] = headers['content-security-policy'].replace(
+            /;?\s*frame-ancestors [^;]*/,
+            '',
+          )
+        delete headers['x-frame-options']
+        if (!String(headers['content-type'] ?? '').startsWith('text/html')) {
+          response.writeHead(answer.statusCode ?? 502, headers)
+          answer.pipe(response)
+          return
+        }
+        const chunks: Buffer[] = []
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+        answer.on('end', () => {
+          const html = Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/<head([^>]*)>/, '<head$1><script src="/__probe.js"></script>')
+          delete headers['content-length']
+          response.writeHead(answer.statusCode ?? 502, headers)
+          response.end(html)
+        })
+      },
+    )
     forward.on('error', () => {
       response.writeHead(502)
       response.end()
@@ -97,19 +116,22 @@ function startProxy(upstream: number, statuses: Map<string, number>, port = prox
 }
 
 async function waitForPort(port: number): Promise<void> {
-  await until(`port ${port}`, () =>
-    new Promise<true | undefined>((resolve) => {
-      const request = http.get({ host: '127.0.0.1', port, path: '/status' }, (response) => {
-        response.resume()
-        resolve(true)
-      })
-      request.on('error', () => resolve(undefined))
-    }),
+  await until(
+    `port ${port}`,
+    () =>
+      new Promise<true | undefined>((resolve) => {
+        const request = http.get({ host: '127.0.0.1', port, path: '/status' }, (response) => {
+          response.resume()
+          resolve(true)
+        })
+        request.on('error', () => resolve(undefined))
+      }),
   )
 }
 
 export async function startHarness(): Promise<Harness> {
-  if (!existsSync(path.join(__dirname, '..', '..', 'out', 'index.html'))) throw new Error('out/ is not built: run npm run test:e2e, which builds it for the mail sink.')
+  if (!existsSync(path.join(__dirname, '..', '..', 'out', 'index.html')))
+    throw new Error('out/ is not built: run npm run test:e2e, which builds it for the mail sink.')
   const webkit = findWebKit()
   const stops: (() => unknown)[] = []
   const started = <T extends ChildProcess>(child: T): T => {
@@ -125,10 +147,18 @@ export async function startHarness(): Promise<Harness> {
     const statuses = new Map<string, number>()
     const proxy = await startProxy(sitePort, statuses)
     stops.push(() => new Promise((resolve) => proxy.close(resolve)))
-    started(spawn(webkit.driver, [`--port=${driverPort}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } }))
+    started(
+      spawn(webkit.driver, [`--port=${driverPort}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } }),
+    )
     await waitForPort(driverPort)
-    const capabilities = new Capabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: webkit.browser, args: ['--automation'] } })
-    const driver = await new Builder().usingServer(`http://127.0.0.1:${driverPort}`).withCapabilities(capabilities).build()
+    const capabilities = new Capabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: webkit.browser, args: ['--automation'] },
+    })
+    const driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${driverPort}`)
+      .withCapabilities(capabilities)
+      .build()
     stops.unshift(() => driver.quit())
     const browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumArgs })
     stops.unshift(() => browser.close())

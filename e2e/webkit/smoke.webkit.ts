@@ -26,7 +26,9 @@ after(async () => {
 /** Opens a page and waits until its scripts have taken it over (the page marks itself interactive). */
 async function open(pathname: string): Promise<void> {
   await driver.get(`${harness.origin}${pathname}`)
-  await until(`${pathname} to become interactive`, async () => ((await driver.executeScript('return document.documentElement.hasAttribute("data-interactive")')) ? true : undefined))
+  await until(`${pathname} to become interactive`, async () =>
+    (await driver.executeScript('return document.documentElement.hasAttribute("data-interactive")')) ? true : undefined,
+  )
 }
 
 /**
@@ -35,15 +37,19 @@ async function open(pathname: string): Promise<void> {
  */
 async function tap(element: WebElement): Promise<void> {
   await driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', element)
-  await until('the element to take the click', async () => {
-    try {
-      await element.click()
-      return true
-    } catch (error) {
-      if (error instanceof Error && error.name === 'ElementNotInteractableError') return undefined
-      throw error
-    }
-  }, 5000)
+  await until(
+    'the element to take the click',
+    async () => {
+      try {
+        await element.click()
+        return true
+      } catch (error) {
+        if (error instanceof Error && error.name === 'ElementNotInteractableError') return undefined
+        throw error
+      }
+    },
+    5000,
+  )
 }
 
 /** What the probe recorded on the page: uncaught errors, failed loads, console errors, policy violations. */
@@ -66,14 +72,20 @@ async function webkitFigures(heading: string): Promise<string[]> {
 }
 
 async function chromiumFigures(pathname: string, heading: string): Promise<string[]> {
-  const page = await harness.chromium.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-ZA', timezoneId: 'Africa/Johannesburg' })
+  const page = await harness.chromium.newPage({
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-ZA',
+    timezoneId: 'Africa/Johannesburg',
+  })
   try {
     await page.goto(`${harness.origin}${pathname}`)
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
     const script = new Function(figuresScript) as (heading: string) => string[] | null
     // The results' region is drawn before its figures (the calculator's working part loads on
     // demand): wait for the figures themselves, as webkitFigures does.
-    const figuresShown = new Function(`const found = (function () { ${figuresScript} }).apply(null, arguments); return found !== null && found.length > 0`) as (heading: string) => boolean
+    const figuresShown = new Function(
+      `const found = (function () { ${figuresScript} }).apply(null, arguments); return found !== null && found.length > 0`,
+    ) as (heading: string) => boolean
     await page.waitForFunction(figuresShown, heading)
     return (await page.evaluate(script, heading)) ?? []
   } finally {
@@ -92,8 +104,14 @@ describe('WebKit', () => {
       assert.equal(harness.statusOf(route.path), 200, route.path)
     }
     // The probe hears a violation when there is one: an inline script slipped into the page is refused.
-    await driver.executeScript('const script = document.createElement("script"); script.textContent = "window.__ran = true"; document.body.append(script)')
-    await until('the refused script to be reported', async () => ((await problems()).some((problem) => problem.startsWith('content security policy: script-src')) ? true : undefined))
+    await driver.executeScript(
+      'const script = document.createElement("script"); script.textContent = "window.__ran = true"; document.body.append(script)',
+    )
+    await until('the refused script to be reported', async () =>
+      (await problems()).some((problem) => problem.startsWith('content security policy: script-src'))
+        ? true
+        : undefined,
+    )
     assert.equal(await driver.executeScript('return window.__ran === true'), false, 'the inline script did not run')
   })
 
@@ -137,21 +155,36 @@ describe('WebKit', () => {
     for (const site of sites) {
       const garlic = site.pathOf('garlic')
       const seedsQuery = `?mode=seedsToLand&variety=${site.seedVarieties[0]!.key}&seeds=1000`
-      for (const query of [seedsQuery, `?mode=landToSeeds&variety=${site.seedVarieties.at(-1)!.key}&land=2.5&unit=acre`]) {
+      for (const query of [
+        seedsQuery,
+        `?mode=landToSeeds&variety=${site.seedVarieties.at(-1)!.key}&land=2.5&unit=acre`,
+      ]) {
         await open(`${garlic}${query}`)
         const inWebKit = await webkitFigures(site.calculator.results.heading)
-        assert.deepEqual(inWebKit, await chromiumFigures(`${garlic}${query}`, site.calculator.results.heading), `${garlic}${query}`)
+        assert.deepEqual(
+          inWebKit,
+          await chromiumFigures(`${garlic}${query}`, site.calculator.results.heading),
+          `${garlic}${query}`,
+        )
       }
       // Typed, not read from the address: the same figures.
       await open(garlic)
       const seeds = await driver.findElement(By.css('input[name="seeds"]'))
       await seeds.sendKeys('1000')
-      assert.deepEqual(await webkitFigures(site.calculator.results.heading), await chromiumFigures(`${garlic}${seedsQuery}`, site.calculator.results.heading), `${garlic}, 1000 typed`)
+      assert.deepEqual(
+        await webkitFigures(site.calculator.results.heading),
+        await chromiumFigures(`${garlic}${seedsQuery}`, site.calculator.results.heading),
+        `${garlic}, 1000 typed`,
+      )
       const field = site.garlic.services.field.items.map((item) => `field=${item.key}`).join('&')
       const processing = site.garlic.services.processing.items.map((item) => `processing=${item.key}`).join('&')
       const season = `?hectares=2&${field}&km=100&tons=10&${processing}`
       await open(`${garlic}${season}`)
-      assert.deepEqual(await webkitFigures(site.planner.results.heading), await chromiumFigures(`${garlic}${season}`, site.planner.results.heading), `${garlic}${season}`)
+      assert.deepEqual(
+        await webkitFigures(site.planner.results.heading),
+        await chromiumFigures(`${garlic}${season}`, site.planner.results.heading),
+        `${garlic}${season}`,
+      )
     }
   })
 
@@ -164,7 +197,12 @@ describe('WebKit', () => {
     // Send waits, disabled, until the form's script can check and send.
     await until('Send to be ready', async () => ((await send.isEnabled()) ? true : undefined))
     await tap(send)
-    const expected = [contact.validation.nameRequired, contact.validation.emailInvalid, contact.validation.messageRequired, contact.toasts.invalid.title]
+    const expected = [
+      contact.validation.nameRequired,
+      contact.validation.emailInvalid,
+      contact.validation.messageRequired,
+      contact.toasts.invalid.title,
+    ]
     const shown = await until('the validation messages and the toast', async () => {
       const text = (await driver.executeScript('return document.body.innerText')) as string
       return expected.every((message) => text.includes(message)) ? text : undefined
@@ -175,8 +213,14 @@ describe('WebKit', () => {
     await form.findElement(By.css('input[name="email"]')).sendKeys(sender)
     await form.findElement(By.css('textarea[name="message"]')).sendKeys('Twee ton Pink Egyptian saad, asseblief.')
     await tap(send)
-    await until('the sent toast', async () => (((await driver.executeScript('return document.body.innerText')) as string).includes(contact.toasts.sent.title) ? true : undefined))
-    const sent = await until('the enquiry in the sink', async () => harness.outbox().find((entry) => entry.template_params.from_email === sender))
+    await until('the sent toast', async () =>
+      ((await driver.executeScript('return document.body.innerText')) as string).includes(contact.toasts.sent.title)
+        ? true
+        : undefined,
+    )
+    const sent = await until('the enquiry in the sink', async () =>
+      harness.outbox().find((entry) => entry.template_params.from_email === sender),
+    )
     assert.equal(sent.template_params.from_name, 'Thandi Nkosi')
     assert.deepEqual(await problems(), [])
   })
@@ -207,6 +251,9 @@ describe('WebKit', () => {
     assert.ok(await driver.findElement(By.css('header')).isDisplayed())
     assert.ok(await driver.findElement(By.css('footer')).isDisplayed())
     // The page logs the path it could not find, as it does in every engine.
-    assert.deepEqual((await problems()).filter((problem) => !/404 Error: .*\/no-such-field\/plot-7/.test(problem)), [])
+    assert.deepEqual(
+      (await problems()).filter((problem) => !/404 Error: .*\/no-such-field\/plot-7/.test(problem)),
+      [],
+    )
   })
 })

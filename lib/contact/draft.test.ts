@@ -62,7 +62,12 @@ describe('contact draft', () => {
 
   test('unknown or non-text fields are ignored; missing fields are empty', () => {
     const raw = JSON.stringify({ savedAt, fields: { name: 'Thandi', email: 42, extra_notes: 'spam', message: 'Hi' } })
-    expect(loadDraft(memoryStorage({ [draftStorageKey]: raw }), savedAt)).toEqual({ name: 'Thandi', email: '', phone: '', message: 'Hi' })
+    expect(loadDraft(memoryStorage({ [draftStorageKey]: raw }), savedAt)).toEqual({
+      name: 'Thandi',
+      email: '',
+      phone: '',
+      message: 'Hi',
+    })
   })
 
   test('storage that throws (private mode, full quota) never breaks the form', () => {

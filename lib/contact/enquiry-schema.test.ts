@@ -11,7 +11,12 @@ const text: ValidationMessages = {
   messageTooLong: 'Message must be less than 1000 characters',
 }
 const validateContactEnquiry = (values: Parameters<typeof validate>[0]) => validate(values, text)
-const valid = { name: 'Thandi Mokoena', email: 'thandi@example.co.za', phone: '082 555 0101', message: 'Do you have heifers?' }
+const valid = {
+  name: 'Thandi Mokoena',
+  email: 'thandi@example.co.za',
+  phone: '082 555 0101',
+  message: 'Do you have heifers?',
+}
 
 const repeat = (c: string, n: number) => c.repeat(n)
 
@@ -79,7 +84,12 @@ describe('validateContactEnquiry: what comes out', () => {
     })
     expect(result).toEqual({
       ok: true,
-      enquiry: { name: 'Thandi', email: 'thandi@example.co.za', phone: '082 555 0101', message: 'Do you have heifers?' },
+      enquiry: {
+        name: 'Thandi',
+        email: 'thandi@example.co.za',
+        phone: '082 555 0101',
+        message: 'Do you have heifers?',
+      },
     })
   })
 
@@ -114,12 +124,17 @@ describe('validateContactEnquiry: what comes out', () => {
     })
     expect(result).toEqual({
       ok: false,
-      errors: { name: text.nameTooLong, email: text.emailTooLong, phone: text.phoneTooLong, message: text.messageTooLong },
+      errors: {
+        name: text.nameTooLong,
+        email: text.emailTooLong,
+        phone: text.phoneTooLong,
+        message: text.messageTooLong,
+      },
     })
   })
 })
 
-describe('validateContactEnquiry: the messages are the page\'s own', () => {
+describe("validateContactEnquiry: the messages are the page's own", () => {
   test('each field gets the message it was given, in whatever language', () => {
     const afrikaans: ValidationMessages = {
       nameRequired: 'Naam is nodig',
@@ -132,7 +147,12 @@ describe('validateContactEnquiry: the messages are the page\'s own', () => {
     }
     expect(validate({ name: '', email: 'x', phone: '1'.repeat(21), message: '' }, afrikaans)).toEqual({
       ok: false,
-      errors: { name: 'Naam is nodig', email: 'Ongeldige e-posadres', phone: 'Telefoonnommer moet minder as 20 karakters wees', message: 'Boodskap is nodig' },
+      errors: {
+        name: 'Naam is nodig',
+        email: 'Ongeldige e-posadres',
+        phone: 'Telefoonnommer moet minder as 20 karakters wees',
+        message: 'Boodskap is nodig',
+      },
     })
   })
 })

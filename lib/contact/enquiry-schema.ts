@@ -21,37 +21,41 @@ export type ValidationMessages = {
 }
 
 /** The enquiry's rules, with the messages in the page's language. */
-export const contactEnquirySchema = (text: ValidationMessages) => z.object({
-  name: z.string().check(
-    z.trim(),
-    z.minLength(1, text.nameRequired),
-    z.maxLength(contactFieldLimits.name, text.nameTooLong),
-  ),
-  email: z.string().check(
-    z.trim(),
-    z.maxLength(contactFieldLimits.email, text.emailTooLong),
-    z.regex(emailPattern, text.emailInvalid),
-  ),
-  phone: z.string().check(z.trim(), z.maxLength(contactFieldLimits.phone, text.phoneTooLong)),
-  message: z.string().check(
-    z.trim(),
-    z.minLength(1, text.messageRequired),
-    z.maxLength(contactFieldLimits.message, text.messageTooLong),
-  ),
-})
+export const contactEnquirySchema = (text: ValidationMessages) =>
+  z.object({
+    name: z
+      .string()
+      .check(z.trim(), z.minLength(1, text.nameRequired), z.maxLength(contactFieldLimits.name, text.nameTooLong)),
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(contactFieldLimits.email, text.emailTooLong),
+        z.regex(emailPattern, text.emailInvalid),
+      ),
+    phone: z.string().check(z.trim(), z.maxLength(contactFieldLimits.phone, text.phoneTooLong)),
+    message: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, text.messageRequired),
+        z.maxLength(contactFieldLimits.message, text.messageTooLong),
+      ),
+  })
 
 /** What a visitor typed, trimmed and checked. */
 export type ContactEnquiry = z.infer<ReturnType<typeof contactEnquirySchema>>
 
-export type ContactValidation =
-  | { ok: true; enquiry: ContactEnquiry }
-  | { ok: false; errors: ContactErrors }
+export type ContactValidation = { ok: true; enquiry: ContactEnquiry } | { ok: false; errors: ContactErrors }
 
 /**
  * Trims and checks the form's values; on failure returns, for each offending field, the message of
  * the first rule it breaks in the order above.
  */
-export function validateContactEnquiry(values: Record<ContactField, string>, messages: ValidationMessages): ContactValidation {
+export function validateContactEnquiry(
+  values: Record<ContactField, string>,
+  messages: ValidationMessages,
+): ContactValidation {
   const result = contactEnquirySchema(messages).safeParse(values)
   if (result.success) return { ok: true, enquiry: result.data }
   const errors: ContactErrors = {}

@@ -1,7 +1,16 @@
-import { emailFallbackUrl, enquiryText, fallbackLinkLimit, whatsAppFallbackUrl, type FallbackWords } from '@/lib/contact/fallback-links'
+import {
+  emailFallbackUrl,
+  enquiryText,
+  fallbackLinkLimit,
+  whatsAppFallbackUrl,
+  type FallbackWords,
+} from '@/lib/contact/fallback-links'
 import type { EnquiryTemplateParams } from '@/lib/contact/template-params'
 
-const words: FallbackWords = { labels: { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message' }, shortened: '[Shortened]' }
+const words: FallbackWords = {
+  labels: { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message' },
+  shortened: '[Shortened]',
+}
 const params = (message: string, overrides: Partial<EnquiryTemplateParams> = {}): EnquiryTemplateParams => ({
   from_name: 'Pieter & Sons',
   from_email: 'pieter+seed@example.org',
@@ -16,7 +25,12 @@ const params = (message: string, overrides: Partial<EnquiryTemplateParams> = {})
 const whatsAppText = (url: string) => new URL(url).searchParams.get('text')
 const mailParts = (url: string) => {
   const [address, query] = url.slice('mailto:'.length).split('?') as [string, string]
-  const fields = Object.fromEntries(query.split('&').map((pair) => pair.split('=') as [string, string]).map(([key, value]) => [key, decodeURIComponent(value)]))
+  const fields = Object.fromEntries(
+    query
+      .split('&')
+      .map((pair) => pair.split('=') as [string, string])
+      .map(([key, value]) => [key, decodeURIComponent(value)]),
+  )
   return { address, subject: fields.subject, body: fields.body, raw: query }
 }
 
@@ -66,7 +80,9 @@ describe('emailFallbackUrl', () => {
     const mail = mailParts(url)
     expect(mail.address).toBe('info@example.com')
     expect(mail.subject).toBe('Du Toit Garlic Inquiry')
-    expect(mail.body).toBe('Name: Pieter & Sons\r\nEmail: pieter+seed@example.org\r\nPhone: 083 123 4567\r\n\r\nMessage:\r\nSeed?\r\nThanks')
+    expect(mail.body).toBe(
+      'Name: Pieter & Sons\r\nEmail: pieter+seed@example.org\r\nPhone: 083 123 4567\r\n\r\nMessage:\r\nSeed?\r\nThanks',
+    )
     expect(mail.raw).not.toMatch(/[ +]/)
     expect(mail.raw).toContain('%20')
   })

@@ -63,8 +63,18 @@ function fitted(build: (message: string) => string, message: string, shortened: 
 }
 
 /** A WhatsApp chat with the business, the whole enquiry written in it. */
-export function whatsAppFallbackUrl(phone: string, params: EnquiryTemplateParams, words: FallbackWords, limit = fallbackLinkLimit): string {
-  return fitted((message) => whatsappChatUrl(phone, enquiryText(params, words, message)), params.message, words.shortened, limit)
+export function whatsAppFallbackUrl(
+  phone: string,
+  params: EnquiryTemplateParams,
+  words: FallbackWords,
+  limit = fallbackLinkLimit,
+): string {
+  return fitted(
+    (message) => whatsappChatUrl(phone, enquiryText(params, words, message)),
+    params.message,
+    words.shortened,
+    limit,
+  )
 }
 
 /** Percent-encoding for a mailto field: every line break as CRLF (RFC 6068), spaces as %20, never '+'. */
@@ -73,7 +83,12 @@ function mailtoEncode(text: string): string {
 }
 
 /** An e-mail to the business from the visitor's own mail app, subject and whole enquiry written. */
-export function emailFallbackUrl(email: string, params: EnquiryTemplateParams, words: FallbackWords, limit = fallbackLinkLimit): string {
+export function emailFallbackUrl(
+  email: string,
+  params: EnquiryTemplateParams,
+  words: FallbackWords,
+  limit = fallbackLinkLimit,
+): string {
   const build = (message: string) => {
     const body = enquiryText(params, words, message).split('\n').slice(2).join('\n')
     return `mailto:${email}?subject=${mailtoEncode(params.subject)}&body=${mailtoEncode(body)}`

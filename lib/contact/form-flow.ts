@@ -76,7 +76,10 @@ export type ContactEvent =
   /** Send was pressed; `robot` when the hidden trap holds something. */
   | { type: 'sendPressed'; robot: boolean }
   | { type: 'checksUnavailable' }
-  | { type: 'checked'; outcome: { ok: false; errors: ContactErrors } | { ok: true; enquiry: EnquiryTemplateParams; online: boolean } }
+  | {
+      type: 'checked'
+      outcome: { ok: false; errors: ContactErrors } | { ok: true; enquiry: EnquiryTemplateParams; online: boolean }
+    }
   | { type: 'answered'; outcome: { ok: true } | { ok: false; cause: SendFailureCause; reason: string } }
   /** The visitor asked for the failed enquiry to be sent once back online. */
   | { type: 'waitRequested'; enquiry: EnquiryTemplateParams }
@@ -86,7 +89,13 @@ export type ContactEvent =
   /** The outbox sent an enquiry. */
   | { type: 'outboxSent' }
   /** The outbox gave an enquiry back: refused by the service, or cancelled by the visitor. */
-  | { type: 'outboxReturned'; enquiry: EnquiryTemplateParams; fields: ContactDraft; refused: boolean; formHasText: boolean }
+  | {
+      type: 'outboxReturned'
+      enquiry: EnquiryTemplateParams
+      fields: ContactDraft
+      refused: boolean
+      formHasText: boolean
+    }
   | { type: 'clearPressed' }
   /** What this device kept of the outbox is removed (after "Clear my saved draft"). */
   | { type: 'outboxCleared' }
@@ -94,25 +103,49 @@ export type ContactEvent =
 export type Transition = { state: ContactFormState; effects: ContactEffect[] }
 
 export function initialContactState(): ContactFormState {
-  return { phase: { name: 'editing' }, errors: {}, messageLength: 0, saved: false, refused: null, outbox: { shown: false, revision: 0 } }
+  return {
+    phase: { name: 'editing' },
+    errors: {},
+    messageLength: 0,
+    saved: false,
+    refused: null,
+    outbox: { shown: false, revision: 0 },
+  }
 }
 
 const holdsSomething = (fields: ContactDraft) => contactFields.some((field) => fields[field] !== '')
 
 /** A form emptied: nothing typed, nothing kept, no error. */
-const emptied = (state: ContactFormState): ContactFormState => ({ ...state, errors: {}, messageLength: 0, saved: false })
+const emptied = (state: ContactFormState): ContactFormState => ({
+  ...state,
+  errors: {},
+  messageLength: 0,
+  saved: false,
+})
 
 /** Writing in the form again leaves a sent, failed or cleared send behind; a send under way stays under way. */
 const editingAgain = (phase: ContactPhase): ContactPhase =>
-  phase.name === 'sent' || phase.name === 'failed' || (phase.name === 'cleared' && !phase.sending) ? { name: 'editing' } : phase
+  phase.name === 'sent' || phase.name === 'failed' || (phase.name === 'cleared' && !phase.sending)
+    ? { name: 'editing' }
+    : phase
 
 /** How the toast of a failure reads, and what it offers, by its cause. */
 function failure(state: ContactFormState, cause: SendFailureCause, enquiry: EnquiryTemplateParams): Transition {
-  if (cause === 'network') return { state: { ...state, phase: { name: 'failed', cause: 'network' } }, effects: [{ type: 'notify', kind: 'failed', offer: { wait: enquiry } }] }
+  if (cause === 'network')
+    return {
+      state: { ...state, phase: { name: 'failed', cause: 'network' } },
+      effects: [{ type: 'notify', kind: 'failed', offer: { wait: enquiry } }],
+    }
   const timedOut = cause === 'timeout'
   return {
     state: { ...state, phase: { name: 'failed', cause: timedOut ? 'timeout' : 'refused' }, refused: enquiry },
-    effects: [{ type: 'notify', kind: 'failed', offer: timedOut ? { wait: enquiry, otherWays: enquiry } : { otherWays: enquiry } }],
+    effects: [
+      {
+        type: 'notify',
+        kind: 'failed',
+        offer: timedOut ? { wait: enquiry, otherWays: enquiry } : { otherWays: enquiry },
+      },
+    ],
   }
 }
 
@@ -121,14 +154,25 @@ export function contactFlow(state: ContactFormState, event: ContactEvent): Trans
   switch (event.type) {
     case 'tookOver':
       return {
-        state: { ...state, messageLength: event.fields.message.length, saved: holdsSomething(event.fields), outbox: { ...state.outbox, shown: state.outbox.shown || event.outboxHoldsSome } },
+        state: {
+          ...state,
+          messageLength: event.fields.message.length,
+          saved: holdsSomething(event.fields),
+          outbox: { ...state.outbox, shown: state.outbox.shown || event.outboxHoldsSome },
+        },
         // Only new typing renews the draft's 7 days; a visit alone does not.
         effects: event.typedEarly ? [{ type: 'saveDraft' }] : [],
       }
     case 'typed': {
       const errors = state.errors[event.field] ? { ...state.errors, [event.field]: undefined } : state.errors
       return {
-        state: { ...state, phase: editingAgain(state.phase), errors, messageLength: event.fields.message.length, saved: holdsSomething(event.fields) },
+        state: {
+          ...state,
+          phase: editingAgain(state.phase),
+          errors,
+          messageLength: event.fields.message.length,
+          saved: holdsSomething(event.fields),
+        },
         effects: [{ type: 'saveDraft' }],
       }
     }
@@ -136,12 +180,19 @@ export function contactFlow(state: ContactFormState, event: ContactEvent): Trans
       // A second press while the first is being checked or sent does nothing.
       if (state.phase.name === 'checking' || state.phase.name === 'sending') return { state, effects: [] }
       // A form-filling robot is told the message went, and nothing is sent.
-      if (event.robot) return { state: { ...emptied(state), phase: { name: 'sent' } }, effects: [{ type: 'emptyForm' }, { type: 'notify', kind: 'sent' }] }
+      if (event.robot)
+        return {
+          state: { ...emptied(state), phase: { name: 'sent' } },
+          effects: [{ type: 'emptyForm' }, { type: 'notify', kind: 'sent' }],
+        }
       return { state: { ...state, phase: { name: 'checking' } }, effects: [{ type: 'loadChecks' }] }
     case 'checksUnavailable':
       return {
         state: { ...state, phase: { name: 'failed', cause: 'network' } },
-        effects: [{ type: 'log', reason: 'the form could not load its checks' }, { type: 'notify', kind: 'failed' }],
+        effects: [
+          { type: 'log', reason: 'the form could not load its checks' },
+          { type: 'notify', kind: 'failed' },
+        ],
       }
     case 'checked': {
       if (state.phase.name !== 'checking') return { state, effects: [] }
@@ -150,7 +201,10 @@ export function contactFlow(state: ContactFormState, event: ContactEvent): Trans
         const first = contactFields.find((field) => outcome.errors[field])
         return {
           state: { ...state, phase: { name: 'editing' }, errors: outcome.errors },
-          effects: [...(first ? [{ type: 'focusField' as const, field: first }] : []), { type: 'notify', kind: 'invalid' }],
+          effects: [
+            ...(first ? [{ type: 'focusField' as const, field: first }] : []),
+            { type: 'notify', kind: 'invalid' },
+          ],
         }
       }
       const next = { ...state, errors: {}, refused: null }
@@ -159,7 +213,10 @@ export function contactFlow(state: ContactFormState, event: ContactEvent): Trans
         const failed = failure(next, 'network', outcome.enquiry)
         return { state: failed.state, effects: [{ type: 'log', reason: 'the device is offline' }, ...failed.effects] }
       }
-      return { state: { ...next, phase: { name: 'sending', enquiry: outcome.enquiry } }, effects: [{ type: 'saySubmitting' }, { type: 'send', enquiry: outcome.enquiry }] }
+      return {
+        state: { ...next, phase: { name: 'sending', enquiry: outcome.enquiry } },
+        effects: [{ type: 'saySubmitting' }, { type: 'send', enquiry: outcome.enquiry }],
+      }
     }
     case 'answered': {
       const { phase } = state
@@ -167,11 +224,21 @@ export function contactFlow(state: ContactFormState, event: ContactEvent): Trans
       if (phase.name !== 'sending' && !clearedMeanwhile) return { state, effects: [] }
       if (event.outcome.ok) {
         // Sent: the form empties (it already is, if the visitor cleared it meanwhile).
-        return { state: { ...emptied(state), phase: clearedMeanwhile ? { name: 'cleared', sending: false } : { name: 'sent' } }, effects: [{ type: 'emptyForm' }, { type: 'notify', kind: 'sent' }] }
+        return {
+          state: {
+            ...emptied(state),
+            phase: clearedMeanwhile ? { name: 'cleared', sending: false } : { name: 'sent' },
+          },
+          effects: [{ type: 'emptyForm' }, { type: 'notify', kind: 'sent' }],
+        }
       }
       const log: ContactEffect = { type: 'log', reason: event.outcome.reason }
       // The visitor removed it while it was under way: it is not offered back.
-      if (clearedMeanwhile) return { state: { ...state, phase: { name: 'cleared', sending: false } }, effects: [log, { type: 'notify', kind: 'failed' }] }
+      if (clearedMeanwhile)
+        return {
+          state: { ...state, phase: { name: 'cleared', sending: false } },
+          effects: [log, { type: 'notify', kind: 'failed' }],
+        }
       if (phase.name !== 'sending') return { state, effects: [] }
       const failed = failure(state, event.outcome.cause, phase.enquiry)
       return { state: failed.state, effects: [log, ...failed.effects] }
@@ -181,26 +248,46 @@ export function contactFlow(state: ContactFormState, event: ContactEvent): Trans
     case 'queued':
       if (!event.ok) return { state, effects: [{ type: 'notify', kind: 'failed' }] }
       return {
-        state: { ...emptied(state), phase: { name: 'editing' }, refused: null, outbox: { shown: true, revision: state.outbox.revision + 1 } },
+        state: {
+          ...emptied(state),
+          phase: { name: 'editing' },
+          refused: null,
+          outbox: { shown: true, revision: state.outbox.revision + 1 },
+        },
         effects: [{ type: 'emptyForm' }],
       }
     case 'outboxSeen':
-      return { state: { ...state, phase: editingAgain(state.phase), outbox: { ...state.outbox, shown: true } }, effects: [] }
+      return {
+        state: { ...state, phase: editingAgain(state.phase), outbox: { ...state.outbox, shown: true } },
+        effects: [],
+      }
     case 'outboxSent':
       return { state, effects: [{ type: 'notify', kind: 'sent' }] }
     case 'outboxReturned': {
       // Put back into the form, unless the visitor has started another enquiry there.
       const back: Transition = event.formHasText
         ? { state, effects: [] }
-        : { state: { ...state, messageLength: event.fields.message.length, saved: true }, effects: [{ type: 'fillForm', fields: event.fields }, { type: 'saveDraft' }] }
+        : {
+            state: { ...state, messageLength: event.fields.message.length, saved: true },
+            effects: [{ type: 'fillForm', fields: event.fields }, { type: 'saveDraft' }],
+          }
       if (!event.refused) return back
       const failed = failure(back.state, 'service', event.enquiry)
       return { state: failed.state, effects: [...back.effects, ...failed.effects] }
     }
     case 'clearPressed':
       return {
-        state: { ...emptied(state), phase: { name: 'cleared', sending: state.phase.name === 'sending' }, refused: null },
-        effects: [{ type: 'emptyForm' }, { type: 'dismissToasts' }, { type: 'clearOutbox' }, { type: 'focusClearedNote' }],
+        state: {
+          ...emptied(state),
+          phase: { name: 'cleared', sending: state.phase.name === 'sending' },
+          refused: null,
+        },
+        effects: [
+          { type: 'emptyForm' },
+          { type: 'dismissToasts' },
+          { type: 'clearOutbox' },
+          { type: 'focusClearedNote' },
+        ],
       }
     case 'outboxCleared':
       // Told only once the outbox is empty, so its panel reads it empty.
@@ -209,4 +296,5 @@ export function contactFlow(state: ContactFormState, event: ContactEvent): Trans
 }
 
 /** Whether the send button shows "Submitting..." and is disabled. */
-export const isSubmitting = (state: ContactFormState) => state.phase.name === 'sending' || (state.phase.name === 'cleared' && state.phase.sending)
+export const isSubmitting = (state: ContactFormState) =>
+  state.phase.name === 'sending' || (state.phase.name === 'cleared' && state.phase.sending)

@@ -16,12 +16,24 @@ import type { SendOutcome } from '@/lib/contact/send-enquiry'
 
 function memoryStorage(): DraftStorage & { items: Map<string, string> } {
   const items = new Map<string, string>()
-  return { items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) }
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  }
 }
 
 const day = 24 * 60 * 60 * 1000
 const t0 = Date.UTC(2026, 10, 1)
-const params = (message: string) => ({ from_name: 'Sipho', from_email: 'sipho@example.org', phone: '082 555 0101', message, subject: 'General Inquiry', to_email: 'info@example.com' })
+const params = (message: string) => ({
+  from_name: 'Sipho',
+  from_email: 'sipho@example.org',
+  phone: '082 555 0101',
+  message,
+  subject: 'General Inquiry',
+  to_email: 'info@example.com',
+})
 
 /** One Web Locks manager shared by two "tabs": a second request while the first holds the lock gets null. */
 function sharedLocks(): LockManagerLike {
@@ -59,9 +71,19 @@ describe('the outbox', () => {
 
   test('keeps several, oldest first (tabs may store them out of order), and removes one by its id', () => {
     const storage = memoryStorage()
-    storage.setItem(outboxStorageKey, JSON.stringify([{ id: 'b', queuedAt: t0 + 5, params: params('second') }, { id: 'a', queuedAt: t0, params: params('first') }]))
+    storage.setItem(
+      outboxStorageKey,
+      JSON.stringify([
+        { id: 'b', queuedAt: t0 + 5, params: params('second') },
+        { id: 'a', queuedAt: t0, params: params('first') },
+      ]),
+    )
     queueEnquiry(storage, params('third'), t0 + 6, 'c')
-    expect(readOutbox(storage, t0 + 10).entries.map((entry) => entry.params.message)).toEqual(['first', 'second', 'third'])
+    expect(readOutbox(storage, t0 + 10).entries.map((entry) => entry.params.message)).toEqual([
+      'first',
+      'second',
+      'third',
+    ])
     removeEntry(storage, 'a')
     expect(readOutbox(storage, t0 + 10).entries.map((entry) => entry.id)).toEqual(['b', 'c'])
   })
@@ -70,12 +92,24 @@ describe('the outbox', () => {
     const storage = memoryStorage()
     storage.setItem(outboxStorageKey, '{not json')
     expect(readOutbox(storage, t0).entries).toEqual([])
-    storage.setItem(outboxStorageKey, JSON.stringify([{ id: 'x', queuedAt: t0, params: { message: 'no other fields' } }, { id: 'y', queuedAt: t0, params: params('ok') }]))
+    storage.setItem(
+      outboxStorageKey,
+      JSON.stringify([
+        { id: 'x', queuedAt: t0, params: { message: 'no other fields' } },
+        { id: 'y', queuedAt: t0, params: params('ok') },
+      ]),
+    )
     expect(readOutbox(storage, t0).entries.map((entry) => entry.id)).toEqual(['y'])
   })
 
   test('says when the browser would not store it', () => {
-    const full: DraftStorage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError') }, removeItem: () => {} }
+    const full: DraftStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+      removeItem: () => {},
+    }
     expect(queueEnquiry(full, params('Hi'), t0)).toBe(false)
   })
 
@@ -144,10 +178,26 @@ describe('sendWaiting', () => {
   })
 
   test.each([
-    ['a refusal from the service: out of the outbox, back to the form', { ok: false, reason: 'the e-mail service answered 500', cause: 'service' } as const, 'refused'],
-    ['a broken setup: out of the outbox, back to the form', { ok: false, reason: 'The public key is required', cause: 'other' } as const, 'refused'],
-    ['no answer in time: it may have arrived, so it stays, never sent again by itself', { ok: false, reason: 'no answer within 15 s', cause: 'timeout' } as const, 'unconfirmed'],
-    ['the connection dropped mid-send: the same', { ok: false, reason: 'no network', cause: 'network' } as const, 'unconfirmed'],
+    [
+      'a refusal from the service: out of the outbox, back to the form',
+      { ok: false, reason: 'the e-mail service answered 500', cause: 'service' } as const,
+      'refused',
+    ],
+    [
+      'a broken setup: out of the outbox, back to the form',
+      { ok: false, reason: 'The public key is required', cause: 'other' } as const,
+      'refused',
+    ],
+    [
+      'no answer in time: it may have arrived, so it stays, never sent again by itself',
+      { ok: false, reason: 'no answer within 15 s', cause: 'timeout' } as const,
+      'unconfirmed',
+    ],
+    [
+      'the connection dropped mid-send: the same',
+      { ok: false, reason: 'no network', cause: 'network' } as const,
+      'unconfirmed',
+    ],
   ])('%s', async (_, outcome, result) => {
     const storage = memoryStorage()
     queueEnquiry(storage, params('one'), t0, 'a')
@@ -192,11 +242,22 @@ describe('withOutboxLock', () => {
 })
 
 describe('outbox-key: looking and clearing without the rules', () => {
-  const params = { from_name: 'A', from_email: 'a@example.org', phone: 'Not provided', message: 'Seed?', subject: 'Garlic', to_email: 'info@example.com' }
+  const params = {
+    from_name: 'A',
+    from_email: 'a@example.org',
+    phone: 'Not provided',
+    message: 'Seed?',
+    subject: 'Garlic',
+    to_email: 'info@example.com',
+  }
 
   test('an outbox with an entry is seen, cleared at once, and then holds nothing', () => {
     const held = new Map<string, string>()
-    const storage = { getItem: (key: string) => held.get(key) ?? null, setItem: (key: string, value: string) => void held.set(key, value), removeItem: (key: string) => void held.delete(key) }
+    const storage = {
+      getItem: (key: string) => held.get(key) ?? null,
+      setItem: (key: string, value: string) => void held.set(key, value),
+      removeItem: (key: string) => void held.delete(key),
+    }
     expect(outboxHoldsAnything(storage)).toBe(false)
     queueEnquiry(storage, params, 1_000, 'one')
     expect(outboxHoldsAnything(storage)).toBe(true)

@@ -69,7 +69,10 @@ export function isExpired(entry: OutboxEntry, now: number): boolean {
 }
 
 /** The waiting entries, oldest first; entries past their 7 days are removed and returned as `expired`. */
-export function readOutbox(storage: DraftStorage, now = Date.now()): { entries: OutboxEntry[]; expired: OutboxEntry[] } {
+export function readOutbox(
+  storage: DraftStorage,
+  now = Date.now(),
+): { entries: OutboxEntry[]; expired: OutboxEntry[] } {
   const all = readAll(storage)
   const expired = all.filter((entry) => isExpired(entry, now))
   const entries = all.filter((entry) => !isExpired(entry, now)).sort((a, b) => a.queuedAt - b.queuedAt)
@@ -78,7 +81,12 @@ export function readOutbox(storage: DraftStorage, now = Date.now()): { entries: 
 }
 
 /** Puts an enquiry in the outbox; false when the browser would not store it (the form keeps it then). */
-export function queueEnquiry(storage: DraftStorage, params: EnquiryTemplateParams, now = Date.now(), id = `${now}-${Math.random().toString(36).slice(2, 10)}`): boolean {
+export function queueEnquiry(
+  storage: DraftStorage,
+  params: EnquiryTemplateParams,
+  now = Date.now(),
+  id = `${now}-${Math.random().toString(36).slice(2, 10)}`,
+): boolean {
   const entries = readOutbox(storage, now).entries
   writeAll(storage, [...entries, { id, queuedAt: now, params }])
   return readAll(storage).some((entry) => entry.id === id)
@@ -112,7 +120,9 @@ export function claimForSending(storage: DraftStorage, id: string, now = Date.no
 export function releaseForRetry(storage: DraftStorage, id: string): void {
   writeAll(
     storage,
-    readAll(storage).map((entry) => (entry.id === id ? { id: entry.id, queuedAt: entry.queuedAt, params: entry.params } : entry)),
+    readAll(storage).map((entry) =>
+      entry.id === id ? { id: entry.id, queuedAt: entry.queuedAt, params: entry.params } : entry,
+    ),
   )
 }
 

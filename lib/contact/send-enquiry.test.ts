@@ -8,7 +8,12 @@ const params = {
   subject: 'General Inquiry',
   to_email: 'info@example.com',
 }
-const settings = { publicKey: 'pk-123', serviceId: 'service_1', templateId: 'template_1', apiOrigin: 'http://127.0.0.1:9999' }
+const settings = {
+  publicKey: 'pk-123',
+  serviceId: 'service_1',
+  templateId: 'template_1',
+  apiOrigin: 'http://127.0.0.1:9999',
+}
 
 function fakeSdk(send: EmailJsSdk['send']) {
   const sdk = { init: jest.fn<void, Parameters<EmailJsSdk['init']>>(), send: jest.fn(send) }
@@ -31,13 +36,33 @@ describe('sendEnquiry', () => {
   })
 
   test.each([
-    ['a 400 answer', { status: 400, text: 'The user_id parameter is required' }, 'the e-mail service answered 400: The user_id parameter is required', 'service'],
+    [
+      'a 400 answer',
+      { status: 400, text: 'The user_id parameter is required' },
+      'the e-mail service answered 400: The user_id parameter is required',
+      'service',
+    ],
     ['a 403 answer', { status: 403, text: 'Forbidden' }, 'the e-mail service answered 403: Forbidden', 'service'],
-    ['a 429 answer', { status: 429, text: 'Too Many Requests' }, 'the e-mail service answered 429: Too Many Requests', 'service'],
-    ['a 451 answer', { status: 451, text: 'Unavailable For Headless Browser' }, 'the e-mail service answered 451: Unavailable For Headless Browser', 'service'],
+    [
+      'a 429 answer',
+      { status: 429, text: 'Too Many Requests' },
+      'the e-mail service answered 429: Too Many Requests',
+      'service',
+    ],
+    [
+      'a 451 answer',
+      { status: 451, text: 'Unavailable For Headless Browser' },
+      'the e-mail service answered 451: Unavailable For Headless Browser',
+      'service',
+    ],
     ['a 500 answer', { status: 500, text: '' }, 'the e-mail service answered 500', 'service'],
     ['no network', new TypeError('Failed to fetch'), 'no network (Failed to fetch)', 'network'],
-    ['a fetch the SDK reports as status 0', { status: 0, text: 'Network Error' }, 'the e-mail service answered 0: Network Error', 'network'],
+    [
+      'a fetch the SDK reports as status 0',
+      { status: 0, text: 'Network Error' },
+      'the e-mail service answered 0: Network Error',
+      'network',
+    ],
     ['the SDK’s own check (a string)', 'The public key is required', 'The public key is required', 'other'],
     ['anything else', new Error('boom'), 'boom', 'other'],
   ])('%s is a failure with its reason and its cause', async (_, rejection, reason, cause) => {
@@ -47,7 +72,11 @@ describe('sendEnquiry', () => {
 
   test('an error status in a resolved answer is the service’s failure', async () => {
     const { loadSdk } = fakeSdk(() => Promise.resolve({ status: 503, text: 'Unavailable' }))
-    await expect(sendEnquiry(params, settings, { loadSdk })).resolves.toEqual({ ok: false, reason: 'the e-mail service answered 503: Unavailable', cause: 'service' })
+    await expect(sendEnquiry(params, settings, { loadSdk })).resolves.toEqual({
+      ok: false,
+      reason: 'the e-mail service answered 503: Unavailable',
+      cause: 'service',
+    })
   })
 
   test('an SDK that cannot be loaded (offline) is a failure, not a crash', async () => {
@@ -68,7 +97,9 @@ describe('sendEnquiry', () => {
 
   test('an answer just before the deadline wins', async () => {
     jest.useFakeTimers()
-    const { loadSdk } = fakeSdk(() => new Promise((resolve) => setTimeout(() => resolve({ status: 200, text: 'OK' }), 14_999)))
+    const { loadSdk } = fakeSdk(
+      () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, text: 'OK' }), 14_999)),
+    )
     const sending = sendEnquiry(params, settings, { loadSdk })
     await jest.advanceTimersByTimeAsync(15_000)
     await expect(sending).resolves.toEqual({ ok: true })

@@ -7,7 +7,11 @@ export const sendTimeoutMs = 15_000
 /** The slice of `@emailjs/browser` the form uses, so tests can stand in for it. */
 export type EmailJsSdk = {
   init: (options: { publicKey: string; blockHeadless: boolean }, origin: string) => void
-  send: (serviceId: string, templateId: string, params: EnquiryTemplateParams) => Promise<{ status: number; text: string }>
+  send: (
+    serviceId: string,
+    templateId: string,
+    params: EnquiryTemplateParams,
+  ) => Promise<{ status: number; text: string }>
 }
 
 /**
@@ -62,7 +66,10 @@ export const loadEmailJs = (): Promise<EmailJsSdk> => import('@emailjs/browser')
 export async function sendEnquiry(
   params: EnquiryTemplateParams,
   settings: EmailJsSettings,
-  { loadSdk = loadEmailJs, timeoutMs = sendTimeoutMs }: { loadSdk?: () => Promise<EmailJsSdk>; timeoutMs?: number } = {},
+  {
+    loadSdk = loadEmailJs,
+    timeoutMs = sendTimeoutMs,
+  }: { loadSdk?: () => Promise<EmailJsSdk>; timeoutMs?: number } = {},
 ): Promise<SendOutcome> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {

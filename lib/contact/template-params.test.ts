@@ -17,7 +17,11 @@ describe('enquiryTemplateParams', () => {
     expect(
       enquiryTemplateParams(
         { name: ' Thandi Mokoena ', email: ' thandi@example.co.za ', phone: '', message: ' Heifers? 🐄 <b>now</b> ' },
-        { subject: ' Du Toit Holdings Garlic Inquiry ', toEmail: ' sales@farm.example.org ', phoneNotProvided: 'Not provided' },
+        {
+          subject: ' Du Toit Holdings Garlic Inquiry ',
+          toEmail: ' sales@farm.example.org ',
+          phoneNotProvided: 'Not provided',
+        },
       ),
     ).toEqual({
       from_name: 'Thandi Mokoena',
@@ -30,30 +34,58 @@ describe('enquiryTemplateParams', () => {
   })
 
   test("an empty phone reads the page's own words for it", () => {
-    expect(enquiryTemplateParams({ name: 'A', email: 'a@b.co', phone: ' ', message: 'm' }, { ...addressing, phoneNotProvided: 'Nie verskaf nie' }).phone).toBe('Nie verskaf nie')
+    expect(
+      enquiryTemplateParams(
+        { name: 'A', email: 'a@b.co', phone: ' ', message: 'm' },
+        { ...addressing, phoneNotProvided: 'Nie verskaf nie' },
+      ).phone,
+    ).toBe('Nie verskaf nie')
   })
 
   test('carries the subject it is given, page by page', () => {
     for (const subject of ['General Inquiry', 'JLDT Bonsmara Inquiry', 'Du Toit Holdings Garlic Inquiry']) {
-      expect(enquiryTemplateParams({ name: 'A', email: 'a@b.co', phone: '', message: 'm' }, { ...addressing, subject }).subject).toBe(subject)
+      expect(
+        enquiryTemplateParams({ name: 'A', email: 'a@b.co', phone: '', message: 'm' }, { ...addressing, subject })
+          .subject,
+      ).toBe(subject)
     }
   })
 })
 
 describe('draftOfEnquiry', () => {
-  const params = (phone: string) => ({ from_name: 'Thandi', from_email: 't@example.co.za', phone, message: 'Hi', subject: 'General Inquiry', to_email: 'info@example.com' })
+  const params = (phone: string) => ({
+    from_name: 'Thandi',
+    from_email: 't@example.co.za',
+    phone,
+    message: 'Hi',
+    subject: 'General Inquiry',
+    to_email: 'info@example.com',
+  })
   test.each([
     ['a phone comes back as it was sent', '082 555 0101', 'Not provided', '082 555 0101'],
     ['"Not provided" is an empty phone box again', 'Not provided', 'Not provided', ''],
     ['in Afrikaans, its own words are the empty box', 'Nie verskaf nie', 'Nie verskaf nie', ''],
-    ['the words of the other language are a phone the visitor typed', 'Not provided', 'Nie verskaf nie', 'Not provided'],
+    [
+      'the words of the other language are a phone the visitor typed',
+      'Not provided',
+      'Nie verskaf nie',
+      'Not provided',
+    ],
     ['the words are compared as the template writes them, trimmed', 'Not provided', ' Not provided ', ''],
   ])('%s', (_, phone, phoneNotProvided, expected) => {
-    expect(draftOfEnquiry(params(phone), phoneNotProvided)).toEqual({ name: 'Thandi', email: 't@example.co.za', phone: expected, message: 'Hi' })
+    expect(draftOfEnquiry(params(phone), phoneNotProvided)).toEqual({
+      name: 'Thandi',
+      email: 't@example.co.za',
+      phone: expected,
+      message: 'Hi',
+    })
   })
 
   test('a checked enquiry turned into variables and back is what was typed, trimmed', () => {
     const typed = { name: ' Thandi ', email: 't@example.co.za', phone: '', message: 'Heifers?' }
-    expect(draftOfEnquiry(enquiryTemplateParams(typed, addressing), addressing.phoneNotProvided)).toEqual({ ...typed, name: 'Thandi' })
+    expect(draftOfEnquiry(enquiryTemplateParams(typed, addressing), addressing.phoneNotProvided)).toEqual({
+      ...typed,
+      name: 'Thandi',
+    })
   })
 })

@@ -7,11 +7,31 @@ describe('evictions', () => {
   it.each([
     { what: 'nothing stored', stored: [], out: [] },
     { what: 'exactly at both caps', stored: [image('a', 400, 1), image('b', 300, 2), image('c', 300, 3)], out: [] },
-    { what: 'one entry over the count: the oldest goes', stored: [image('b', 10, 2), image('a', 10, 1), image('c', 10, 3), image('d', 10, 4)], out: ['a'] },
-    { what: 'one byte over: the oldest goes', stored: [image('a', 1, 1), image('b', 500, 2), image('c', 500, 3)], out: ['a'] },
-    { what: 'over by bytes: as many of the oldest as it takes', stored: [image('a', 400, 1), image('b', 400, 2), image('c', 900, 3)], out: ['a', 'b'] },
-    { what: 'the same moment: the earlier listed goes first', stored: [image('x', 10, 5), image('y', 10, 5), image('z', 10, 5), image('w', 10, 6)], out: ['x'] },
-    { what: 'the newest alone over the bytes is removed too', stored: [image('a', 10, 1), image('huge', 1001, 2)], out: ['a', 'huge'] },
+    {
+      what: 'one entry over the count: the oldest goes',
+      stored: [image('b', 10, 2), image('a', 10, 1), image('c', 10, 3), image('d', 10, 4)],
+      out: ['a'],
+    },
+    {
+      what: 'one byte over: the oldest goes',
+      stored: [image('a', 1, 1), image('b', 500, 2), image('c', 500, 3)],
+      out: ['a'],
+    },
+    {
+      what: 'over by bytes: as many of the oldest as it takes',
+      stored: [image('a', 400, 1), image('b', 400, 2), image('c', 900, 3)],
+      out: ['a', 'b'],
+    },
+    {
+      what: 'the same moment: the earlier listed goes first',
+      stored: [image('x', 10, 5), image('y', 10, 5), image('z', 10, 5), image('w', 10, 6)],
+      out: ['x'],
+    },
+    {
+      what: 'the newest alone over the bytes is removed too',
+      stored: [image('a', 10, 1), image('huge', 1001, 2)],
+      out: ['a', 'huge'],
+    },
   ])('$what', ({ stored, out }) => {
     expect(evictions(stored, caps)).toEqual(out)
   })
@@ -32,7 +52,10 @@ describe('mayStore', () => {
 describe('variantOf', () => {
   it.each([
     ['img/garlic-hero-7ccc26e204-800.avif', { family: 'img/garlic-hero-7ccc26e204', width: 800, format: 'avif' }],
-    ['/img/cattle-bonsmara-bull-85cd83333d-1600.webp', { family: 'img/cattle-bonsmara-bull-85cd83333d', width: 1600, format: 'webp' }],
+    [
+      '/img/cattle-bonsmara-bull-85cd83333d-1600.webp',
+      { family: 'img/cattle-bonsmara-bull-85cd83333d', width: 1600, format: 'webp' },
+    ],
     ['img/owner-a1b2c3d4e5-1024.jpg', { family: 'img/owner-a1b2c3d4e5', width: 1024, format: 'jpg' }],
     ['icons/icon-192.png', null],
     ['img/no-hash-800.avif', null],
@@ -45,7 +68,13 @@ describe('variantOf', () => {
 describe('familyWidths', () => {
   it('gathers each family’s widths once, in order, across formats', () => {
     expect(
-      familyWidths(['img/a-0123456789-800.avif', 'img/a-0123456789-480.avif', 'img/a-0123456789-800.webp', 'img/b-abcdefabcd-480.webp', 'icon.svg']),
+      familyWidths([
+        'img/a-0123456789-800.avif',
+        'img/a-0123456789-480.avif',
+        'img/a-0123456789-800.webp',
+        'img/b-abcdefabcd-480.webp',
+        'icon.svg',
+      ]),
     ).toEqual({ 'img/a-0123456789': [480, 800], 'img/b-abcdefabcd': [480] })
   })
 })

@@ -26,7 +26,9 @@ export function mayStore(bytes: number, caps: ImageCaps = imageCacheCaps): boole
  * listed when two were stored at the same moment).
  */
 export function evictions(stored: readonly StoredImage[], caps: ImageCaps = imageCacheCaps): string[] {
-  const byAge = stored.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.storedAt - b.entry.storedAt || a.index - b.index)
+  const byAge = stored
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => a.entry.storedAt - b.entry.storedAt || a.index - b.index)
   let entries = stored.length
   let bytes = stored.reduce((total, entry) => total + entry.bytes, 0)
   const out: string[] = []

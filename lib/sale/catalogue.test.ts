@@ -1,4 +1,13 @@
-import { averages, betterFirst, defaultView, filterAnimals, readView, sortAnimals, writeView, type AnimalFacts } from './catalogue'
+import {
+  averages,
+  betterFirst,
+  defaultView,
+  filterAnimals,
+  readView,
+  sortAnimals,
+  writeView,
+  type AnimalFacts,
+} from './catalogue'
 import { compareFigure, figureProblem, roundFigure, roundTo } from './figures'
 import { animalSlug } from './animal-id'
 import { compareLimits, listQuery, parseStored, readCompare, readShortlist } from './shortlist'
@@ -19,7 +28,11 @@ describe('averages', () => {
   })
 
   test('a figure no animal has has no average; an animal without the figure does not count', () => {
-    const result = averages([animal('A', { figures: { fcr: 5.8 } }), animal('B', { figures: { fcr: 6.3 } }), animal('C')])
+    const result = averages([
+      animal('A', { figures: { fcr: 5.8 } }),
+      animal('B', { figures: { fcr: 6.3 } }),
+      animal('C'),
+    ])
     expect(result.fcr).toBe(6.05)
     expect(result.scrotal).toBeUndefined()
   })
@@ -76,19 +89,68 @@ describe('figureProblem', () => {
 })
 
 describe('sortAnimals', () => {
-  const lot = (n: number, figures: AnimalFacts['figures'] = {}, extra: Partial<AnimalFacts> = {}) => animal(`L${n}`, { lot: n, figures, ...extra })
+  const lot = (n: number, figures: AnimalFacts['figures'] = {}, extra: Partial<AnimalFacts> = {}) =>
+    animal(`L${n}`, { lot: n, figures, ...extra })
   const ids = (list: AnimalFacts[]) => list.map((entry) => entry.id)
 
   test.each([
     ['by lot, the catalogue’s order', [lot(3), lot(1), lot(2)], 'lot', 'asc', ['L1', 'L2', 'L3']],
-    ['by a figure, heaviest first', [lot(1, { weaning205: 230 }), lot(2, { weaning205: 251 }), lot(3, { weaning205: 240 })], 'weaning205', 'desc', ['L2', 'L3', 'L1']],
-    ['ties keep the lot order in either direction', [lot(3, { weaning205: 240 }), lot(1, { weaning205: 240 }), lot(2, { weaning205: 250 })], 'weaning205', 'asc', ['L1', 'L3', 'L2']],
-    ['ties keep the lot order, descending too', [lot(3, { weaning205: 240 }), lot(1, { weaning205: 240 }), lot(2, { weaning205: 250 })], 'weaning205', 'desc', ['L2', 'L1', 'L3']],
-    ['a missing figure comes last ascending', [lot(1), lot(2, { fcr: 6.1 }), lot(3, { fcr: 5.4 })], 'fcr', 'asc', ['L3', 'L2', 'L1']],
-    ['a missing figure comes last descending', [lot(1), lot(2, { fcr: 6.1 }), lot(3, { fcr: 5.4 })], 'fcr', 'desc', ['L2', 'L3', 'L1']],
-    ['compared as written: 5.84 and 5.8 tie', [lot(2, { fcr: 5.84 }), lot(1, { fcr: 5.8 })], 'fcr', 'asc', ['L1', 'L2']],
-    ['by price, no price last', [lot(1, {}, { price: 52000 }), lot(2), lot(3, {}, { price: 38000 })], 'price', 'asc', ['L3', 'L1', 'L2']],
-    ['by birth date, oldest first', [lot(1, {}, { born: '2024-10-02' }), lot(2, {}, { born: '2024-08-15' })], 'born', 'asc', ['L2', 'L1']],
+    [
+      'by a figure, heaviest first',
+      [lot(1, { weaning205: 230 }), lot(2, { weaning205: 251 }), lot(3, { weaning205: 240 })],
+      'weaning205',
+      'desc',
+      ['L2', 'L3', 'L1'],
+    ],
+    [
+      'ties keep the lot order in either direction',
+      [lot(3, { weaning205: 240 }), lot(1, { weaning205: 240 }), lot(2, { weaning205: 250 })],
+      'weaning205',
+      'asc',
+      ['L1', 'L3', 'L2'],
+    ],
+    [
+      'ties keep the lot order, descending too',
+      [lot(3, { weaning205: 240 }), lot(1, { weaning205: 240 }), lot(2, { weaning205: 250 })],
+      'weaning205',
+      'desc',
+      ['L2', 'L1', 'L3'],
+    ],
+    [
+      'a missing figure comes last ascending',
+      [lot(1), lot(2, { fcr: 6.1 }), lot(3, { fcr: 5.4 })],
+      'fcr',
+      'asc',
+      ['L3', 'L2', 'L1'],
+    ],
+    [
+      'a missing figure comes last descending',
+      [lot(1), lot(2, { fcr: 6.1 }), lot(3, { fcr: 5.4 })],
+      'fcr',
+      'desc',
+      ['L2', 'L3', 'L1'],
+    ],
+    [
+      'compared as written: 5.84 and 5.8 tie',
+      [lot(2, { fcr: 5.84 }), lot(1, { fcr: 5.8 })],
+      'fcr',
+      'asc',
+      ['L1', 'L2'],
+    ],
+    [
+      'by price, no price last',
+      [lot(1, {}, { price: 52000 }), lot(2), lot(3, {}, { price: 38000 })],
+      'price',
+      'asc',
+      ['L3', 'L1', 'L2'],
+    ],
+    [
+      'by birth date, oldest first',
+      [lot(1, {}, { born: '2024-10-02' }), lot(2, {}, { born: '2024-08-15' })],
+      'born',
+      'asc',
+      ['L2', 'L1'],
+    ],
   ] as const)('%s', (_, animals, key, direction, expected) => {
     expect(ids(sortAnimals(animals, key, direction))).toEqual(expected)
   })
@@ -103,7 +165,12 @@ describe('sortAnimals', () => {
 })
 
 describe('filterAnimals', () => {
-  const animals = [animal('B1'), animal('H1', { sex: 'heifer' }), animal('B2', { status: 'sold' }), animal('H2', { sex: 'heifer', status: 'auction', lot: 4 })]
+  const animals = [
+    animal('B1'),
+    animal('H1', { sex: 'heifer' }),
+    animal('B2', { status: 'sold' }),
+    animal('H2', { sex: 'heifer', status: 'auction', lot: 4 }),
+  ]
   test.each([
     [{ sex: 'all', status: 'all' }, ['B1', 'H1', 'B2', 'H2']],
     [{ sex: 'bull', status: 'all' }, ['B1', 'B2']],
@@ -120,7 +187,10 @@ describe('the view in the address', () => {
     ['', defaultView],
     ['?sort=weaning205', { ...defaultView, sort: 'weaning205', direction: 'desc' }],
     ['?sort=birthWeight', { ...defaultView, sort: 'birthWeight', direction: 'asc' }],
-    ['?sort=weaning205&dir=asc&sex=heifer&status=available', { sort: 'weaning205', direction: 'asc', sex: 'heifer', status: 'available' }],
+    [
+      '?sort=weaning205&dir=asc&sex=heifer&status=available',
+      { sort: 'weaning205', direction: 'asc', sex: 'heifer', status: 'available' },
+    ],
     ['?sort=<script>&dir=up&sex=cow&status=', defaultView],
     ['?sort=constructor&sex=toString', defaultView],
   ] as const)('%s', (search, view) => {
@@ -138,7 +208,12 @@ describe('the view in the address', () => {
   })
 
   test('a figure opens with its better end first', () => {
-    expect([betterFirst('adg'), betterFirst('fcr'), betterFirst('price'), betterFirst('lot')]).toEqual(['desc', 'asc', 'asc', 'asc'])
+    expect([betterFirst('adg'), betterFirst('fcr'), betterFirst('price'), betterFirst('lot')]).toEqual([
+      'desc',
+      'asc',
+      'asc',
+      'asc',
+    ])
   })
 })
 

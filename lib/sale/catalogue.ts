@@ -86,7 +86,11 @@ function catalogueOrder(a: AnimalFacts, aIndex: number, b: AnimalFacts, bIndex: 
 export type Filter = { sex: Sex | 'all'; status: Status | 'all' }
 
 export function filterAnimals<A extends AnimalFacts>(animals: readonly A[], filter: Filter): A[] {
-  return animals.filter((animal) => (filter.sex === 'all' || animal.sex === filter.sex) && (filter.status === 'all' || animal.status === filter.status))
+  return animals.filter(
+    (animal) =>
+      (filter.sex === 'all' || animal.sex === filter.sex) &&
+      (filter.status === 'all' || animal.status === filter.status),
+  )
 }
 
 /** The sort a figure opens with: the better end first (the heaviest weaner, the lightest calf at birth). */
@@ -100,7 +104,8 @@ export type CatalogueView = Filter & { sort: SortKey; direction: Direction }
 
 export const defaultView: CatalogueView = { sort: 'lot', direction: 'asc', sex: 'all', status: 'all' }
 
-const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T => value !== null && (list as readonly string[]).includes(value)
+const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value)
 
 /**
  * The view an address asks for (`?sort=weaning205&dir=desc&sex=bull&status=available`); anything

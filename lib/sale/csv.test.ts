@@ -1,9 +1,18 @@
-import { columnLetter, describeProblem, importSaleCsv, parseCsv, parseDate, parseNumber, type ImportResult } from './csv'
+import {
+  columnLetter,
+  describeProblem,
+  importSaleCsv,
+  parseCsv,
+  parseDate,
+  parseNumber,
+  type ImportResult,
+} from './csv'
 
 const today = '2026-11-26'
 const heading =
   "ID,Name,Sex,Birth date,Status,Lot,Price,Sire,Sire ID,Dam,Dam ID,Sire's sire,Sire's sire ID,Sire's dam,Sire's dam ID,Dam's sire,Dam's sire ID,Dam's dam,Dam's dam ID,Birth weight (kg),205-day weight (kg),365-day weight (kg),540-day weight (kg),ADG (g/day),FCR,Scrotal circumference (cm),Dam ICP (days),Breeder's note"
-const pedigree = 'Kaptein,JLDT 17-012,Bella,JLDT 18-101,Generaal,BON 12-044,Roos,JLDT 14-020,Hercules,BON 11-310,Daisy,JLDT 13-077'
+const pedigree =
+  'Kaptein,JLDT 17-012,Bella,JLDT 18-101,Generaal,BON 12-044,Roos,JLDT 14-020,Hercules,BON 11-310,Daisy,JLDT 13-077'
 const good = [
   heading,
   `JLDT 24-045,Du Toit Kaptein 45,Bull,2024-09-14,Auction,12,,${pedigree},36,252,412,548,1850,5.8,38,395,Quiet temperament`,
@@ -36,9 +45,25 @@ describe('importSaleCsv: a good export', () => {
           damSire: { name: 'Hercules', id: 'BON 11-310' },
           damDam: { name: 'Daisy', id: 'JLDT 13-077' },
         },
-        figures: { birthWeight: 36, weaning205: 252, weight365: 412, weight540: 548, adg: 1850, fcr: 5.8, scrotal: 38, damIcp: 395 },
+        figures: {
+          birthWeight: 36,
+          weaning205: 252,
+          weight365: 412,
+          weight540: 548,
+          adg: 1850,
+          fcr: 5.8,
+          scrotal: 38,
+          damIcp: 395,
+        },
       },
-      expect.objectContaining({ id: 'JLDT 24-051', sex: 'heifer', born: '2024-10-03', status: 'available', price: 38500, figures: { birthWeight: 33, weaning205: 238, weight365: 371, damIcp: 402 } }),
+      expect.objectContaining({
+        id: 'JLDT 24-051',
+        sex: 'heifer',
+        born: '2024-10-03',
+        status: 'available',
+        price: 38500,
+        figures: { birthWeight: 33, weaning205: 238, weight365: 371, damIcp: 402 },
+      }),
     ])
     expect(result.animals[1]).not.toHaveProperty('name')
     expect(result.animals[1]).not.toHaveProperty('lot')
@@ -51,7 +76,12 @@ describe('importSaleCsv: a good export', () => {
   test('the same export with semicolons and decimal commas, as a spreadsheet set to South Africa writes it', () => {
     const semicolons = good
       .split('\r\n')
-      .map((line) => line.replace(/"[^"]*"/g, (quoted) => quoted.replace(/,/g, '\u0000')).replace(/,/g, ';').replace(/\u0000/g, ','))
+      .map((line) =>
+        line
+          .replace(/"[^"]*"/g, (quoted) => quoted.replace(/,/g, '\u0000'))
+          .replace(/,/g, ';')
+          .replace(/\u0000/g, ','),
+      )
       .join('\n')
       .replace(';5.8;', ';5,8;')
     const again = importSaleCsv(`\uFEFF${semicolons}\n\n`, today)
@@ -68,40 +98,100 @@ describe('importSaleCsv: a bad export is refused whole, each problem with its ro
     return cells.join(',')
   }
   test.each([
-    ['a date that does not exist', row(bull((cells) => (cells[3] = '31/02/2024'))), ['Row 2, column D (Birth date): “31/02/2024” is not a date: write it as 2024-09-14 or 14/09/2024']],
-    ['a birth after today', row(bull((cells) => (cells[3] = '2026-12-01'))), ['Row 2, column D (Birth date): 2026-12-01 is after today']],
-    ['a figure out of range', row(bull((cells) => (cells[20] = '520'))), ['Row 2, column U (205-day weight (kg)): 520: must be from 80 to 450 kg']],
-    ['a figure that is not a number', row(bull((cells) => (cells[23] = 'n/a'))), ['Row 2, column X (ADG (g/day)): “n/a” is not a number of g/day']],
-    ['a scrotal circumference for a heifer', row(bull((cells) => (cells[2] = 'Heifer'))), ['Row 2, column Z (Scrotal circumference (cm)): is measured on bulls only: leave it empty for a heifer']],
-    ['an unknown sex', row(bull((cells) => (cells[2] = 'Ox'))), ['Row 2, column C (Sex): “Ox” is neither bull nor heifer']],
-    ['an auction lot without its number', row(bull((cells) => (cells[5] = ''))), ['Row 2, column F (Lot): is needed: an animal on auction has a lot number']],
+    [
+      'a date that does not exist',
+      row(bull((cells) => (cells[3] = '31/02/2024'))),
+      ['Row 2, column D (Birth date): “31/02/2024” is not a date: write it as 2024-09-14 or 14/09/2024'],
+    ],
+    [
+      'a birth after today',
+      row(bull((cells) => (cells[3] = '2026-12-01'))),
+      ['Row 2, column D (Birth date): 2026-12-01 is after today'],
+    ],
+    [
+      'a figure out of range',
+      row(bull((cells) => (cells[20] = '520'))),
+      ['Row 2, column U (205-day weight (kg)): 520: must be from 80 to 450 kg'],
+    ],
+    [
+      'a figure that is not a number',
+      row(bull((cells) => (cells[23] = 'n/a'))),
+      ['Row 2, column X (ADG (g/day)): “n/a” is not a number of g/day'],
+    ],
+    [
+      'a scrotal circumference for a heifer',
+      row(bull((cells) => (cells[2] = 'Heifer'))),
+      ['Row 2, column Z (Scrotal circumference (cm)): is measured on bulls only: leave it empty for a heifer'],
+    ],
+    [
+      'an unknown sex',
+      row(bull((cells) => (cells[2] = 'Ox'))),
+      ['Row 2, column C (Sex): “Ox” is neither bull nor heifer'],
+    ],
+    [
+      'an auction lot without its number',
+      row(bull((cells) => (cells[5] = ''))),
+      ['Row 2, column F (Lot): is needed: an animal on auction has a lot number'],
+    ],
     ['an empty pedigree name', row(bull((cells) => (cells[9] = ''))), ['Row 2, column J (Dam): is empty']],
-    ['an ID with a character an ID never has', row(bull((cells) => (cells[0] = 'JLDT#45'))), ['Row 2, column A (ID): “JLDT#45” must be 1 to 24 letters, digits, spaces, dashes, dots or slashes, starting and ending with a letter or digit, with a space or dash at least every 16 characters (it heads the animal’s page), such as JLDT 21-045']],
-    ['an ID of one long word', row(bull((cells) => (cells[0] = 'BON20210000045789'))), ['Row 2, column A (ID): “BON20210000045789” must be 1 to 24 letters, digits, spaces, dashes, dots or slashes, starting and ending with a letter or digit, with a space or dash at least every 16 characters (it heads the animal’s page), such as JLDT 21-045']],
-    ['a price in words', row(bull((cells) => (cells[6] = 'on request'))), ['Row 2, column G (Price): “on request” is not an amount in rand, such as 45000 or R 45 000,00']],
+    [
+      'an ID with a character an ID never has',
+      row(bull((cells) => (cells[0] = 'JLDT#45'))),
+      [
+        'Row 2, column A (ID): “JLDT#45” must be 1 to 24 letters, digits, spaces, dashes, dots or slashes, starting and ending with a letter or digit, with a space or dash at least every 16 characters (it heads the animal’s page), such as JLDT 21-045',
+      ],
+    ],
+    [
+      'an ID of one long word',
+      row(bull((cells) => (cells[0] = 'BON20210000045789'))),
+      [
+        'Row 2, column A (ID): “BON20210000045789” must be 1 to 24 letters, digits, spaces, dashes, dots or slashes, starting and ending with a letter or digit, with a space or dash at least every 16 characters (it heads the animal’s page), such as JLDT 21-045',
+      ],
+    ],
+    [
+      'a price in words',
+      row(bull((cells) => (cells[6] = 'on request'))),
+      ['Row 2, column G (Price): “on request” is not an amount in rand, such as 45000 or R 45 000,00'],
+    ],
   ])('%s', (_, csv, expected) => {
     expect(problems(importSaleCsv(csv, today))).toEqual(expected)
   })
 
   test('a duplicate ID and a duplicate lot, named with the row that had them first; the good rows are not kept either', () => {
-    const csv = [heading, bull(() => {}), bull((cells) => (cells[5] = '13')), bull((cells) => ((cells[0] = 'JLDT 24-046'), (cells[5] = '12')))].join('\n')
+    const csv = [
+      heading,
+      bull(() => {}),
+      bull((cells) => (cells[5] = '13')),
+      bull((cells) => ((cells[0] = 'JLDT 24-046'), (cells[5] = '12'))),
+    ].join('\n')
     const result = importSaleCsv(csv, today)
     expect(result.ok).toBe(false)
-    expect(problems(result)).toEqual(['Row 3, column A (ID): JLDT 24-045 is already on row 2', 'Row 4, column F (Lot): lot 12 is already on row 2'])
+    expect(problems(result)).toEqual([
+      'Row 3, column A (ID): JLDT 24-045 is already on row 2',
+      'Row 4, column F (Lot): lot 12 is already on row 2',
+    ])
   })
 
   test('a missing column is named, and no row is read', () => {
     const csv = good.replace(',Dam ID,', ',Dam number,')
-    expect(problems(importSaleCsv(csv, today))).toEqual(['Row 1, column Dam ID: is missing: the export needs a column headed Dam ID'])
+    expect(problems(importSaleCsv(csv, today))).toEqual([
+      'Row 1, column Dam ID: is missing: the export needs a column headed Dam ID',
+    ])
   })
 
   test('a row with more cells than headings (an unquoted comma)', () => {
-    expect(problems(importSaleCsv(row(`${bull(() => {})},extra`), today))).toEqual(['Row 2: has 29 cells where the heading row has 28: a separator inside a cell needs the cell in quotes'])
+    expect(problems(importSaleCsv(row(`${bull(() => {})},extra`), today))).toEqual([
+      'Row 2: has 29 cells where the heading row has 28: a separator inside a cell needs the cell in quotes',
+    ])
   })
 
   test('an empty file and a file of headings alone', () => {
-    expect(problems(importSaleCsv('', today))).toEqual(['Row 1: the file is empty: export the sale’s animals as CSV, a heading on the first row'])
-    expect(problems(importSaleCsv(heading, today))).toEqual(['Row 2: has no animals: the rows under the headings are empty'])
+    expect(problems(importSaleCsv('', today))).toEqual([
+      'Row 1: the file is empty: export the sale’s animals as CSV, a heading on the first row',
+    ])
+    expect(problems(importSaleCsv(heading, today))).toEqual([
+      'Row 2: has no animals: the rows under the headings are empty',
+    ])
   })
 })
 

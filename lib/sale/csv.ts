@@ -28,13 +28,24 @@ export type ImportedAnimal = {
 
 export type ImportProblem = { row: number; column?: string; message: string }
 
-export type ImportResult = { ok: true; animals: ImportedAnimal[]; ignoredColumns: string[] } | { ok: false; problems: ImportProblem[] }
+export type ImportResult =
+  { ok: true; animals: ImportedAnimal[]; ignoredColumns: string[] } | { ok: false; problems: ImportProblem[] }
 
-type Field = 'id' | 'name' | 'sex' | 'born' | 'status' | 'lot' | 'price' | `${AncestorKey}Name` | `${AncestorKey}Id` | FigureKey
+type Field =
+  'id' | 'name' | 'sex' | 'born' | 'status' | 'lot' | 'price' | `${AncestorKey}Name` | `${AncestorKey}Id` | FigureKey
 
 /** The columns read, each by the headings exports give it (compared without case, spaces, punctuation or a unit in brackets). */
 const headings: Record<Field, readonly string[]> = {
-  id: ['ID', 'tattoo', 'tattoo no', 'tattoo number', 'registration number', 'registration no', 'reg no', 'identification'],
+  id: [
+    'ID',
+    'tattoo',
+    'tattoo no',
+    'tattoo number',
+    'registration number',
+    'registration no',
+    'reg no',
+    'identification',
+  ],
   name: ['Name', 'animal name'],
   sex: ['Sex', 'gender'],
   born: ['Birth date', 'date of birth', 'dob', 'born'],
@@ -64,7 +75,12 @@ const headings: Record<Field, readonly string[]> = {
 }
 
 /** The columns every export must have: the animal, its sex and birth date, and its pedigree. */
-const required: readonly Field[] = ['id', 'sex', 'born', ...ancestorKeys.flatMap((key) => [`${key}Name`, `${key}Id`] as const)]
+const required: readonly Field[] = [
+  'id',
+  'sex',
+  'born',
+  ...ancestorKeys.flatMap((key) => [`${key}Name`, `${key}Id`] as const),
+]
 
 /** The heading the messages name a column by: the first of its headings, as the sample export writes it. */
 export const columnName = (field: Field) => headings[field][0]!
@@ -75,12 +91,15 @@ const normalise = (heading: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')
 
-const fieldOfHeading = new Map<string, Field>(Object.entries(headings).flatMap(([field, names]) => names.map((name) => [normalise(name), field as Field])))
+const fieldOfHeading = new Map<string, Field>(
+  Object.entries(headings).flatMap(([field, names]) => names.map((name) => [normalise(name), field as Field])),
+)
 
 /** The spreadsheet's letter for a column: A, B, … Z, AA. */
 export function columnLetter(index: number): string {
   let letters = ''
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters
   return letters
 }
 
@@ -162,14 +181,36 @@ export function parseDate(text: string): string | undefined {
   const value = text.trim()
   const isoMatch = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(value)
   const dayFirst = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(value)
-  const [year, month, day] = isoMatch ? [isoMatch[1], isoMatch[2], isoMatch[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : []
+  const [year, month, day] = isoMatch
+    ? [isoMatch[1], isoMatch[2], isoMatch[3]]
+    : dayFirst
+      ? [dayFirst[3], dayFirst[2], dayFirst[1]]
+      : []
   if (!year || !month || !day) return undefined
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
-  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return undefined
+  if (
+    date.getUTCFullYear() !== Number(year) ||
+    date.getUTCMonth() !== Number(month) - 1 ||
+    date.getUTCDate() !== Number(day)
+  )
+    return undefined
   return date.toISOString().slice(0, 10)
 }
 
-const sexWords: Record<string, Sex> = { bull: 'bull', bulls: 'bull', b: 'bull', m: 'bull', male: 'bull', bul: 'bull', heifer: 'heifer', heifers: 'heifer', h: 'heifer', f: 'heifer', female: 'heifer', vers: 'heifer' }
+const sexWords: Record<string, Sex> = {
+  bull: 'bull',
+  bulls: 'bull',
+  b: 'bull',
+  m: 'bull',
+  male: 'bull',
+  bul: 'bull',
+  heifer: 'heifer',
+  heifers: 'heifer',
+  h: 'heifer',
+  f: 'heifer',
+  female: 'heifer',
+  vers: 'heifer',
+}
 const statusWords: Record<string, Status> = {
   available: 'available',
   forsale: 'available',
@@ -192,7 +233,13 @@ const oldestYears = 15
 export function importSaleCsv(text: string, today: string): ImportResult {
   const { rows } = parseCsv(text)
   const header = rows[0]
-  if (!header) return { ok: false, problems: [{ row: 1, message: 'the file is empty: export the sale’s animals as CSV, a heading on the first row' }] }
+  if (!header)
+    return {
+      ok: false,
+      problems: [
+        { row: 1, message: 'the file is empty: export the sale’s animals as CSV, a heading on the first row' },
+      ],
+    }
   const columns = new Map<Field, number>()
   const ignoredColumns: string[] = []
   const problems: ImportProblem[] = []
@@ -201,11 +248,20 @@ export function importSaleCsv(text: string, today: string): ImportResult {
     if (field === undefined) {
       if (heading.trim()) ignoredColumns.push(heading.trim())
     } else if (columns.has(field)) {
-      problems.push({ row: header.line, column: `${columnLetter(index)} (${heading.trim()})`, message: `is a second ${columnName(field)} column` })
+      problems.push({
+        row: header.line,
+        column: `${columnLetter(index)} (${heading.trim()})`,
+        message: `is a second ${columnName(field)} column`,
+      })
     } else columns.set(field, index)
   })
   for (const field of required) {
-    if (!columns.has(field)) problems.push({ row: header.line, column: columnName(field), message: `is missing: the export needs a column headed ${columnName(field)}` })
+    if (!columns.has(field))
+      problems.push({
+        row: header.line,
+        column: columnName(field),
+        message: `is missing: the export needs a column headed ${columnName(field)}`,
+      })
   }
   if (problems.length > 0) return { ok: false, problems }
 
@@ -216,7 +272,10 @@ export function importSaleCsv(text: string, today: string): ImportResult {
   for (const { line, cells } of rows.slice(1)) {
     const rowProblems: ImportProblem[] = []
     if (cells.length > header.cells.length) {
-      problems.push({ row: line, message: `has ${cells.length} cells where the heading row has ${header.cells.length}: a separator inside a cell needs the cell in quotes` })
+      problems.push({
+        row: line,
+        message: `has ${cells.length} cells where the heading row has ${header.cells.length}: a separator inside a cell needs the cell in quotes`,
+      })
       continue
     }
     const where = (field: Field) => {
@@ -265,9 +324,14 @@ export function importSaleCsv(text: string, today: string): ImportResult {
       }
     }
     const statusText = cell('status')
-    const status: Status | undefined = statusText ? statusWords[normalise(statusText)] : lotText ? 'auction' : 'available'
+    const status: Status | undefined = statusText
+      ? statusWords[normalise(statusText)]
+      : lotText
+        ? 'auction'
+        : 'available'
     if (!status) problem('status', `“${statusText}” is not one of available, reserved, sold or auction`)
-    else if (status === 'auction' && !lotText) problem(columns.has('lot') ? 'lot' : 'status', 'is needed: an animal on auction has a lot number')
+    else if (status === 'auction' && !lotText)
+      problem(columns.has('lot') ? 'lot' : 'status', 'is needed: an animal on auction has a lot number')
 
     let price: number | undefined
     const priceText = cell('price')
@@ -294,7 +358,8 @@ export function importSaleCsv(text: string, today: string): ImportResult {
       const unit = figureRules[key].unit
       const reason = value === undefined ? `“${valueText}” is not a number of ${unit}` : figureProblem(key, value)
       if (reason) problem(key, value === undefined ? reason : `${valueText}: ${reason}`)
-      else if (figureRules[key].bullsOnly && sex === 'heifer') problem(key, 'is measured on bulls only: leave it empty for a heifer')
+      else if (figureRules[key].bullsOnly && sex === 'heifer')
+        problem(key, 'is measured on bulls only: leave it empty for a heifer')
       else figures[key] = value
     }
 
@@ -313,7 +378,17 @@ export function importSaleCsv(text: string, today: string): ImportResult {
       problems.push(...rowProblems)
       continue
     }
-    animals.push({ id: id!, ...(name ? { name } : {}), sex: sex!, born: born!, status: status!, ...(lot !== undefined ? { lot } : {}), ...(price !== undefined ? { price } : {}), pedigree, figures })
+    animals.push({
+      id: id!,
+      ...(name ? { name } : {}),
+      sex: sex!,
+      born: born!,
+      status: status!,
+      ...(lot !== undefined ? { lot } : {}),
+      ...(price !== undefined ? { price } : {}),
+      pedigree,
+      figures,
+    })
   }
   if (rows.length === 1) problems.push({ row: 2, message: 'has no animals: the rows under the headings are empty' })
   return problems.length > 0 ? { ok: false, problems } : { ok: true, animals, ignoredColumns }

@@ -4,7 +4,16 @@
  * real animal's figure falls in (a figure outside it is a typing or export mistake). The content
  * schema, the spreadsheet import and the pages all read this one list.
  */
-export const figureKeys = ['birthWeight', 'weaning205', 'weight365', 'weight540', 'adg', 'fcr', 'scrotal', 'damIcp'] as const
+export const figureKeys = [
+  'birthWeight',
+  'weaning205',
+  'weight365',
+  'weight540',
+  'adg',
+  'fcr',
+  'scrotal',
+  'damIcp',
+] as const
 export type FigureKey = (typeof figureKeys)[number]
 
 export type FigureRule = {
@@ -61,7 +70,8 @@ export function figureProblem(key: FigureKey, value: number): string | undefined
   const rule = figureRules[key]
   if (!Number.isFinite(value)) return 'is not a number'
   if (value < rule.min || value > rule.max) return `must be from ${rule.min} to ${rule.max} ${rule.unit}`
-  if (roundFigure(key, value) !== value) return rule.decimals === 0 ? 'must be a whole number' : `must have at most ${rule.decimals} decimal`
+  if (roundFigure(key, value) !== value)
+    return rule.decimals === 0 ? 'must be a whole number' : `must have at most ${rule.decimals} decimal`
   return undefined
 }
 

@@ -15,7 +15,10 @@ const ownersFields = ['photos', 'video', 'note'] as const
  * dashes) and its name where the export has none. An example animal is replaced; an animal the
  * export no longer lists leaves the catalogue.
  */
-export function mergeImported(stored: readonly StoredAnimal[], imported: readonly ImportedAnimal[]): { animals: StoredAnimal[]; report: MergeReport } {
+export function mergeImported(
+  stored: readonly StoredAnimal[],
+  imported: readonly ImportedAnimal[],
+): { animals: StoredAnimal[]; report: MergeReport } {
   const bySlug = new Map(stored.map((entry) => [animalSlug(entry.id), entry]))
   const report: MergeReport = { added: [], updated: [], removed: [] }
   const animals = imported.map((entry): StoredAnimal => {
@@ -26,11 +29,12 @@ export function mergeImported(stored: readonly StoredAnimal[], imported: readonl
       return { ...entry }
     }
     report.updated.push(entry.id)
-    const kept = Object.fromEntries(ownersFields.filter((field) => before[field] !== undefined).map((field) => [field, before[field]]))
+    const kept = Object.fromEntries(
+      ownersFields.filter((field) => before[field] !== undefined).map((field) => [field, before[field]]),
+    )
     const name = entry.name ?? (typeof before.name === 'string' ? before.name : undefined)
     return { ...entry, ...(name ? { name } : {}), ...kept }
   })
   report.removed = [...bySlug.values()].map((entry) => entry.id)
   return { animals, report }
 }
-

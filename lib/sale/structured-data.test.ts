@@ -7,10 +7,27 @@ const sale: SaleFacts = {
   title: 'Production auction 2027',
   description: 'Young bulls and heifers.',
   sellerId: 'https://www.example.com/#business-bonsmara',
-  auction: { date: '2027-05-14', time: '11:00', venue: { name: 'Sale pens', address: 'R516, Limpopo' }, bidding: 'https://bid.example.com/2027' },
+  auction: {
+    date: '2027-05-14',
+    time: '11:00',
+    venue: { name: 'Sale pens', address: 'R516, Limpopo' },
+    bidding: 'https://bid.example.com/2027',
+  },
   animals: [
-    { id: 'JLDT 24-045', title: 'Kaptein 45', path: '/bonsmara/catalogue/jldt-24-045', status: 'auction', image: '/img/bull-800.jpg' },
-    { id: 'JLDT 24-051', title: 'JLDT 24-051', path: '/bonsmara/catalogue/jldt-24-051', status: 'available', price: 45000 },
+    {
+      id: 'JLDT 24-045',
+      title: 'Kaptein 45',
+      path: '/bonsmara/catalogue/jldt-24-045',
+      status: 'auction',
+      image: '/img/bull-800.jpg',
+    },
+    {
+      id: 'JLDT 24-051',
+      title: 'JLDT 24-051',
+      path: '/bonsmara/catalogue/jldt-24-051',
+      status: 'available',
+      price: 45000,
+    },
   ],
 }
 
@@ -34,13 +51,28 @@ describe('saleJsonLd', () => {
     expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 2 })
     const items = list.itemListElement as { position: number; item: Record<string, unknown> }[]
     expect(items.map((entry) => entry.position)).toEqual([1, 2])
-    expect(items[0]!.item).toEqual({ '@type': 'Product', name: 'Kaptein 45', sku: 'JLDT 24-045', url: 'https://www.example.com/bonsmara/catalogue/jldt-24-045', image: 'https://www.example.com/img/bull-800.jpg' })
-    expect(items[1]!.item.offers).toEqual({ '@type': 'Offer', price: '45000.00', priceCurrency: 'ZAR', availability: 'https://schema.org/InStock', seller: { '@id': sale.sellerId }, url: 'https://www.example.com/bonsmara/catalogue/jldt-24-051' })
+    expect(items[0]!.item).toEqual({
+      '@type': 'Product',
+      name: 'Kaptein 45',
+      sku: 'JLDT 24-045',
+      url: 'https://www.example.com/bonsmara/catalogue/jldt-24-045',
+      image: 'https://www.example.com/img/bull-800.jpg',
+    })
+    expect(items[1]!.item.offers).toEqual({
+      '@type': 'Offer',
+      price: '45000.00',
+      priceCurrency: 'ZAR',
+      availability: 'https://schema.org/InStock',
+      seller: { '@id': sale.sellerId },
+      url: 'https://www.example.com/bonsmara/catalogue/jldt-24-051',
+    })
   })
 
   test('a private sale is the list alone; offline attendance without bidding', () => {
     expect(saleJsonLd({ ...sale, auction: undefined }).map((entry) => entry['@type'])).toEqual(['ItemList'])
-    const [offline] = saleJsonLd({ ...sale, auction: { ...sale.auction!, bidding: undefined } }) as unknown as [Record<string, unknown>]
+    const [offline] = saleJsonLd({ ...sale, auction: { ...sale.auction!, bidding: undefined } }) as unknown as [
+      Record<string, unknown>,
+    ]
     expect(offline.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode')
   })
 })

@@ -21,7 +21,13 @@ const url = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).toSt
 /** South Africa keeps one time zone all year: an auction's start in its own time. */
 const southAfricanTime = (date: string, time: string) => `${date}T${time}:00+02:00`
 
-const availability: Record<Status, 'https://schema.org/InStock' | 'https://schema.org/LimitedAvailability' | 'https://schema.org/SoldOut' | 'https://schema.org/PreOrder'> = {
+const availability: Record<
+  Status,
+  | 'https://schema.org/InStock'
+  | 'https://schema.org/LimitedAvailability'
+  | 'https://schema.org/SoldOut'
+  | 'https://schema.org/PreOrder'
+> = {
   available: 'https://schema.org/InStock',
   reserved: 'https://schema.org/LimitedAvailability',
   sold: 'https://schema.org/SoldOut',
@@ -48,7 +54,16 @@ export function saleJsonLd(sale: SaleFacts): (WithContext<SaleEvent> | WithConte
         url: url(sale.siteUrl, animal.path),
         ...(animal.image ? { image: url(sale.siteUrl, animal.image) } : {}),
         ...(animal.price !== undefined
-          ? { offers: { '@type': 'Offer', price: animal.price.toFixed(2), priceCurrency: 'ZAR', availability: availability[animal.status], seller: { '@id': sale.sellerId }, url: url(sale.siteUrl, animal.path) } }
+          ? {
+              offers: {
+                '@type': 'Offer',
+                price: animal.price.toFixed(2),
+                priceCurrency: 'ZAR',
+                availability: availability[animal.status],
+                seller: { '@id': sale.sellerId },
+                url: url(sale.siteUrl, animal.path),
+              },
+            }
           : {}),
       }
       return { '@type': 'ListItem', position: index + 1, item }
@@ -65,8 +80,13 @@ export function saleJsonLd(sale: SaleFacts): (WithContext<SaleEvent> | WithConte
     url: url(sale.siteUrl, sale.path),
     startDate: southAfricanTime(auction.date, auction.time),
     eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: auction.bidding ? 'https://schema.org/MixedEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-    location: [{ '@type': 'Place', name: auction.venue.name, address: auction.venue.address }, ...(auction.bidding ? [{ '@type': 'VirtualLocation' as const, url: auction.bidding }] : [])],
+    eventAttendanceMode: auction.bidding
+      ? 'https://schema.org/MixedEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    location: [
+      { '@type': 'Place', name: auction.venue.name, address: auction.venue.address },
+      ...(auction.bidding ? [{ '@type': 'VirtualLocation' as const, url: auction.bidding }] : []),
+    ],
     organizer: { '@id': sale.sellerId },
   }
   return [event, list]

@@ -1,5 +1,11 @@
 import type { EstimateLine, SeasonEstimate } from '@/lib/season-planner/types'
-import { estimateMessage, messageWithEstimate, shownQuantity, shownRate, shownTime } from '@/lib/season-planner/estimate-text'
+import {
+  estimateMessage,
+  messageWithEstimate,
+  shownQuantity,
+  shownRate,
+  shownTime,
+} from '@/lib/season-planner/estimate-text'
 import type { EstimateMessageWords } from '@/lib/season-planner/estimate-text'
 
 // The formatter writes a no-break space (U+00A0) between thousands, after R, and before a unit.
@@ -15,7 +21,14 @@ const words: EstimateMessageWords = {
   units: { hectares: 'ha', kilometres: 'km', tons: 't' },
 }
 const names = { 'bed-shaping': 'Bed shaping', travel: 'Travelling charge', cleaning: 'Bulb cleaning' }
-const line = (kind: EstimateLine['kind'], key: string, quantity: number, quantityDecimals: number, unitCents: number, amountCents: number): EstimateLine => ({
+const line = (
+  kind: EstimateLine['kind'],
+  key: string,
+  quantity: number,
+  quantityDecimals: number,
+  unitCents: number,
+  amountCents: number,
+): EstimateLine => ({
   kind,
   key,
   quantity,
@@ -25,7 +38,11 @@ const line = (kind: EstimateLine['kind'], key: string, quantity: number, quantit
 })
 // 2,5 ha × R 1 000 = R 2 500; 100 km × R 5,50 = R 550; 10 t × R 600 = R 6 000; R 9 050; 10 ÷ 3 -> 3,3 hours
 const estimate: SeasonEstimate = {
-  lines: [line('field', 'bed-shaping', 2.5, 1, 100_000, 250_000), line('travel', 'travel', 100, 0, 550, 55_000), line('processing', 'cleaning', 10, 0, 60_000, 600_000)],
+  lines: [
+    line('field', 'bed-shaping', 2.5, 1, 100_000, 250_000),
+    line('travel', 'travel', 100, 0, 550, 55_000),
+    line('processing', 'cleaning', 10, 0, 60_000, 600_000),
+  ],
   totalCents: 905_000,
   processingTime: { unit: 'hours', value: 3.3 },
 }
@@ -74,7 +91,13 @@ describe('estimateMessage', () => {
 
   test('without processing there is no processing time', () => {
     const fieldOnly: SeasonEstimate = { lines: estimate.lines.slice(0, 2), totalCents: 305_000, processingTime: null }
-    expect(estimateMessage(fieldOnly, names, 3, words).split('\n')).toEqual([words.heading, text.split('\n')[1], text.split('\n')[2], `Total: R${nb}3${nb}050`, words.closing])
+    expect(estimateMessage(fieldOnly, names, 3, words).split('\n')).toEqual([
+      words.heading,
+      text.split('\n')[1],
+      text.split('\n')[2],
+      `Total: R${nb}3${nb}050`,
+      words.closing,
+    ])
   })
 })
 
@@ -84,7 +107,11 @@ describe('messageWithEstimate: the estimate into the visitor message, never cutt
   test.each<[string, string, string]>([
     ['an empty message becomes the estimate', '', text],
     ['a blank message becomes the estimate', '  \n ', text],
-    ["the visitor's words stay first, the estimate after a blank line", 'Good day,\nI farm near Settlers.', `Good day,\nI farm near Settlers.\n\n${text}`],
+    [
+      "the visitor's words stay first, the estimate after a blank line",
+      'Good day,\nI farm near Settlers.',
+      `Good day,\nI farm near Settlers.\n\n${text}`,
+    ],
     ['trailing blank lines are not doubled', 'Good day,\n\n\n', `Good day,\n\n${text}`],
     ['a previous estimate alone is replaced', older, text],
     [
@@ -92,11 +119,7 @@ describe('messageWithEstimate: the estimate into the visitor message, never cutt
       `Good day,\n\n${older}\n\nCan you start in March?\nThandi`,
       `Good day,\n\n${text}\n\nCan you start in March?\nThandi`,
     ],
-    [
-      'only the first estimate is replaced when there are two',
-      `${older}\n\n${older}`,
-      `${text}\n\n${older}`,
-    ],
+    ['only the first estimate is replaced when there are two', `${older}\n\n${older}`, `${text}\n\n${older}`],
     [
       'a heading without its closing line is not an estimate: the new one goes after it',
       `${words.heading}\nI have not decided yet.`,
@@ -114,11 +137,17 @@ describe('messageWithEstimate: the estimate into the visitor message, never cutt
   })
 
   describe("an estimate in another language's words (the draft follows the visitor to the translation)", () => {
-    const other = { heading: 'Seisoenberaming uit julle gepubliseerde pryse:', closing: 'Bevestig asseblief die finale kwotasie.' }
+    const other = {
+      heading: 'Seisoenberaming uit julle gepubliseerde pryse:',
+      closing: 'Bevestig asseblief die finale kwotasie.',
+    }
     const inOther = `${other.heading}\n- Plant: 2 ha × R 2 500 = R 5 000\nTotaal: R 5 000\n${other.closing}`
 
     test('is replaced where it stands when its markers are given', () => {
-      expect(messageWithEstimate(`Goeie dag,\n\n${inOther}\n\nGroete`, text, 1000, [other])).toEqual({ ok: true, message: `Goeie dag,\n\n${text}\n\nGroete` })
+      expect(messageWithEstimate(`Goeie dag,\n\n${inOther}\n\nGroete`, text, 1000, [other])).toEqual({
+        ok: true,
+        message: `Goeie dag,\n\n${text}\n\nGroete`,
+      })
     })
 
     test("without its markers, it is the visitor's text and the estimate goes after it", () => {
@@ -126,7 +155,10 @@ describe('messageWithEstimate: the estimate into the visitor message, never cutt
     })
 
     test("this language's own estimate is found first, whatever other markers are given", () => {
-      expect(messageWithEstimate(`${older}\n\n${inOther}`, text, 1000, [other])).toEqual({ ok: true, message: `${text}\n\n${inOther}` })
+      expect(messageWithEstimate(`${older}\n\n${inOther}`, text, 1000, [other])).toEqual({
+        ok: true,
+        message: `${text}\n\n${inOther}`,
+      })
     })
 
     test('a heading of one language with the closing of another is no estimate', () => {
@@ -138,6 +170,9 @@ describe('messageWithEstimate: the estimate into the visitor message, never cutt
   test('replacing a longer estimate with a shorter one frees room', () => {
     const longer = text.replace('Total:', `- Bulb grading: 10${nb}t × R${nb}600 = R${nb}6${nb}000\nTotal:`)
     const words = 'x'.repeat(1000 - longer.length - 2)
-    expect(messageWithEstimate(`${words}\n\n${longer}`, text, 1000)).toEqual({ ok: true, message: `${words}\n\n${text}` })
+    expect(messageWithEstimate(`${words}\n\n${longer}`, text, 1000)).toEqual({
+      ok: true,
+      message: `${words}\n\n${text}`,
+    })
   })
 })

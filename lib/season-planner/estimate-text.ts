@@ -11,7 +11,11 @@ import { fillTemplate } from '@/lib/template'
 /** Keeps a figure and its unit on one line. */
 const nb = '\u00a0'
 
-const unitOf: Record<EstimateLine['kind'], PlannerQuantity> = { field: 'hectares', travel: 'kilometres', processing: 'tons' }
+const unitOf: Record<EstimateLine['kind'], PlannerQuantity> = {
+  field: 'hectares',
+  travel: 'kilometres',
+  processing: 'tons',
+}
 
 /** A line's quantity with its unit: '2,5 ha', '100 km', '10 t'. */
 export function shownQuantity(line: EstimateLine, units: Record<PlannerQuantity, string>): string {
@@ -28,14 +32,20 @@ export type TimeWords = { hours: string; minutes: string }
 
 /** The processing time: '3,3 hours', or '20 min' under an hour. */
 export function shownTime(time: ProcessingTime, words: TimeWords): string {
-  return time.unit === 'hours' ? fillTemplate(words.hours, { hours: formatNumber(time.value, 1) }) : fillTemplate(words.minutes, { minutes: formatNumber(time.value) })
+  return time.unit === 'hours'
+    ? fillTemplate(words.hours, { hours: formatNumber(time.value, 1) })
+    : fillTemplate(words.minutes, { minutes: formatNumber(time.value) })
 }
 
 /** One line of an estimate as the page shows it: the service, its quantity × unit price, its amount. */
 export type EstimateRow = { key: string; name: string; detail: string; amount: string }
 
 /** Every line of an estimate as the panel, the printed estimate and the message write it. */
-export function estimateRows(estimate: SeasonEstimate, names: Readonly<Record<string, string>>, units: Record<PlannerQuantity, string>): EstimateRow[] {
+export function estimateRows(
+  estimate: SeasonEstimate,
+  names: Readonly<Record<string, string>>,
+  units: Record<PlannerQuantity, string>,
+): EstimateRow[] {
   return estimate.lines.map((line) => ({
     key: line.key,
     name: names[line.key] ?? line.key,
@@ -61,7 +71,12 @@ export type EstimateMessageWords = TimeWords & {
  * The estimate as plain text for an enquiry: a heading, a line per service and the travelling
  * charge, the total, the processing time, and a closing line asking for the final quote.
  */
-export function estimateMessage(estimate: SeasonEstimate, names: Readonly<Record<string, string>>, tonsPerHour: number, words: EstimateMessageWords): string {
+export function estimateMessage(
+  estimate: SeasonEstimate,
+  names: Readonly<Record<string, string>>,
+  tonsPerHour: number,
+  words: EstimateMessageWords,
+): string {
   const lines = estimate.lines.map((line) =>
     fillTemplate(words.line, {
       service: names[line.key] ?? line.key,
@@ -70,8 +85,21 @@ export function estimateMessage(estimate: SeasonEstimate, names: Readonly<Record
       amount: formatCents(line.amountCents),
     }),
   )
-  const time = estimate.processingTime ? [fillTemplate(words.processingTime, { time: shownTime(estimate.processingTime, words), rate: shownRate(tonsPerHour) })] : []
-  return [words.heading, ...lines, fillTemplate(words.total, { amount: formatCents(estimate.totalCents) }), ...time, words.closing].join('\n')
+  const time = estimate.processingTime
+    ? [
+        fillTemplate(words.processingTime, {
+          time: shownTime(estimate.processingTime, words),
+          rate: shownRate(tonsPerHour),
+        }),
+      ]
+    : []
+  return [
+    words.heading,
+    ...lines,
+    fillTemplate(words.total, { amount: formatCents(estimate.totalCents) }),
+    ...time,
+    words.closing,
+  ].join('\n')
 }
 
 export type MessageWithEstimate = { ok: true; message: string } | { ok: false; excess: number }
@@ -80,7 +108,10 @@ export type MessageWithEstimate = { ok: true; message: string } | { ok: false; e
 export type EstimateMarkers = { heading: string; closing: string }
 
 /** Where an estimate written with these markers stands in the message's lines, if it is there. */
-function findEstimate(lines: readonly string[], { heading, closing }: EstimateMarkers): { start: number; end: number } | null {
+function findEstimate(
+  lines: readonly string[],
+  { heading, closing }: EstimateMarkers,
+): { start: number; end: number } | null {
   const start = lines.findIndex((line) => line.trim() === heading.trim())
   const end = start < 0 ? -1 : lines.findIndex((line, index) => index > start && line.trim() === closing.trim())
   return end < 0 ? null : { start, end }
@@ -94,7 +125,12 @@ function findEstimate(lines: readonly string[], { heading, closing }: EstimateMa
  * words are never cut: when the whole would pass `limit` characters, nothing changes and `excess`
  * says by how many.
  */
-export function messageWithEstimate(message: string, estimate: string, limit: number, otherLanguages: readonly EstimateMarkers[] = []): MessageWithEstimate {
+export function messageWithEstimate(
+  message: string,
+  estimate: string,
+  limit: number,
+  otherLanguages: readonly EstimateMarkers[] = [],
+): MessageWithEstimate {
   const estimateLines = estimate.split('\n')
   const own = { heading: estimateLines[0]!, closing: estimateLines.at(-1)! }
   const lines = message.split('\n')

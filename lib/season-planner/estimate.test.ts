@@ -2,7 +2,13 @@ import fc from 'fast-check'
 import { compare, fraction } from '@/lib/exact-decimal'
 import { processingTime, randToCents, readQuantity, seasonEstimate } from '@/lib/season-planner/estimate'
 import { plannerLimits } from '@/lib/season-planner/types'
-import type { EstimateLine, PlannerOutcome, QuantityProblem, SeasonEntries, SeasonPrices } from '@/lib/season-planner/types'
+import type {
+  EstimateLine,
+  PlannerOutcome,
+  QuantityProblem,
+  SeasonEntries,
+  SeasonPrices,
+} from '@/lib/season-planner/types'
 
 // The published prices (SPEC section 9), so the rules are tested on their own: rand per hectare,
 // per ton and per kilometre, and the facility's 3 tons an hour.
@@ -31,12 +37,19 @@ function estimateOf(entries: Partial<SeasonEntries>, using: SeasonPrices = price
   if (outcome.status !== 'estimate') throw new Error(`expected an estimate, got ${JSON.stringify(outcome)}`)
   return outcome.estimate
 }
-const sumOf = (lines: EstimateLine[], kind: EstimateLine['kind']) => lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.amountCents, 0)
+const sumOf = (lines: EstimateLine[], kind: EstimateLine['kind']) =>
+  lines.filter((line) => line.kind === kind).reduce((sum, line) => sum + line.amountCents, 0)
 const rows = (lines: EstimateLine[]) => lines.map((line) => [line.key, line.quantity, line.unitCents, line.amountCents])
 
 describe('seasonEstimate: every amount in whole cents, each line quantity × unit price, the total their sum', () => {
   test("the issue's season: 2 ha, all field services, 100 km, 10 t, all processing: R 40 050 and 3,3 hours", () => {
-    const estimate = estimateOf({ hectares: '2', field: allField, kilometres: '100', tons: '10', processing: allProcessing })
+    const estimate = estimateOf({
+      hectares: '2',
+      field: allField,
+      kilometres: '100',
+      tons: '10',
+      processing: allProcessing,
+    })
     expect(rows(estimate.lines)).toEqual([
       // 2 × R 1 000 = R 2 000; 2 × R 2 500 = R 5 000; 2 × R 3 500 = R 7 000: R 14 000 of field services
       ['bed-shaping', 2, 100_000, 200_000],
@@ -100,11 +113,21 @@ describe('seasonEstimate: every amount in whole cents, each line quantity × uni
       ['test', 0.1, 445, 45],
       ['travel', 0.1, 555, 56],
     ])
-    expect(estimateOf({ hectares: '0.0001', field: ['test'], kilometres: '0.3' }, centPrices).lines.map((line) => line.amountCents)).toEqual([0, 167])
+    expect(
+      estimateOf({ hectares: '0.0001', field: ['test'], kilometres: '0.3' }, centPrices).lines.map(
+        (line) => line.amountCents,
+      ),
+    ).toEqual([0, 167])
   })
 
   test('a decimal comma and a decimal point give the same estimate; spaces may group thousands', () => {
-    const pointed = estimateOf({ hectares: '1250.5', field: allField, kilometres: '12.5', tons: '2.25', processing: allProcessing })
+    const pointed = estimateOf({
+      hectares: '1250.5',
+      field: allField,
+      kilometres: '12.5',
+      tons: '2.25',
+      processing: allProcessing,
+    })
     for (const entries of [
       { hectares: '1250,5', kilometres: '12,5', tons: '2,25' },
       { hectares: '1 250,5', kilometres: ' 12,50 ', tons: '2,250' },
@@ -123,19 +146,47 @@ describe('seasonEstimate: what to fix instead of a total', () => {
   })
 
   test.each<[string, Partial<SeasonEntries>, PlannerOutcome]>([
-    ['a field service alone asks for hectares and the distance', { field: ['planting'] }, { status: 'incomplete', problems: { hectares: 'empty', kilometres: 'empty' } }],
-    ['hectares without a field service ask for one, and the distance', { hectares: '2' }, { status: 'incomplete', problems: { field: 'noService', kilometres: 'empty' } }],
-    ['a distance alone asks for field services and hectares', { kilometres: '40' }, { status: 'incomplete', problems: { field: 'noService', hectares: 'empty' } }],
-    ['tons without a processing service ask for one', { tons: '10' }, { status: 'incomplete', problems: { processing: 'noService' } }],
-    ['a processing service alone asks for tons', { processing: ['cleaning'] }, { status: 'incomplete', problems: { tons: 'empty' } }],
-    ['unknown service keys are no choice at all', { tons: '10', processing: ['bogus'] }, { status: 'incomplete', problems: { processing: 'noService' } }],
+    [
+      'a field service alone asks for hectares and the distance',
+      { field: ['planting'] },
+      { status: 'incomplete', problems: { hectares: 'empty', kilometres: 'empty' } },
+    ],
+    [
+      'hectares without a field service ask for one, and the distance',
+      { hectares: '2' },
+      { status: 'incomplete', problems: { field: 'noService', kilometres: 'empty' } },
+    ],
+    [
+      'a distance alone asks for field services and hectares',
+      { kilometres: '40' },
+      { status: 'incomplete', problems: { field: 'noService', hectares: 'empty' } },
+    ],
+    [
+      'tons without a processing service ask for one',
+      { tons: '10' },
+      { status: 'incomplete', problems: { processing: 'noService' } },
+    ],
+    [
+      'a processing service alone asks for tons',
+      { processing: ['cleaning'] },
+      { status: 'incomplete', problems: { tons: 'empty' } },
+    ],
+    [
+      'unknown service keys are no choice at all',
+      { tons: '10', processing: ['bogus'] },
+      { status: 'incomplete', problems: { processing: 'noService' } },
+    ],
     // A right part is not totalled while another part is wrong: the total would leave it out.
     [
       'a complete field part and an unfinished processing part',
       { hectares: '2', field: allField, kilometres: '100', tons: '0', processing: allProcessing },
       { status: 'incomplete', problems: { tons: 'notPositive' } },
     ],
-    ['blank text counts as empty', { hectares: '   ', field: allField, kilometres: '\t' }, { status: 'incomplete', problems: { hectares: 'empty', kilometres: 'empty' } }],
+    [
+      'blank text counts as empty',
+      { hectares: '   ', field: allField, kilometres: '\t' },
+      { status: 'incomplete', problems: { hectares: 'empty', kilometres: 'empty' } },
+    ],
   ])('%s', (_, entries, outcome) => {
     expect(seasonEstimate({ ...nothing, ...entries }, prices)).toEqual(outcome)
   })
@@ -254,14 +305,18 @@ describe('randToCents', () => {
 
 describe('never NaN', () => {
   test('any text in any entry gives an estimate of whole cents or problems, never NaN or a float', () => {
-    const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('1e309', 'NaN', '-0', '0,0', '1,5', '10000', '9'.repeat(40), '\u00a0', '٣'))
+    const text = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('1e309', 'NaN', '-0', '0,0', '1,5', '10000', '9'.repeat(40), '\u00a0', '٣'),
+    )
     const keys = fc.subarray([...allField, ...allProcessing, 'bogus'])
     fc.assert(
       fc.property(text, text, text, keys, (hectares, kilometres, tons, chosen) => {
         const outcome = seasonEstimate({ hectares, kilometres, tons, field: chosen, processing: chosen }, prices)
         if (outcome.status !== 'estimate') return
         const { lines, totalCents, processingTime: time } = outcome.estimate
-        for (const value of [totalCents, ...lines.flatMap((line) => [line.amountCents, line.unitCents])]) expect(Number.isSafeInteger(value)).toBe(true)
+        for (const value of [totalCents, ...lines.flatMap((line) => [line.amountCents, line.unitCents])])
+          expect(Number.isSafeInteger(value)).toBe(true)
         for (const line of lines) expect(Number.isFinite(line.quantity) && line.quantity > 0).toBe(true)
         if (time) expect(Number.isFinite(time.value)).toBe(true)
       }),
@@ -274,18 +329,30 @@ describe('any valid price list prices any valid season to the cent', () => {
   // What the schemas let an owner publish (content/garlic.ts): up to twelve services a group, each
   // from R 0,01 to R 9 999 999,99 (content/schema.ts, rand); what the planner lets a grower enter.
   const cents = fc.integer({ min: 1, max: 999_999_999 })
-  const group = (prefix: string) => fc.array(cents, { minLength: 1, maxLength: 12 }).map((list) => list.map((amount, index) => ({ key: `${prefix}-${index}`, price: amount / 100 })))
+  const group = (prefix: string) =>
+    fc
+      .array(cents, { minLength: 1, maxLength: 12 })
+      .map((list) => list.map((amount, index) => ({ key: `${prefix}-${index}`, price: amount / 100 })))
   /** A quantity within its limit, with at most its decimals, as a grower may type it (a decimal comma or point). */
   const quantity = (limit: { max: number; decimals: number }) =>
-    fc.tuple(fc.integer({ min: 1, max: limit.max * 10 ** limit.decimals }), fc.integer({ min: 0, max: limit.decimals }), fc.boolean()).map(([units, places, comma]) => {
-      // units in the smallest step, shown with `places` decimals: rounded down to a multiple of what those decimals can write.
-      const step = 10 ** (limit.decimals - places)
-      const scaled = Math.max(step, Math.floor(units / step) * step)
-      const whole = BigInt(scaled) / 10n ** BigInt(limit.decimals)
-      const fractionDigits = (BigInt(scaled) % 10n ** BigInt(limit.decimals)).toString().padStart(limit.decimals, '0').slice(0, places)
-      const exact = { numerator: BigInt(scaled), denominator: 10n ** BigInt(limit.decimals) }
-      return { text: places > 0 ? `${whole}${comma ? ',' : '.'}${fractionDigits}` : `${whole}`, exact }
-    })
+    fc
+      .tuple(
+        fc.integer({ min: 1, max: limit.max * 10 ** limit.decimals }),
+        fc.integer({ min: 0, max: limit.decimals }),
+        fc.boolean(),
+      )
+      .map(([units, places, comma]) => {
+        // units in the smallest step, shown with `places` decimals: rounded down to a multiple of what those decimals can write.
+        const step = 10 ** (limit.decimals - places)
+        const scaled = Math.max(step, Math.floor(units / step) * step)
+        const whole = BigInt(scaled) / 10n ** BigInt(limit.decimals)
+        const fractionDigits = (BigInt(scaled) % 10n ** BigInt(limit.decimals))
+          .toString()
+          .padStart(limit.decimals, '0')
+          .slice(0, places)
+        const exact = { numerator: BigInt(scaled), denominator: 10n ** BigInt(limit.decimals) }
+        return { text: places > 0 ? `${whole}${comma ? ',' : '.'}${fractionDigits}` : `${whole}`, exact }
+      })
   /** quantity × unit cents, rounded half up to a whole cent, worked on integers only. */
   const expectedCents = (exact: { numerator: bigint; denominator: bigint }, unitCents: number) => {
     const product = exact.numerator * BigInt(unitCents)
@@ -304,7 +371,13 @@ describe('any valid price list prices any valid season to the cent', () => {
         (field, processing, travel, hectares, kilometres, tons) => {
           const published: SeasonPrices = { field, processing, travelPerKilometre: travel / 100, tonsPerHour: 3 }
           const estimate = estimateOf(
-            { hectares: hectares.text, kilometres: kilometres.text, tons: tons.text, field: field.map((service) => service.key), processing: processing.map((service) => service.key) },
+            {
+              hectares: hectares.text,
+              kilometres: kilometres.text,
+              tons: tons.text,
+              field: field.map((service) => service.key),
+              processing: processing.map((service) => service.key),
+            },
             published,
           )
           const expected = [
@@ -314,7 +387,11 @@ describe('any valid price list prices any valid season to the cent', () => {
           ]
           expect(estimate.lines.map((line) => line.amountCents)).toEqual(expected)
           expect(estimate.totalCents).toBe(expected.reduce((sum, amount) => sum + amount, 0))
-          for (const value of [estimate.totalCents, ...estimate.lines.flatMap((line) => [line.amountCents, line.unitCents])]) expect(Number.isSafeInteger(value)).toBe(true)
+          for (const value of [
+            estimate.totalCents,
+            ...estimate.lines.flatMap((line) => [line.amountCents, line.unitCents]),
+          ])
+            expect(Number.isSafeInteger(value)).toBe(true)
         },
       ),
       { seed: 2026, numRuns: 400 },

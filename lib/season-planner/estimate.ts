@@ -1,6 +1,16 @@
 import { compare, divide, fraction, multiply, parseDecimal, roundHalfUp } from '@/lib/exact-decimal'
 import type { Fraction } from '@/lib/exact-decimal'
-import type { EstimateLine, PlannerOutcome, PlannerProblems, PlannerQuantity, ProcessingTime, QuantityProblem, SeasonEntries, SeasonPrices, ServiceGroup } from '@/lib/season-planner/types'
+import type {
+  EstimateLine,
+  PlannerOutcome,
+  PlannerProblems,
+  PlannerQuantity,
+  ProcessingTime,
+  QuantityProblem,
+  SeasonEntries,
+  SeasonPrices,
+  ServiceGroup,
+} from '@/lib/season-planner/types'
 import { plannerLimits } from '@/lib/season-planner/types'
 
 /**
@@ -43,11 +53,17 @@ export function readQuantity(text: string, { max, decimals }: { max: number; dec
 export function randToCents(rand: number): number {
   const value = Number.isFinite(rand) ? parseDecimal(String(rand)) : null
   const cents = value && multiply(value, fraction(100))
-  if (!cents || cents.numerator % cents.denominator !== 0n) throw new RangeError(`Not an amount in rand to the cent: ${rand}`)
+  if (!cents || cents.numerator % cents.denominator !== 0n)
+    throw new RangeError(`Not an amount in rand to the cent: ${rand}`)
   return Number(cents.numerator / cents.denominator)
 }
 
-function line(kind: EstimateLine['kind'], key: string, quantity: { value: Fraction; decimals: number }, price: number): EstimateLine {
+function line(
+  kind: EstimateLine['kind'],
+  key: string,
+  quantity: { value: Fraction; decimals: number },
+  price: number,
+): EstimateLine {
   const unitCents = randToCents(price)
   return {
     kind,

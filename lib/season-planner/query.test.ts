@@ -1,15 +1,30 @@
-import { defaultPlannerState, hasPlannerQuery, parsePlannerQuery, samePlannerState, serialisePlannerQuery } from '@/lib/season-planner/query'
+import {
+  defaultPlannerState,
+  hasPlannerQuery,
+  parsePlannerQuery,
+  samePlannerState,
+  serialisePlannerQuery,
+} from '@/lib/season-planner/query'
 import type { PlannerState } from '@/lib/season-planner/query'
 
 // The services' keys in the price lists' order (content/garlic.yaml).
-const services = { field: ['bed-shaping', 'planting', 'harvesting'], processing: ['cleaning', 'grading', 'splitting', 'seed-grading', 'seed-peeling'] }
+const services = {
+  field: ['bed-shaping', 'planting', 'harvesting'],
+  processing: ['cleaning', 'grading', 'splitting', 'seed-grading', 'seed-peeling'],
+}
 const noPlan = defaultPlannerState()
 const issueSeason =
   'hectares=2&field=bed-shaping&field=planting&field=harvesting&km=100&tons=10&processing=cleaning&processing=grading&processing=splitting&processing=seed-grading&processing=seed-peeling'
 
 describe('parsePlannerQuery', () => {
   test('no query is an empty plan', () => {
-    expect(parsePlannerQuery('', services)).toEqual({ hectares: '', field: [], kilometres: '', tons: '', processing: [] })
+    expect(parsePlannerQuery('', services)).toEqual({
+      hectares: '',
+      field: [],
+      kilometres: '',
+      tons: '',
+      processing: [],
+    })
   })
 
   test("reads a shared season, beside the calculator's own state", () => {
@@ -23,7 +38,12 @@ describe('parsePlannerQuery', () => {
   })
 
   test('keeps quantities as typed, with a decimal comma or point and spaces between thousands', () => {
-    expect(parsePlannerQuery('hectares=2%2C5&km=12.5&tons=1%C2%A0000', services)).toEqual({ ...noPlan, hectares: '2,5', kilometres: '12.5', tons: '1\u00a0000' })
+    expect(parsePlannerQuery('hectares=2%2C5&km=12.5&tons=1%C2%A0000', services)).toEqual({
+      ...noPlan,
+      hectares: '2,5',
+      kilometres: '12.5',
+      tons: '1\u00a0000',
+    })
   })
 
   test.each<[string, Partial<PlannerState>]>([
@@ -60,7 +80,12 @@ describe('parsePlannerQuery', () => {
       ['tons', '9'.repeat(40)],
       ['processing', 'bogus'],
     ])
-    expect(parsePlannerQuery(fields.toString(), services, { asTyped: true })).toEqual({ ...noPlan, hectares: 'two', kilometres: ' 12,5 ', tons: '9'.repeat(32) })
+    expect(parsePlannerQuery(fields.toString(), services, { asTyped: true })).toEqual({
+      ...noPlan,
+      hectares: 'two',
+      kilometres: ' 12,5 ',
+      tons: '9'.repeat(32),
+    })
   })
 
   test('never throws on malformed percent-encoding or odd characters', () => {
@@ -71,7 +96,10 @@ describe('parsePlannerQuery', () => {
 describe('serialisePlannerQuery', () => {
   test.each<[PlannerState, string]>([
     [noPlan, ''],
-    [{ hectares: '2', field: services.field, kilometres: '100', tons: '10', processing: services.processing }, issueSeason],
+    [
+      { hectares: '2', field: services.field, kilometres: '100', tons: '10', processing: services.processing },
+      issueSeason,
+    ],
     [{ ...noPlan, tons: '2,5', processing: ['grading'] }, 'tons=2%2C5&processing=grading'],
     [{ ...noPlan, field: ['planting'] }, 'field=planting'],
   ])('%p is %p', (state, expected) => {
@@ -79,7 +107,13 @@ describe('serialisePlannerQuery', () => {
   })
 
   test('what it writes reads back as the same state', () => {
-    const state: PlannerState = { hectares: '0,4950', field: ['planting', 'harvesting'], kilometres: '12,5', tons: '7.25', processing: ['splitting'] }
+    const state: PlannerState = {
+      hectares: '0,4950',
+      field: ['planting', 'harvesting'],
+      kilometres: '12,5',
+      tons: '7.25',
+      processing: ['splitting'],
+    }
     expect(parsePlannerQuery(serialisePlannerQuery(state), services)).toEqual(state)
     expect(samePlannerState(parsePlannerQuery(serialisePlannerQuery(state), services), state)).toBe(true)
     expect(samePlannerState(state, noPlan)).toBe(false)

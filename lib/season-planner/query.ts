@@ -31,9 +31,15 @@ function quantityTextOrEmpty(value: string | null): string {
  * Read from the planner's own form (`asTyped`), quantities are kept exactly as the boxes hold
  * them, whatever they are, so the visitor's text stays in front of them with its hint.
  */
-export function parsePlannerQuery(search: string, services: Record<ServiceGroup, readonly string[]>, { asTyped = false } = {}): PlannerState {
+export function parsePlannerQuery(
+  search: string,
+  services: Record<ServiceGroup, readonly string[]>,
+  { asTyped = false } = {},
+): PlannerState {
   const params = new URLSearchParams(search)
-  const quantityOrEmpty = asTyped ? (value: string | null) => (value ?? '').slice(0, maxNumberLength) : quantityTextOrEmpty
+  const quantityOrEmpty = asTyped
+    ? (value: string | null) => (value ?? '').slice(0, maxNumberLength)
+    : quantityTextOrEmpty
   const chosen = (group: ServiceGroup) => {
     const asked = params.getAll(plannerNames[group])
     return services[group].filter((key) => asked.includes(key))

@@ -43,7 +43,8 @@ export type PlannerProblem = QuantityProblem | 'noService'
 export type PlannerProblems = Partial<Record<PlannerQuantity | ServiceGroup, PlannerProblem>>
 
 /** A problem to correct, rather than something still to enter or choose. */
-export const isError = (problem: PlannerProblem | undefined) => problem !== undefined && problem !== 'empty' && problem !== 'noService'
+export const isError = (problem: PlannerProblem | undefined) =>
+  problem !== undefined && problem !== 'empty' && problem !== 'noService'
 
 export type EstimateLine = {
   /** A field service (per hectare), the travelling charge (per kilometre) or a processing service (per ton). */

@@ -9,8 +9,11 @@ import path from 'node:path'
 
 /** The browserslist queries of package.json: every engine that gets the site as designed. */
 export function policyBrowsers(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { browserslist?: string[] }
-  if (!manifest.browserslist?.length) throw new Error('package.json has no browserslist: the browser policy names its engines there')
+  const manifest = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as {
+    browserslist?: string[]
+  }
+  if (!manifest.browserslist?.length)
+    throw new Error('package.json has no browserslist: the browser policy names its engines there')
   return manifest.browserslist
 }
 

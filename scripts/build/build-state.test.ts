@@ -40,7 +40,8 @@ describe('staleReason', () => {
 
   test('every source touched (a fresh clone, a folder copied) but no content changed: still current', () => {
     const later = new Date(Date.now() + 60_000)
-    for (const file of ['content/site.yaml', 'content/home.yaml', 'app/page.tsx', 'components/Card.tsx']) utimesSync(path.join(site, file), later, later)
+    for (const file of ['content/site.yaml', 'content/home.yaml', 'app/page.tsx', 'components/Card.tsx'])
+      utimesSync(path.join(site, file), later, later)
     for (const folder of ['content', 'app', 'components']) utimesSync(path.join(site, folder), later, later)
     expect(staleReason(env, site)).toBeNull()
   })
@@ -56,9 +57,21 @@ describe('staleReason', () => {
   })
 
   test.each([
-    ['an edited content file is named', () => write('content/home.yaml', 'title: Welcome\n'), 'content/home.yaml changed since the last build'],
-    ['a new source file is named', () => write('components/Badge.tsx', 'export const Badge = () => null\n'), 'components/Badge.tsx is new since the last build'],
-    ['a removed source file is named', () => unlinkSync(path.join(site, 'components/Card.tsx')), 'components/Card.tsx was removed since the last build'],
+    [
+      'an edited content file is named',
+      () => write('content/home.yaml', 'title: Welcome\n'),
+      'content/home.yaml changed since the last build',
+    ],
+    [
+      'a new source file is named',
+      () => write('components/Badge.tsx', 'export const Badge = () => null\n'),
+      'components/Badge.tsx is new since the last build',
+    ],
+    [
+      'a removed source file is named',
+      () => unlinkSync(path.join(site, 'components/Card.tsx')),
+      'components/Card.tsx was removed since the last build',
+    ],
   ])('%s', (_, change, reason) => {
     change()
     expect(staleReason(env, site)).toBe(reason)
@@ -72,16 +85,30 @@ describe('staleReason', () => {
   })
 
   test('other build settings make it stale, and say so', () => {
-    expect(staleReason({ ...env, SITE_NAME: 'Another' }, site)).toBe('the build settings (SITE_*, EMAILJS_*, bundler flags) changed')
+    expect(staleReason({ ...env, SITE_NAME: 'Another' }, site)).toBe(
+      'the build settings (SITE_*, EMAILJS_*, bundler flags) changed',
+    )
     // Settings that are not baked into the pages do not.
     expect(staleReason({ ...env, PORT: '3100' }, site)).toBeNull()
   })
 
   test.each([
     ['no out/', () => rmSync(path.join(site, 'out'), { recursive: true }), 'no build yet (out/ is missing)'],
-    ['no stamp', () => rmSync(path.join(site, '.next'), { recursive: true }), 'the build in out/ was not made by npm run build'],
-    ['a stamp in the old form (a build time)', () => write('.next/site-build.json', '{"builtAt": 1, "environment": "x"}'), 'the build in out/ was recorded by an older npm run build'],
-    ['no nginx file', () => rmSync(path.join(site, 'deploy'), { recursive: true }), 'deploy/nginx-site.conf is missing'],
+    [
+      'no stamp',
+      () => rmSync(path.join(site, '.next'), { recursive: true }),
+      'the build in out/ was not made by npm run build',
+    ],
+    [
+      'a stamp in the old form (a build time)',
+      () => write('.next/site-build.json', '{"builtAt": 1, "environment": "x"}'),
+      'the build in out/ was recorded by an older npm run build',
+    ],
+    [
+      'no nginx file',
+      () => rmSync(path.join(site, 'deploy'), { recursive: true }),
+      'deploy/nginx-site.conf is missing',
+    ],
   ])('%s: stale, with the reason', (_, change, reason) => {
     change()
     expect(staleReason(env, site)).toBe(reason)
@@ -94,8 +121,16 @@ describe('describeChanges', () => {
     ['nothing', before, null],
     ['one changed', { ...before, a: 'x' }, 'a changed since the last build'],
     ['three', { ...before, a: 'x', b: 'x', c: 'x' }, 'a changed, b changed, c changed since the last build'],
-    ['four: the rest counted', { ...before, a: 'x', b: 'x', c: 'x', d: 'x' }, 'a changed, b changed, c changed and 1 more file changed since the last build'],
-    ['five', { a: 'x', b: 'x', c: 'x', d: 'x', f: '6' }, 'a changed, b changed, c changed and 3 more files changed since the last build'],
+    [
+      'four: the rest counted',
+      { ...before, a: 'x', b: 'x', c: 'x', d: 'x' },
+      'a changed, b changed, c changed and 1 more file changed since the last build',
+    ],
+    [
+      'five',
+      { a: 'x', b: 'x', c: 'x', d: 'x', f: '6' },
+      'a changed, b changed, c changed and 3 more files changed since the last build',
+    ],
   ])('%s', (_, now, words) => {
     expect(describeChanges(before, now)).toBe(words)
   })

@@ -66,9 +66,15 @@ export function sourceHashes(rootDir: string = root): Record<string, string> {
 /** What changed between the sources a build was made from and today's, in words ('content/site.yaml changed'), or null. */
 export function describeChanges(built: Record<string, string>, now: Record<string, string>): string | null {
   const changes = [
-    ...Object.keys(now).filter((file) => file in built && built[file] !== now[file]).map((file) => `${file} changed`),
-    ...Object.keys(now).filter((file) => !(file in built)).map((file) => `${file} is new`),
-    ...Object.keys(built).filter((file) => !(file in now)).map((file) => `${file} was removed`),
+    ...Object.keys(now)
+      .filter((file) => file in built && built[file] !== now[file])
+      .map((file) => `${file} changed`),
+    ...Object.keys(now)
+      .filter((file) => !(file in built))
+      .map((file) => `${file} is new`),
+    ...Object.keys(built)
+      .filter((file) => !(file in now))
+      .map((file) => `${file} was removed`),
   ]
   if (changes.length === 0) return null
   const more = changes.length - 3
@@ -84,7 +90,9 @@ export function bakedEnvironment(env: NodeJS.ProcessEnv = process.env): Record<s
 
 /** The settings baked into a build and the bundler flags it was made with. */
 function fingerprint(env: NodeJS.ProcessEnv): string {
-  return createHash('sha256').update(JSON.stringify([bakedEnvironment(env), nextBuildFlags])).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify([bakedEnvironment(env), nextBuildFlags]))
+    .digest('hex')
 }
 
 type Stamp = { environment: string; sources: Record<string, string> }
@@ -105,7 +113,11 @@ export function staleReason(env: NodeJS.ProcessEnv = process.env, rootDir: strin
  * Records what `out/` was just built from: the sources as they were when the build began (taken
  * with `sourceHashes()` then, so an edit made during the build makes it stale) and these settings.
  */
-export function writeStamp(sources: Record<string, string>, env: NodeJS.ProcessEnv = process.env, rootDir: string = root): void {
+export function writeStamp(
+  sources: Record<string, string>,
+  env: NodeJS.ProcessEnv = process.env,
+  rootDir: string = root,
+): void {
   const stampAt = path.join(rootDir, stampPath)
   mkdirSync(path.dirname(stampAt), { recursive: true })
   const stamp: Stamp = { environment: fingerprint(env), sources }

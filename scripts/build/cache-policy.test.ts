@@ -1,4 +1,11 @@
-import { addressMatches, cacheControl, cacheControlOf, cacheKindOf, cacheRules, type AddressMatch } from './cache-policy'
+import {
+  addressMatches,
+  cacheControl,
+  cacheControlOf,
+  cacheKindOf,
+  cacheRules,
+  type AddressMatch,
+} from './cache-policy'
 
 describe('the cache policy', () => {
   test.each<[string, string]>([

@@ -10,7 +10,10 @@ export function animalSitemapPages(): { path: string; alternates: { hreflang: st
   if (!saleIsOpen) return []
   return sale.animals.flatMap((animal) => {
     const slug = animalSlug(animal.id)
-    const alternates = [...languageCodes.map((code) => ({ hreflang: languages[code].lang, path: animalPath(code, slug) })), { hreflang: 'x-default', path: animalPath(defaultLanguage, slug) }]
+    const alternates = [
+      ...languageCodes.map((code) => ({ hreflang: languages[code].lang, path: animalPath(code, slug) })),
+      { hreflang: 'x-default', path: animalPath(defaultLanguage, slug) },
+    ]
     return languageCodes.map((code) => ({ path: animalPath(code, slug), alternates }))
   })
 }

@@ -10,9 +10,12 @@ const contentDir = path.join(__dirname, '..', '..', 'content')
 describe('the content files’ JSON Schemas (content/schemas/)', () => {
   test('are the ones the schemas make today: `npm run content:schemas` writes them again', async () => {
     const expected = await jsonSchemaFiles()
-    const onDisk = readdirSync(schemasDir).filter((file) => file.endsWith('.schema.json')).sort()
+    const onDisk = readdirSync(schemasDir)
+      .filter((file) => file.endsWith('.schema.json'))
+      .sort()
     expect(onDisk).toEqual([...expected.keys()].sort())
-    for (const [name, text] of expected) expect({ name, text: readFileSync(path.join(schemasDir, name), 'utf8') }).toEqual({ name, text })
+    for (const [name, text] of expected)
+      expect({ name, text: readFileSync(path.join(schemasDir, name), 'utf8') }).toEqual({ name, text })
   })
 
   test('every content file names its JSON Schema in its first key', async () => {
@@ -22,7 +25,11 @@ describe('the content files’ JSON Schemas (content/schemas/)', () => {
     expect([...pageEntries, ...sharedEntries].map((entry) => `${entry.name}.yaml`).sort()).toEqual(yamlFiles.sort())
     for (const file of yamlFiles) {
       const data = parse(readFileSync(path.join(contentDir, file), 'utf8')) as Record<string, unknown>
-      expect({ file, first: Object.keys(data)[0], reference: data.$schema }).toEqual({ file, first: '$schema', reference: `./schemas/${file.replace('.yaml', '.schema.json')}` })
+      expect({ file, first: Object.keys(data)[0], reference: data.$schema }).toEqual({
+        file,
+        first: '$schema',
+        reference: `./schemas/${file.replace('.yaml', '.schema.json')}`,
+      })
     }
   })
 })
@@ -30,7 +37,11 @@ describe('the content files’ JSON Schemas (content/schemas/)', () => {
 describe('the guidance for whoever edits a file', () => {
   test('every content file says what it holds', async () => {
     const { pageEntries, sharedEntries } = await contentFileEntries()
-    for (const entry of [...pageEntries, ...sharedEntries]) expect({ file: entry.name, description: (entry.schema.description ?? '').length > 20 }).toEqual({ file: entry.name, description: true })
+    for (const entry of [...pageEntries, ...sharedEntries])
+      expect({ file: entry.name, description: (entry.schema.description ?? '').length > 20 }).toEqual({
+        file: entry.name,
+        description: true,
+      })
   })
 
   test('a price, a sentence with gaps and a picture carry the words the editor shows under them', async () => {
@@ -41,7 +52,11 @@ describe('the guidance for whoever edits a file', () => {
       const found = fields.find((candidate) => candidate.name === first)!
       return rest.length === 0 ? found : find(found.fields ?? [found.field!], ...rest)
     }
-    expect(find(garlic.fields, 'services', 'field', 'items', 'price')).toMatchObject({ widget: 'number', before_input: 'R', hint: expect.stringContaining('In rand, to the cent') })
+    expect(find(garlic.fields, 'services', 'field', 'items', 'price')).toMatchObject({
+      widget: 'number',
+      before_input: 'R',
+      hint: expect.stringContaining('In rand, to the cent'),
+    })
     expect(find(garlic.fields, 'facility', 'title').hint).toContain('Keep {tons}')
     expect(find(garlic.fields, 'hero', 'image', 'alt').hint).toContain('What the picture shows')
     expect(find(garlic.fields, 'varieties', 'items').hint).toContain('keep it once chosen')
@@ -50,11 +65,18 @@ describe('the guidance for whoever edits a file', () => {
 
 describe('the limits the layout sets (content/schema.ts, textLimits and wordLimits)', () => {
   /** Every text field of an editor file, with the group it belongs to when it is one language of a translated text. */
-  const textFields = (fields: readonly EditorField[], where = ''): { path: string; field: EditorField; group?: EditorField }[] =>
+  const textFields = (
+    fields: readonly EditorField[],
+    where = '',
+  ): { path: string; field: EditorField; group?: EditorField }[] =>
     fields.flatMap((field) => {
       const here = where ? `${where}.${field.name}` : field.name
       const inner = field.fields ?? (field.field ? [field.field] : [])
-      const languages = field.widget === 'object' && inner.length > 0 && inner.every((entry) => entry.widget === 'string' || entry.widget === 'text') && inner.some((entry) => entry.name === 'en')
+      const languages =
+        field.widget === 'object' &&
+        inner.length > 0 &&
+        inner.every((entry) => entry.widget === 'string' || entry.widget === 'text') &&
+        inner.some((entry) => entry.name === 'en')
       if (languages) return inner.map((entry) => ({ path: `${here}.${entry.name}`, field: entry, group: field }))
       if (field.widget === 'string' || field.widget === 'text') return [{ path: here, field }]
       return textFields(inner, here)
@@ -70,7 +92,8 @@ describe('the limits the layout sets (content/schema.ts, textLimits and wordLimi
         if (field.maxlength === undefined) continue
         limited++
         const hint = (group ?? field).hint ?? ''
-        if (!new RegExp(`\\b${field.maxlength} characters`).test(hint)) unsaid.push(`${file.name}.yaml ${where}: ${hint}`)
+        if (!new RegExp(`\\b${field.maxlength} characters`).test(hint))
+          unsaid.push(`${file.name}.yaml ${where}: ${hint}`)
       }
     }
     expect(unsaid).toEqual([])
@@ -99,13 +122,18 @@ describe('the content editor’s configuration', () => {
     const files = config.collections.flatMap((collection) => collection.files)
     for (const entry of [...pageEntries, ...sharedEntries]) {
       const editorFile = files.find((candidate) => candidate.name === entry.name)!
-      expect({ file: entry.name, missing: missingEditorFields(entry.schema, editorFile.fields) }).toEqual({ file: entry.name, missing: [] })
+      expect({ file: entry.name, missing: missingEditorFields(entry.schema, editorFile.fields) }).toEqual({
+        file: entry.name,
+        missing: [],
+      })
     }
   })
 
   test('uploads every new picture into a folder of content/images, which the editor names without a leading slash', async () => {
     const { contentFiles } = await import('../../content/files')
-    expect(contentFiles.filter((file) => !/^[\w-]+(\/[\w-]+)*$/.test(file.imageFolder)).map((file) => file.name)).toEqual([])
+    expect(
+      contentFiles.filter((file) => !/^[\w-]+(\/[\w-]+)*$/.test(file.imageFolder)).map((file) => file.name),
+    ).toEqual([])
   })
 
   test('names each page’s file after the page, and keeps pictures in content/images', async () => {

@@ -8,7 +8,14 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from 'node:path'
 import { stringify } from 'yaml'
 import { editorBackend, editorOrigins } from './content-editor/backend'
-import { editorCollection, editorConfig, editorTitle, type BackendSettings, type ContentFileEntry, type EditorContext } from './content-editor/editor-config'
+import {
+  editorCollection,
+  editorConfig,
+  editorTitle,
+  type BackendSettings,
+  type ContentFileEntry,
+  type EditorContext,
+} from './content-editor/editor-config'
 import { contentJsonSchema, jsonSchemaText } from './content-editor/json-schema'
 import { siteIcon } from '../../lib/site-icon'
 import { root } from './build-state'
@@ -28,13 +35,19 @@ function installedFile(file: string): string {
 }
 const editorPackage = path.dirname(installedFile('@sveltia/cms/package.json'))
 const editorScript = path.join(editorPackage, 'dist', 'sveltia-cms.js')
-const editorVersion = (JSON.parse(readFileSync(path.join(editorPackage, 'package.json'), 'utf8')) as { version: string }).version
+const editorVersion = (
+  JSON.parse(readFileSync(path.join(editorPackage, 'package.json'), 'utf8')) as { version: string }
+).version
 export const editorScriptName = `sveltia-cms-${editorVersion}.js`
 
 export const schemasDir = path.join(root, 'content', 'schemas')
 
 /** Every content file with its JSON Schema, the page files named after their pages. */
-export async function contentFileEntries(): Promise<{ pageEntries: ContentFileEntry[]; sharedEntries: ContentFileEntry[]; context: EditorContext }> {
+export async function contentFileEntries(): Promise<{
+  pageEntries: ContentFileEntry[]
+  sharedEntries: ContentFileEntry[]
+  context: EditorContext
+}> {
   const { pageFiles, sharedFiles, editorWords } = await import('../../content/files')
   const { pages } = await import('../../content/pages')
   const { languages, languageCodes, defaultLanguage } = await import('../../content/languages')
@@ -48,7 +61,12 @@ export async function contentFileEntries(): Promise<{ pageEntries: ContentFileEn
     imagesDir: 'content/images',
     words: editorWords,
   }
-  const entry = (name: string, label: string, schema: Parameters<typeof contentJsonSchema>[1], imageFolder: string): ContentFileEntry => ({
+  const entry = (
+    name: string,
+    label: string,
+    schema: Parameters<typeof contentJsonSchema>[1],
+    imageFolder: string,
+  ): ContentFileEntry => ({
     name,
     label,
     imageFolder,
@@ -66,13 +84,22 @@ export async function contentFileEntries(): Promise<{ pageEntries: ContentFileEn
 /** The editor's configuration for these content files and this backend. */
 export async function buildEditorConfig(backend: BackendSettings) {
   const { pageEntries, sharedEntries, context } = await contentFileEntries()
-  return editorConfig(backend, [editorCollection('pages', 'Pages', pageEntries, context), editorCollection('shared', 'Shared parts of the site', sharedEntries, context)], context)
+  return editorConfig(
+    backend,
+    [
+      editorCollection('pages', 'Pages', pageEntries, context),
+      editorCollection('shared', 'Shared parts of the site', sharedEntries, context),
+    ],
+    context,
+  )
 }
 
 /** The JSON Schema files' names and texts, as content/schemas/ must hold them. */
 export async function jsonSchemaFiles(): Promise<Map<string, string>> {
   const { pageEntries, sharedEntries } = await contentFileEntries()
-  return new Map([...pageEntries, ...sharedEntries].map((entry) => [`${entry.name}.schema.json`, jsonSchemaText(entry.schema)]))
+  return new Map(
+    [...pageEntries, ...sharedEntries].map((entry) => [`${entry.name}.schema.json`, jsonSchemaText(entry.schema)]),
+  )
 }
 
 export async function writeJsonSchemas(): Promise<number> {
@@ -111,8 +138,14 @@ export function editorPage(policy: string, title: string): string {
  * nothing from another origin.
  */
 const editorFonts = [
-  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2', file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2' },
-  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2', file: '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2' },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2',
+    file: '@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2',
+  },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2',
+    file: '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2',
+  },
   {
     cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
     file: '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
@@ -130,18 +163,27 @@ const versionFile = 'editor-version.json'
 export function servedEditorScript(script: string): string {
   let served = script
   for (const font of editorFonts) {
-    if (!served.includes(font.cdn)) throw new Error(`The content editor's script no longer loads ${font.cdn}: update editorFonts in scripts/build/content-editor.ts for this version`)
+    if (!served.includes(font.cdn))
+      throw new Error(
+        `The content editor's script no longer loads ${font.cdn}: update editorFonts in scripts/build/content-editor.ts for this version`,
+      )
     served = served.split(font.cdn).join(`${editorPath}fonts/${path.basename(font.file)}`)
   }
   const versionCheck = /`\$\{\w+\}\/package\.json`/g
-  if ((served.match(versionCheck) ?? []).length !== 1) throw new Error(`The content editor's script no longer checks for updates where it did: update servedEditorScript for this version`)
+  if ((served.match(versionCheck) ?? []).length !== 1)
+    throw new Error(
+      `The content editor's script no longer checks for updates where it did: update servedEditorScript for this version`,
+    )
   served = served.replace(versionCheck, `\`${editorPath}${versionFile}\``)
   if (/cdn\.jsdelivr\.net\/fontsource/.test(served)) throw new Error('The content editor still loads a font from a CDN')
   return served
 }
 
 /** Writes the editor into a built site: its page, its configuration and its script. Returns the page's policy. */
-export async function writeEditor(outDir: string, env: Record<string, string | undefined> = process.env): Promise<{ policy: string; examples: string[] }> {
+export async function writeEditor(
+  outDir: string,
+  env: Record<string, string | undefined> = process.env,
+): Promise<{ policy: string; examples: string[] }> {
   const { backend, examples } = editorBackend(env)
   const { editorPolicy } = await import('./security-headers')
   const policy = editorPolicy(editorOrigins(backend))
@@ -154,7 +196,8 @@ export async function writeEditor(outDir: string, env: Record<string, string | u
   writeFileSync(path.join(dir, editorScriptName), servedEditorScript(readFileSync(editorScript, 'utf8')))
   writeFileSync(path.join(dir, versionFile), `${JSON.stringify({ version: editorVersion })}\n`)
   mkdirSync(path.join(dir, 'fonts'), { recursive: true })
-  for (const font of editorFonts) copyFileSync(installedFile(font.file), path.join(dir, 'fonts', path.basename(font.file)))
+  for (const font of editorFonts)
+    copyFileSync(installedFile(font.file), path.join(dir, 'fonts', path.basename(font.file)))
   return { policy, examples }
 }
 

@@ -54,8 +54,12 @@ function run(payloadUrl: string | null, { paintTiming = true, shipped = false } 
   return {
     paint: () => observer?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
     fetch: fetchMock,
-    scripts: () => [...document.head.querySelectorAll('script')].map((script) => `${script.getAttribute('src')} async=${script.hasAttribute('async')}`),
-    preloads: () => [...document.head.querySelectorAll('link[rel=preload][as=script]')].map((link) => link.getAttribute('href')!),
+    scripts: () =>
+      [...document.head.querySelectorAll('script')].map(
+        (script) => `${script.getAttribute('src')} async=${script.hasAttribute('async')}`,
+      ),
+    preloads: () =>
+      [...document.head.querySelectorAll('link[rel=preload][as=script]')].map((link) => link.getAttribute('href')!),
   }
 }
 
@@ -212,14 +216,19 @@ describe('planFromScript', () => {
   }
 
   test('reads the chunks and the payload file from the data attributes', () => {
-    expect(planFromScript(element('<script data-chunks="/a.js /b.js" data-payload="/af/knoffel.txt"></script>'))).toEqual({
+    expect(
+      planFromScript(element('<script data-chunks="/a.js /b.js" data-payload="/af/knoffel.txt"></script>')),
+    ).toEqual({
       chunks: ['/a.js', '/b.js'],
       payloadUrl: '/af/knoffel.txt',
     })
   })
 
   test('no payload attribute: the payload stayed inline', () => {
-    expect(planFromScript(element('<script data-chunks="/a.js"></script>'))).toEqual({ chunks: ['/a.js'], payloadUrl: null })
+    expect(planFromScript(element('<script data-chunks="/a.js"></script>'))).toEqual({
+      chunks: ['/a.js'],
+      payloadUrl: null,
+    })
   })
 
   test('no element (an old browser without currentScript): nothing to load', () => {

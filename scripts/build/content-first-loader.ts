@@ -65,7 +65,10 @@ export function loadAfterFirstPaint(chunks: readonly string[], payloadUrl: strin
   addEventListener('load', () => setTimeout(start, 1000))
   setTimeout(start, 10000)
   if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(soon)
-  new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && soon()).observe({ type: 'paint', buffered: true })
+  new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && soon()).observe({
+    type: 'paint',
+    buffered: true,
+  })
 }
 
 /** The page's plan, read from its own script element: `data-chunks` (space separated) and `data-payload`. */

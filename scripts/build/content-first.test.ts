@@ -1,7 +1,12 @@
 import { contentFirstPage, deferredLoads, watchdogCode } from './content-first'
 
 /** A page shaped like Next's App Router export, with its payload split over two inline pushes. */
-function exportedPage(payloadParts: unknown[][] = [[1, 'a:"x"\n'], [1, 'b:"y"\n']]): string {
+function exportedPage(
+  payloadParts: unknown[][] = [
+    [1, 'a:"x"\n'],
+    [1, 'b:"y"\n'],
+  ],
+): string {
   return [
     '<!DOCTYPE html><html lang="en-ZA"><head><meta charSet="utf-8"/>',
     '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
@@ -25,7 +30,11 @@ describe('contentFirstPage', () => {
   const page = contentFirstPage(exportedPage(), payload)
 
   test('takes every chunk script and script preload out of the page, once each, in page order', () => {
-    expect(page.chunks).toEqual(['/_next/static/chunks/webpack.js', '/_next/static/chunks/main.js', '/_next/static/chunks/turbopack-runtime.js'])
+    expect(page.chunks).toEqual([
+      '/_next/static/chunks/webpack.js',
+      '/_next/static/chunks/main.js',
+      '/_next/static/chunks/turbopack-runtime.js',
+    ])
     expect(page.html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/)
     expect(page.html).not.toMatch(/rel="preload" as="script"/)
   })
@@ -49,7 +58,9 @@ describe('contentFirstPage', () => {
   })
 
   test('adds one inline loader as the last thing in the body, the watchdog just before it, and it reads back the same plan', () => {
-    expect(page.html).toMatch(/<script data-chunks="[^"]*" data-payload="\/garlic\.txt">[^\n]+?<\/script><\/body><\/html>$/)
+    expect(page.html).toMatch(
+      /<script data-chunks="[^"]*" data-payload="\/garlic\.txt">[^\n]+?<\/script><\/body><\/html>$/,
+    )
     expect(page.html).toContain(`<script>${watchdogCode()}</script><script data-chunks=`)
     // Bare inline scripts left: the payload stream's start and the watchdog; the loader carries its plan.
     expect(page.html.match(/<script>/g)).toHaveLength(2)
@@ -78,7 +89,15 @@ describe('contentFirstPage', () => {
 
   test.each<[string, string, { url: string; text: string }]>([
     ['the exported file differs', exportedPage(), { url: '/garlic.txt', text: 'a:"x"\n' }],
-    ['the page streams form state too', exportedPage([[1, 'a:"x"\n'], [2, 'state'], [1, 'b:"y"\n']]), payload],
+    [
+      'the page streams form state too',
+      exportedPage([
+        [1, 'a:"x"\n'],
+        [2, 'state'],
+        [1, 'b:"y"\n'],
+      ]),
+      payload,
+    ],
     ['the page has no inline payload', exportedPage([]), payload],
   ])('fails the build rather than ship a page that cannot hydrate when %s', (_case, html, file) => {
     expect(() => contentFirstPage(html, file)).toThrow(/differs from \/garlic\.txt/)

@@ -28,7 +28,8 @@ import { htmlFiles } from './out-files'
 
 /** Next's chunk script tags and their preload links, as the App Router exports them. */
 const chunkScriptTag = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
-const chunkPreloadTag = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="(\/_next\/static\/[^"]+\.js)"\/>/g
+const chunkPreloadTag =
+  /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="(\/_next\/static\/[^"]+\.js)"\/>/g
 /** One inline push of the payload stream: `self.__next_f.push([kind, data])`. */
 const payloadPushTag = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g
 
@@ -53,7 +54,8 @@ export function loaderCode(): string {
   })
   bundledLoader = result.outputFiles[0]!.text.trim()
   // An inline script ends at the first "</script", and "<!--" changes how the rest is read.
-  if (/<\/script|<!--/i.test(bundledLoader)) throw new Error('The content-first loader must not contain "</script" or "<!--"')
+  if (/<\/script|<!--/i.test(bundledLoader))
+    throw new Error('The content-first loader must not contain "</script" or "<!--"')
   return bundledLoader
 }
 
@@ -63,7 +65,11 @@ export const stalledMailFile = 'stalled-mail.js'
 /** One call of scripts-watchdog.ts, minified for ES5: it must run where the loader and the chunks cannot. */
 function es5Bundle(call: string): string {
   const result = buildSync({
-    stdin: { contents: `import { fillStalledMail, watchScripts } from './scripts-watchdog'\n${call}`, resolveDir: __dirname, loader: 'ts' },
+    stdin: {
+      contents: `import { fillStalledMail, watchScripts } from './scripts-watchdog'\n${call}`,
+      resolveDir: __dirname,
+      loader: 'ts',
+    },
     bundle: true,
     minify: true,
     write: false,

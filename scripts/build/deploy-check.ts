@@ -45,17 +45,23 @@ export function deployProblems(facts: DeployFacts): string[] {
         `no visitor's enquiry would arrive. Set the EmailJS keys (docs/contact-form.md, "Setting up EmailJS") and ${rebuild}.`,
     )
   }
-  if (facts.localSinkRequested) problems.push(`EMAILJS_LOCAL_SINK is set, which only npm start and the tests may set: unset it and ${rebuild}.`)
+  if (facts.localSinkRequested)
+    problems.push(`EMAILJS_LOCAL_SINK is set, which only npm start and the tests may set: unset it and ${rebuild}.`)
   if (facts.exampleSettings.length > 0) {
-    problems.push(`These settings still hold their example values (README, "Configuration"): ${facts.exampleSettings.join(', ')}. Set them and ${rebuild}.`)
+    problems.push(
+      `These settings still hold their example values (README, "Configuration"): ${facts.exampleSettings.join(', ')}. Set them and ${rebuild}.`,
+    )
   }
   const missing = [
     ...requiredFiles.filter(([file]) => !files.has(file)).map(([file, what]) => `${file} (${what})`),
     ...facts.pageFiles.filter((file) => !files.has(file)).map((file) => `${file} (a page of content/pages.yaml)`),
   ]
   if (missing.length > 0) problems.push(`out/ is missing ${missing.join(', ')}: ${rebuild}.`)
-  if (facts.staleReason) problems.push(`out/ does not match the sources and settings here (${facts.staleReason}): ${rebuild}.`)
-  if (facts.nginxSite === 'missing') problems.push(`deploy/nginx-site.conf, the site for nginx, is missing: ${rebuild}.`)
-  if (facts.nginxSite === 'other build') problems.push(`deploy/nginx-site.conf does not match out/ (written by another build, or edited): ${rebuild}.`)
+  if (facts.staleReason)
+    problems.push(`out/ does not match the sources and settings here (${facts.staleReason}): ${rebuild}.`)
+  if (facts.nginxSite === 'missing')
+    problems.push(`deploy/nginx-site.conf, the site for nginx, is missing: ${rebuild}.`)
+  if (facts.nginxSite === 'other build')
+    problems.push(`deploy/nginx-site.conf does not match out/ (written by another build, or edited): ${rebuild}.`)
   return problems
 }

@@ -12,9 +12,12 @@ describe('the files a page is exported to', () => {
     expect(servedPathOf(html)).toBe(path)
   })
 
-  test.each(['', 'garlic', '/garlic/', '/Garlic', '/garlic.html', '//x'])('refuses %p, which is no page address', (path) => {
-    expect(() => htmlFileOf(path)).toThrow(/Not a page address/)
-  })
+  test.each(['', 'garlic', '/garlic/', '/Garlic', '/garlic.html', '//x'])(
+    'refuses %p, which is no page address',
+    (path) => {
+      expect(() => htmlFileOf(path)).toThrow(/Not a page address/)
+    },
+  )
 })
 
 describe('servedPathOf and addressesOf', () => {

@@ -57,7 +57,16 @@ describe('patternMatches, as Cloudflare Pages reads a rule', () => {
 })
 
 describe('parseHeadersFile and headersFor', () => {
-  const example = ['# a comment', '/*', '  X-Robots-Tag: noindex', '', '/static/*', '  X-Robots-Tag: nosnippet', '  Access-Control-Allow-Origin: *', ''].join('\n')
+  const example = [
+    '# a comment',
+    '/*',
+    '  X-Robots-Tag: noindex',
+    '',
+    '/static/*',
+    '  X-Robots-Tag: nosnippet',
+    '  Access-Control-Allow-Origin: *',
+    '',
+  ].join('\n')
 
   test('reads each rule with its headers, skipping comments', () => {
     expect(parseHeadersFile(example)).toEqual([
@@ -67,7 +76,10 @@ describe('parseHeadersFile and headersFor', () => {
   })
 
   test('an address gets every matching rule, values of one header joined', () => {
-    expect(headersFor(parseHeadersFile(example), '/static/a.css')).toEqual({ 'X-Robots-Tag': 'noindex, nosnippet', 'Access-Control-Allow-Origin': '*' })
+    expect(headersFor(parseHeadersFile(example), '/static/a.css')).toEqual({
+      'X-Robots-Tag': 'noindex, nosnippet',
+      'Access-Control-Allow-Origin': '*',
+    })
     expect(headersFor(parseHeadersFile(example), '/about')).toEqual({ 'X-Robots-Tag': 'noindex' })
   })
 
@@ -97,7 +109,9 @@ describe('the _headers rules for a built site', () => {
   })
 
   test('the React payloads share one rule, and the catch-all carries no Cache-Control', () => {
-    expect(rules.filter((rule) => rule.pattern.endsWith('.txt'))).toEqual([{ pattern: '/*.txt', headers: { 'Cache-Control': 'no-cache' } }])
+    expect(rules.filter((rule) => rule.pattern.endsWith('.txt'))).toEqual([
+      { pattern: '/*.txt', headers: { 'Cache-Control': 'no-cache' } },
+    ])
     expect(rules[0]).toMatchObject({ pattern: '/*' })
     expect(rules[0]?.headers['Cache-Control']).toBeUndefined()
     expect(rules.some((rule) => rule.pattern === '/_headers')).toBe(false)
@@ -111,8 +125,16 @@ describe('the _headers rules for a built site', () => {
   })
 
   test.each<[string, string, RegExp]>([
-    ['too many rules', Array.from({ length: 101 }, (_, index) => `/page-${index}\n  Cache-Control: no-cache\n`).join('\n'), /101 rules; Cloudflare Pages reads at most 100/],
-    ['a line too long', `/*\n  Content-Security-Policy: ${'a'.repeat(headersFileLimits.lineLength)}\n`, /line 2 has 2027 characters; Cloudflare Pages reads at most 2000/],
+    [
+      'too many rules',
+      Array.from({ length: 101 }, (_, index) => `/page-${index}\n  Cache-Control: no-cache\n`).join('\n'),
+      /101 rules; Cloudflare Pages reads at most 100/,
+    ],
+    [
+      'a line too long',
+      `/*\n  Content-Security-Policy: ${'a'.repeat(headersFileLimits.lineLength)}\n`,
+      /line 2 has 2027 characters; Cloudflare Pages reads at most 2000/,
+    ],
   ])("Cloudflare Pages' limits: %s", (_case, tooBig, message) => {
     expect(headersFileProblems(tooBig, [])).toEqual([expect.stringMatching(message)])
   })
@@ -125,19 +147,43 @@ describe('policiesFromHeadersFile', () => {
 })
 
 describe('a folder whose pages share one policy (the sale catalogue’s animals)', () => {
-  const animals = ['bonsmara/catalogue.html', 'bonsmara/catalogue.txt', 'bonsmara/catalogue/a-1.html', 'bonsmara/catalogue/a-1.txt', 'bonsmara/catalogue/a-1/__next._full.txt', 'bonsmara/catalogue/b-2.html', 'bonsmara/catalogue/b-2.txt']
+  const animals = [
+    'bonsmara/catalogue.html',
+    'bonsmara/catalogue.txt',
+    'bonsmara/catalogue/a-1.html',
+    'bonsmara/catalogue/a-1.txt',
+    'bonsmara/catalogue/a-1/__next._full.txt',
+    'bonsmara/catalogue/b-2.html',
+    'bonsmara/catalogue/b-2.txt',
+  ]
   const withAnimals = [...files, 'bonsmara.html', ...animals]
   const folderPolicies: PagePolicies = {
-    perFile: new Map([...policies.perFile, ['bonsmara.html', 'policy-bonsmara'], ...animals.filter((file) => file.endsWith('.html')).map((file): [string, string] => [file, 'policy-catalogue'])]),
+    perFile: new Map([
+      ...policies.perFile,
+      ['bonsmara.html', 'policy-bonsmara'],
+      ...animals.filter((file) => file.endsWith('.html')).map((file): [string, string] => [file, 'policy-catalogue']),
+    ]),
     union: 'policy-all',
   }
   const folderText = headersFileText(headersFileRules(folderPolicies, withAnimals))
   const read = parseHeadersFile(folderText)
 
   test('is one rule, not one a page, and every page and payload in it gets its policy and no-cache once', () => {
-    expect(read.filter((rule) => rule.pattern.startsWith('/bonsmara')).map((rule) => rule.pattern)).toEqual(['/bonsmara/*', '/bonsmara', '/bonsmara.html'])
-    for (const address of ['/bonsmara/catalogue', '/bonsmara/catalogue.html', '/bonsmara/catalogue/a-1', '/bonsmara/catalogue/b-2.html']) {
-      expect(headersFor(read, address)).toMatchObject({ 'Content-Security-Policy': 'policy-all, policy-catalogue', 'Cache-Control': cacheControlOf(address) })
+    expect(read.filter((rule) => rule.pattern.startsWith('/bonsmara')).map((rule) => rule.pattern)).toEqual([
+      '/bonsmara/*',
+      '/bonsmara',
+      '/bonsmara.html',
+    ])
+    for (const address of [
+      '/bonsmara/catalogue',
+      '/bonsmara/catalogue.html',
+      '/bonsmara/catalogue/a-1',
+      '/bonsmara/catalogue/b-2.html',
+    ]) {
+      expect(headersFor(read, address)).toMatchObject({
+        'Content-Security-Policy': 'policy-all, policy-catalogue',
+        'Cache-Control': cacheControlOf(address),
+      })
     }
     expect(headersFor(read, '/bonsmara')['Content-Security-Policy']).toBe('policy-all, policy-bonsmara')
     expect(headersFileProblems(folderText, withAnimals)).toEqual([])
@@ -169,12 +215,19 @@ describe('the content editor in _headers', () => {
   })
 
   test('written as Cloudflare Pages detaches the catch-all’s headers, and read back the same', () => {
-    expect(headersFileText(editorRules)).toContain('/admin/*\n  ! Content-Security-Policy\n  ! Cross-Origin-Opener-Policy\n  X-Robots-Tag: noindex, nofollow')
-    expect(read.find((rule) => rule.pattern === '/admin/*')!.detach).toEqual(['Content-Security-Policy', 'Cross-Origin-Opener-Policy'])
+    expect(headersFileText(editorRules)).toContain(
+      '/admin/*\n  ! Content-Security-Policy\n  ! Cross-Origin-Opener-Policy\n  X-Robots-Tag: noindex, nofollow',
+    )
+    expect(read.find((rule) => rule.pattern === '/admin/*')!.detach).toEqual([
+      'Content-Security-Policy',
+      'Cross-Origin-Opener-Policy',
+    ])
   })
 
   test('a detached header is still sent by the rule that detaches it, and by no other', () => {
-    const rules = parseHeadersFile(['/*', '  X-A: site', '  X-B: site', '', '/x/*', '  ! X-A', '  X-A: own', ''].join('\n'))
+    const rules = parseHeadersFile(
+      ['/*', '  X-A: site', '  X-B: site', '', '/x/*', '  ! X-A', '  X-A: own', ''].join('\n'),
+    )
     expect(headersFor(rules, '/x/y')).toEqual({ 'X-A': 'own', 'X-B': 'site' })
     expect(headersFor(rules, '/z')).toEqual({ 'X-A': 'site', 'X-B': 'site' })
   })

@@ -3,7 +3,14 @@ import path from 'node:path'
 import { addressesOf, servedPathOf } from './exported-files'
 import { addressMatches, cacheControl, cacheControlOf, cacheRules, type AddressMatch } from './cache-policy'
 import { isEditorFile, siteFiles } from './out-files'
-import { commonHeaders, editorHeaders, editorPrefix, hstsHeader, policyFolders, type PagePolicies } from './security-headers'
+import {
+  commonHeaders,
+  editorHeaders,
+  editorPrefix,
+  hstsHeader,
+  policyFolders,
+  type PagePolicies,
+} from './security-headers'
 
 /**
  * out/_headers, the header rules Cloudflare Pages and Netlify read. Both send a response the headers
@@ -28,7 +35,10 @@ export function headersFileRules(policies: PagePolicies, files: readonly string[
   const revalidate = { 'Cache-Control': cacheControl.revalidate }
   const rules: HeaderRule[] = [
     { pattern: '/*', headers: { ...commonHeaders, ...hstsHeader, 'Content-Security-Policy': policies.union } },
-    ...cacheRules.map((rule) => ({ pattern: patternOf(rule.match), headers: { 'Cache-Control': cacheControl[rule.kind] } })),
+    ...cacheRules.map((rule) => ({
+      pattern: patternOf(rule.match),
+      headers: { 'Cache-Control': cacheControl[rule.kind] },
+    })),
   ]
   // What the cache rules keep longer is covered above; the rest is revalidated: the React payloads
   // by one pattern (there are several per page), other files by name, and the pages with their policy.
@@ -36,15 +46,22 @@ export function headersFileRules(policies: PagePolicies, files: readonly string[
     .filter((file) => !file.endsWith('.html') && file !== '_headers' && !isEditorFile(file))
     .filter((file) => !cacheRules.some((rule) => addressMatches(rule.match, servedPathOf(file))))
   if (others.some((file) => file.endsWith('.txt'))) rules.push({ pattern: '/*.txt', headers: revalidate })
-  for (const file of others) if (!file.endsWith('.txt')) rules.push({ pattern: servedPathOf(file), headers: revalidate })
+  for (const file of others)
+    if (!file.endsWith('.txt')) rules.push({ pattern: servedPathOf(file), headers: revalidate })
   // A folder whose pages share one policy (an animal's page in each language) is one rule. Everything
   // in it is a page or a page's payload, revalidated: it detaches the `.txt` rule's Cache-Control,
   // which would otherwise be joined to its own.
   const folders = policyFolders(policies.perFile)
-  for (const [folder, policy] of folders) rules.push({ pattern: `/${folder}/*`, detach: ['Cache-Control'], headers: { 'Content-Security-Policy': policy, ...revalidate } })
+  for (const [folder, policy] of folders)
+    rules.push({
+      pattern: `/${folder}/*`,
+      detach: ['Cache-Control'],
+      headers: { 'Content-Security-Policy': policy, ...revalidate },
+    })
   for (const [file, policy] of policies.perFile) {
     if ([...folders.keys()].some((folder) => file.startsWith(`${folder}/`))) continue
-    for (const address of addressesOf(file)) rules.push({ pattern: address, headers: { 'Content-Security-Policy': policy, ...revalidate } })
+    for (const address of addressesOf(file))
+      rules.push({ pattern: address, headers: { 'Content-Security-Policy': policy, ...revalidate } })
   }
   // The content editor: its own policy and opener policy in place of the pages' (its sign-in window
   // must reach it), never indexed or framed. Cloudflare Pages joins the values of every matching
@@ -54,7 +71,11 @@ export function headersFileRules(policies: PagePolicies, files: readonly string[
     rules.push({
       pattern: `${editorPrefix}*`,
       detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
-      headers: { ...editorHeaders, ...(policies.editor ? { 'Content-Security-Policy': policies.editor } : {}), ...revalidate },
+      headers: {
+        ...editorHeaders,
+        ...(policies.editor ? { 'Content-Security-Policy': policies.editor } : {}),
+        ...revalidate,
+      },
     })
   }
   return rules
@@ -62,7 +83,11 @@ export function headersFileRules(policies: PagePolicies, files: readonly string[
 
 export function headersFileText(rules: readonly HeaderRule[]): string {
   const block = ({ pattern, headers, detach = [] }: HeaderRule) =>
-    [pattern, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+    [
+      pattern,
+      ...detach.map((name) => `  ! ${name}`),
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ].join('\n')
   return `${rules.map(block).join('\n\n')}\n`
 }
 
@@ -83,7 +108,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
     const header = /^\s+([^:\s]+):\s*(.*)$/.exec(line)
     const rule = rules.at(-1)
-    if (!header || !rule) throw new Error(`_headers line ${index + 1} is neither a rule's address nor a header under one: "${line}"`)
+    if (!header || !rule)
+      throw new Error(`_headers line ${index + 1} is neither a rule's address nor a header under one: "${line}"`)
     const [, name = '', value = ''] = header
     rule.headers[name] = rule.headers[name] === undefined ? value : `${rule.headers[name]}, ${value}`
   })
@@ -104,7 +130,10 @@ export function headersFor(rules: readonly HeaderRule[], address: string): Recor
   const headers: Record<string, string> = {}
   const matching = rules.filter((rule) => patternMatches(rule.pattern, address))
   // A header one rule detaches is not sent from the others: only from that rule itself.
-  const detachedBy = (name: string, rule: HeaderRule) => matching.some((other) => other !== rule && other.detach?.some((detached) => detached.toLowerCase() === name.toLowerCase()))
+  const detachedBy = (name: string, rule: HeaderRule) =>
+    matching.some(
+      (other) => other !== rule && other.detach?.some((detached) => detached.toLowerCase() === name.toLowerCase()),
+    )
   for (const rule of matching) {
     for (const [name, value] of Object.entries(rule.headers)) {
       if (detachedBy(name, rule)) continue
@@ -124,13 +153,18 @@ export function headersFileProblems(text: string, files: readonly string[]): str
   }
   text.split('\n').forEach((line, index) => {
     if (line.length > headersFileLimits.lineLength) {
-      problems.push(`line ${index + 1} has ${line.length} characters; Cloudflare Pages reads at most ${headersFileLimits.lineLength} on a line`)
+      problems.push(
+        `line ${index + 1} has ${line.length} characters; Cloudflare Pages reads at most ${headersFileLimits.lineLength} on a line`,
+      )
     }
   })
-  const addresses = files.filter((file) => file !== '_headers').flatMap((file) => (file.endsWith('.html') ? addressesOf(file) : [servedPathOf(file)]))
+  const addresses = files
+    .filter((file) => file !== '_headers')
+    .flatMap((file) => (file.endsWith('.html') ? addressesOf(file) : [servedPathOf(file)]))
   for (const address of addresses) {
     const sent = headersFor(rules, address)['Cache-Control']
-    if (sent !== cacheControlOf(address)) problems.push(`${address} would be sent Cache-Control "${sent ?? '(none)'}", not "${cacheControlOf(address)}"`)
+    if (sent !== cacheControlOf(address))
+      problems.push(`${address} would be sent Cache-Control "${sent ?? '(none)'}", not "${cacheControlOf(address)}"`)
   }
   return problems
 }
@@ -140,7 +174,8 @@ export function writeHeadersFile(outDir: string, policies: PagePolicies): void {
   const files = siteFiles(outDir)
   const text = headersFileText(headersFileRules(policies, files))
   const problems = headersFileProblems(text, files)
-  if (problems.length > 0) throw new Error(`out/_headers would not work:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+  if (problems.length > 0)
+    throw new Error(`out/_headers would not work:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
   writeFileSync(path.join(outDir, '_headers'), text)
 }
 

@@ -105,7 +105,10 @@ describe('buildImages', () => {
     expect(entry.avif.map((v) => v.width)).toEqual([480, 800, 1000])
     expect(entry.webp.map((v) => v.width)).toEqual([480, 800, 1000])
 
-    for (const [format, variants] of [['heif', entry.avif], ['webp', entry.webp]] as const) {
+    for (const [format, variants] of [
+      ['heif', entry.avif],
+      ['webp', entry.webp],
+    ] as const) {
       for (const variant of variants) {
         expect(variant.url).toMatch(new RegExp(`^/img/herd-[0-9a-f]{10}-${variant.width}\\.(avif|webp)$`))
         const meta = await sharp(path.join(options.outputDir, path.basename(variant.url))).metadata()
@@ -126,7 +129,7 @@ describe('buildImages', () => {
     }
   })
 
-  test('encodes several pictures at once, and the manifest and the problems keep the files\' order', async () => {
+  test("encodes several pictures at once, and the manifest and the problems keep the files' order", async () => {
     // The first is the largest (four widths, two formats each), so it is the last to finish.
     await writeJpeg(path.join(options.sourceDir, 'a-wide.jpg'), 1800, 1000)
     await writeJpeg(path.join(options.sourceDir, 'b-small.jpg'), 300, 200)
@@ -227,8 +230,18 @@ describe('a photo straight from a phone', () => {
     // 4000 × 3000 as the sensor stores it, a red mark in its top-left corner, orientation 6 (turned
     // 90° clockwise to be upright), and EXIF naming the camera: grain makes it as heavy as a phone's.
     const file = path.join(options.sourceDir, 'IMG_2041.jpg')
-    const mark = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ff0000' } }).png().toBuffer()
-    await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#6b8e4e', noise: { type: 'gaussian', mean: 110, sigma: 40 } } })
+    const mark = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer()
+    await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: '#6b8e4e',
+        noise: { type: 'gaussian', mean: 110, sigma: 40 },
+      },
+    })
       .composite([{ input: mark, left: 0, top: 0 }])
       .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Artist: 'Farm' } })
       .withMetadata({ orientation: 6 })
@@ -248,7 +261,9 @@ describe('a photo straight from a phone', () => {
     expect([width, height]).toEqual([480, 640])
     // The mark the sensor stored top left is top right once turned upright.
     const { data, info } = await sharp(smallest).raw().toBuffer({ resolveWithObject: true })
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)]
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ]
     expect(pixel(info.width - 10, 10)[0]).toBeGreaterThan(200)
     expect(pixel(10, 10)[0]).toBeLessThan(200)
     // No EXIF (camera, position) in what visitors download.
@@ -275,7 +290,9 @@ describe('pictures the site cannot use stop the build, each named with what to d
   test('a HEIC photo from an iPhone: save it as JPEG', async () => {
     mkdirSync(path.join(options.sourceDir, 'cattle'))
     writeFileSync(path.join(options.sourceDir, 'cattle', 'IMG_2041.HEIC'), 'ftypheic')
-    expect(await refused()).toContain('content/images/cattle/IMG_2041.HEIC is a HEIC file, which the site cannot use: save it as JPEG first')
+    expect(await refused()).toContain(
+      'content/images/cattle/IMG_2041.HEIC is a HEIC file, which the site cannot use: save it as JPEG first',
+    )
   })
 
   test.each(['photo.webp', 'scan.tif', 'animation.gif'])('%s: export it as JPEG or PNG', async (name) => {
@@ -290,7 +307,9 @@ describe('pictures the site cannot use stop the build, each named with what to d
     writeFileSync(path.join(options.sourceDir, 'cut-off.jpg'), whole.subarray(0, 300))
     writeFileSync(path.join(options.sourceDir, 'IMG_1.heic'), 'ftypheic')
     const message = await refused()
-    expect(message).toContain('content/images/not-a-photo.jpg cannot be read as a JPEG: it is damaged, or not really a JPEG')
+    expect(message).toContain(
+      'content/images/not-a-photo.jpg cannot be read as a JPEG: it is damaged, or not really a JPEG',
+    )
     expect(message).toContain('content/images/cut-off.jpg cannot be read as a JPEG')
     expect(message).toContain('content/images/IMG_1.heic is a HEIC file')
     expect(message).not.toContain('whole.jpg')

@@ -103,7 +103,11 @@ export function placeholderGradient(colours: readonly string[]): string {
 
 /** The placeholder of an image: its band colours, drawn on the page background where it is transparent. */
 async function placeholderFor(rendered: Sharp): Promise<string> {
-  const { data, info } = await rendered.clone().flatten({ background: pageBackground() }).raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await rendered
+    .clone()
+    .flatten({ background: pageBackground() })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   return placeholderGradient(bandColours(data, info.width, info.height, placeholderBands))
 }
 
@@ -112,7 +116,9 @@ async function placeholderFor(rendered: Sharp): Promise<string> {
  * variant), so each variant only resizes instead of decoding or rasterising again.
  */
 async function decodeSource(buffer: Buffer, isSvg: boolean, intrinsicWidth: number): Promise<Sharp> {
-  const input = isSvg ? sharp(buffer, { density: (72 * variantWidths.at(-1)!) / intrinsicWidth }) : sharp(buffer).rotate()
+  const input = isSvg
+    ? sharp(buffer, { density: (72 * variantWidths.at(-1)!) / intrinsicWidth })
+    : sharp(buffer).rotate()
   const { data, info } = await input.raw().toBuffer({ resolveWithObject: true })
   return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
 }
@@ -133,12 +139,16 @@ async function processImage(source: string, buffer: Buffer, options: PipelineOpt
   const webp: ImageVariant[] = []
   for (const targetWidth of widthsFor(width, isSvg)) {
     const resized = rendered.clone().resize({ width: targetWidth })
-    for (const [format, list] of [['avif', avif], ['webp', webp]] as const) {
+    for (const [format, list] of [
+      ['avif', avif],
+      ['webp', webp],
+    ] as const) {
       const file = `${base}-${hash}-${targetWidth}.${format}`
       const target = path.join(options.outputDir, file)
       // Files are named by content, so an existing one is already right.
       if (!existsSync(target)) {
-        const encoded = format === 'avif' ? resized.clone().avif({ quality: 55, effort: 2 }) : resized.clone().webp({ quality: 78 })
+        const encoded =
+          format === 'avif' ? resized.clone().avif({ quality: 55, effort: 2 }) : resized.clone().webp({ quality: 78 })
         await encoded.toFile(target)
       }
       list.push({ width: targetWidth, url: `${options.publicPath}/${file}` })
@@ -177,8 +187,13 @@ export async function buildImages(options: PipelineOptions): Promise<ImageManife
       try {
         results[index] = await processImage(source, readFileSync(path.join(options.sourceDir, source)), options)
       } catch {
-        const kind = source.toLowerCase().endsWith('.svg') ? 'SVG drawing' : source.toLowerCase().endsWith('.png') ? 'PNG' : 'JPEG'
-        results[index] = `${label}/${source} cannot be read as a ${kind}: it is damaged, or not really a ${kind}. Open it and save or export it again as JPEG (a photo) or PNG, then put that file here.`
+        const kind = source.toLowerCase().endsWith('.svg')
+          ? 'SVG drawing'
+          : source.toLowerCase().endsWith('.png')
+            ? 'PNG'
+            : 'JPEG'
+        results[index] =
+          `${label}/${source} cannot be read as a ${kind}: it is damaged, or not really a ${kind}. Open it and save or export it again as JPEG (a photo) or PNG, then put that file here.`
       }
     }
   }

@@ -10,9 +10,12 @@ describe('lengthAt', () => {
     ['calc(100vw - 2.5rem)', 767, 727],
     // A column of a grid: its share of the screen less the gutters and the gaps between columns.
     ['calc((100vw - 88px) / 2)', 1000, 456],
-  ])('%s at a %d px screen is %d px', (length, viewport, expected) => expect(lengthAt(length, viewport)).toBeCloseTo(expected, 6))
+  ])('%s at a %d px screen is %d px', (length, viewport, expected) =>
+    expect(lengthAt(length, viewport)).toBeCloseTo(expected, 6),
+  )
 
-  test('a length it does not know is refused by name', () => expect(() => lengthAt('50%', 1000)).toThrow('A length this reader does not know: 50%'))
+  test('a length it does not know is refused by name', () =>
+    expect(() => lengthAt('50%', 1000)).toThrow('A length this reader does not know: 50%'))
 })
 
 describe('slotAt: how wide sizes says a picture is drawn on one screen', () => {
@@ -51,7 +54,12 @@ describe('variantFor: what a screen of twice the density fetches', () => {
 
 describe('narrowPhotoWarnings', () => {
   const widths = [480, 800, 1200, 1600]
-  const photo = (source: string, width: number, scalable = false) => ({ source, width, scalable, variantUrls: [`/img/${source}-480.avif`] })
+  const photo = (source: string, width: number, scalable = false) => ({
+    source,
+    width,
+    scalable,
+    variantUrls: [`/img/${source}-480.avif`],
+  })
   const place = (source: string, sizes: string) => ({ page: '/garlic', sizes, urls: [`/img/${source}-480.avif`] })
   const lightbox = '(min-width: 1280px) 1200px, 100vw'
   const portrait = '(min-width: 768px) 20rem, 20rem'
@@ -68,7 +76,10 @@ describe('narrowPhotoWarnings', () => {
   test('a drawing never warns; a photo warns once, for its widest place, naming the file and the width to use', () => {
     const warnings = narrowPhotoWarnings(
       [place('herd', portrait), place('herd', lightbox), place('drawing', lightbox)],
-      [photo('content/images/cattle/herd.jpg', 900), photo('drawing', 200, true)].map((entry, index) => ({ ...entry, variantUrls: [`/img/${['herd', 'drawing'][index]}-480.avif`] })),
+      [photo('content/images/cattle/herd.jpg', 900), photo('drawing', 200, true)].map((entry, index) => ({
+        ...entry,
+        variantUrls: [`/img/${['herd', 'drawing'][index]}-480.avif`],
+      })),
       widths,
     )
     expect(warnings).toEqual([

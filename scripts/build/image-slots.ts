@@ -34,7 +34,9 @@ function entriesOf(sizes: string): Entry[] {
     const condition = /^\((min|max)-width:\s*([\d.]+)px\)\s+(.+)$/.exec(text)
     if (!condition) return { minWidth: 0, maxWidth: Infinity, length: text }
     const bound = Number(condition[2])
-    return condition[1] === 'min' ? { minWidth: bound, maxWidth: Infinity, length: condition[3]! } : { minWidth: 0, maxWidth: bound, length: condition[3]! }
+    return condition[1] === 'min'
+      ? { minWidth: bound, maxWidth: Infinity, length: condition[3]! }
+      : { minWidth: 0, maxWidth: bound, length: condition[3]! }
   })
 }
 
@@ -53,7 +55,8 @@ export function widestSlot(sizes: string, widestScreen = 2560): number {
   const entries = entriesOf(sizes)
   const edges = new Set<number>([320, widestScreen])
   for (const entry of entries) {
-    for (const edge of [entry.minWidth - 1, entry.minWidth, entry.maxWidth, entry.maxWidth + 1]) if (Number.isFinite(edge) && edge >= 320 && edge <= widestScreen) edges.add(edge)
+    for (const edge of [entry.minWidth - 1, entry.minWidth, entry.maxWidth, entry.maxWidth + 1])
+      if (Number.isFinite(edge) && edge >= 320 && edge <= widestScreen) edges.add(edge)
   }
   let widest = 0
   for (const viewport of edges) {
@@ -78,7 +81,10 @@ export function picturePlaces(page: string, html: string): PicturePlace[] {
     const srcset = /\bsrcset="([^"]*)"/i.exec(tag)?.[1]
     const sizes = /\bsizes="([^"]*)"/i.exec(tag)?.[1]
     if (!srcset || !sizes || sizes === '1px') continue
-    const urls = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!).filter((url) => url.startsWith('/'))
+    const urls = srcset
+      .split(',')
+      .map((candidate) => candidate.trim().split(/\s+/)[0]!)
+      .filter((url) => url.startsWith('/'))
     if (urls.length > 0) places.push({ page, sizes, urls })
   }
   return places
@@ -90,7 +96,11 @@ export type PhotoSize = { source: string; width: number; scalable: boolean; vari
  * A warning for each raster photo narrower than the widest variant a 2× screen fetches for one of
  * its places; drawings (SVG) scale and never warn. One warning a photo, for its widest place.
  */
-export function narrowPhotoWarnings(places: readonly PicturePlace[], photos: readonly PhotoSize[], standardWidths: readonly number[]): string[] {
+export function narrowPhotoWarnings(
+  places: readonly PicturePlace[],
+  photos: readonly PhotoSize[],
+  standardWidths: readonly number[],
+): string[] {
   const byUrl = new Map(photos.flatMap((photo) => photo.variantUrls.map((url) => [url, photo] as const)))
   const needed = new Map<PhotoSize, { width: number; page: string }>()
   for (const place of places) {

@@ -12,7 +12,9 @@ import { htmlFiles } from './out-files'
  * their places on the built pages (scripts/build/image-slots.ts), each named with the width to use.
  */
 export function narrowPhotos(outDir: string, manifest: ImageManifest): string[] {
-  const places = htmlFiles(outDir).flatMap((file) => picturePlaces(servedPathOf(file), readFileSync(path.join(outDir, file), 'utf8')))
+  const places = htmlFiles(outDir).flatMap((file) =>
+    picturePlaces(servedPathOf(file), readFileSync(path.join(outDir, file), 'utf8')),
+  )
   const photos = Object.values(manifest).map((entry) => ({
     source: `${imagePaths.sourceDir}/${entry.source}`,
     width: entry.width,

@@ -3,12 +3,19 @@ import { nginxSiteConfig } from './nginx-site'
 import { commonHeaders, hstsHeader, type PagePolicies } from './security-headers'
 
 const policyOf = (file: string) => `default-src 'self'; script-src 'self' 'sha256-${file}='`
-const policies = (files: string[]): PagePolicies => ({ perFile: new Map(files.map((file) => [file, policyOf(file)])), union: 'all' })
-const site = nginxSiteConfig(policies(['index.html', 'garlic.html', 'af.html', 'af/knoffel.html', '404.html', '_not-found.html']))
+const policies = (files: string[]): PagePolicies => ({
+  perFile: new Map(files.map((file) => [file, policyOf(file)])),
+  union: 'all',
+})
+const site = nginxSiteConfig(
+  policies(['index.html', 'garlic.html', 'af.html', 'af/knoffel.html', '404.html', '_not-found.html']),
+)
 
 /** Each `location … { … }` block of the configuration, by its match ('= /garlic', '^~ /img/', '/'). */
 function locations(config: string): Map<string, string> {
-  return new Map([...config.matchAll(/^location (.+?) \{\n([\s\S]*?)^\}/gm)].map(([, match = '', body = '']) => [match, body]))
+  return new Map(
+    [...config.matchAll(/^location (.+?) \{\n([\s\S]*?)^\}/gm)].map(([, match = '', body = '']) => [match, body]),
+  )
 }
 const blocks = locations(site)
 
@@ -64,7 +71,9 @@ describe('the nginx configuration', () => {
 
   test('refuses what it cannot write correctly', () => {
     expect(() => nginxSiteConfig(policies(['index.html']))).toThrow(/no 404\.html/)
-    expect(() => nginxSiteConfig(policies(['index.html', '404.html', 'af/index.html']))).toThrow(/af\/index\.html would be served at \/af\//)
+    expect(() => nginxSiteConfig(policies(['index.html', '404.html', 'af/index.html']))).toThrow(
+      /af\/index\.html would be served at \/af\//,
+    )
     const dollar: PagePolicies = { perFile: new Map([['404.html', "script-src 'self' $x"]]), union: '' }
     expect(() => nginxSiteConfig(dollar)).toThrow(/nginx cannot take/)
   })

@@ -6,7 +6,15 @@ import { cacheControl, cacheRules, defaultCacheKind, type CacheRule } from './ca
 import { contentTypes } from './content-types'
 import { root } from './build-state'
 import { policiesFromHeadersFile } from './headers-file'
-import { commonHeaders, editorHeaders, editorPolicyIn, editorPrefix, hstsHeader, policyOf, type PagePolicies } from './security-headers'
+import {
+  commonHeaders,
+  editorHeaders,
+  editorPolicyIn,
+  editorPrefix,
+  hstsHeader,
+  policyOf,
+  type PagePolicies,
+} from './security-headers'
 
 /**
  * deploy/nginx-site.conf: the site for nginx, the same site out/_headers describes for Cloudflare
@@ -35,7 +43,12 @@ function headerLines(headers: Record<string, string>, indent = ''): string[] {
 
 /** A location with the headers every answer carries (nginx drops the server's add_header lines in a location with its own). */
 function location(match: string, headers: Record<string, string>, body: string): string[] {
-  return [`location ${match} {`, ...headerLines({ ...commonHeaders, ...hstsHeader, ...headers }, '  '), `  ${body}`, '}']
+  return [
+    `location ${match} {`,
+    ...headerLines({ ...commonHeaders, ...hstsHeader, ...headers }, '  '),
+    `  ${body}`,
+    '}',
+  ]
 }
 
 function cacheLocation(rule: CacheRule): string[] {
@@ -47,9 +60,15 @@ function pageLocation(file: string, policy: string): string[] {
   if (!/^[\w./-]+\.html$/.test(file)) throw new Error(`An exported page nginx cannot be given a location: ${file}`)
   const address = servedPathOf(file)
   if (address !== '/' && address.endsWith('/')) {
-    throw new Error(`${file} would be served at ${address}, which the clean addresses redirect to ${address.slice(0, -1)}: export pages as one file per address`)
+    throw new Error(
+      `${file} would be served at ${address}, which the clean addresses redirect to ${address.slice(0, -1)}: export pages as one file per address`,
+    )
   }
-  return location(`= ${address}`, { 'Content-Security-Policy': policy, 'Cache-Control': cacheControl.revalidate }, `try_files /${file} =404;`)
+  return location(
+    `= ${address}`,
+    { 'Content-Security-Policy': policy, 'Cache-Control': cacheControl.revalidate },
+    `try_files /${file} =404;`,
+  )
 }
 
 /** The content editor (its page at /admin, its script and configuration under /admin/): its own policy and headers, none of a page's. */
@@ -57,7 +76,7 @@ function editorLocations(policy: string): string[] {
   const headers = { ...editorHeaders, 'Content-Security-Policy': policy, 'Cache-Control': cacheControl.revalidate }
   const folder = editorPrefix.slice(0, -1)
   return [
-    "# The content editor, with its own policy and headers (scripts/build/content-editor.ts).",
+    '# The content editor, with its own policy and headers (scripts/build/content-editor.ts).',
     ...location(`= ${folder}`, headers, `try_files ${editorPrefix}index.html =404;`),
     ...location(`^~ ${editorPrefix}`, headers, 'try_files $uri =404;'),
     '',
@@ -67,17 +86,20 @@ function editorLocations(policy: string): string[] {
 /** The configuration for a site whose exported pages have these policies. */
 export function nginxSiteConfig(policies: PagePolicies, editorPolicy?: string): string {
   const pages = [...policies.perFile].sort(([a], [b]) => a.localeCompare(b))
-  if (!policies.perFile.has(notFoundFile)) throw new Error(`The site has no ${notFoundFile} to answer unknown addresses with`)
+  if (!policies.perFile.has(notFoundFile))
+    throw new Error(`The site has no ${notFoundFile} to answer unknown addresses with`)
   const types = Object.entries(contentTypes)
   // nginx always includes text/html in charset_types and gzip_types, and warns when it is listed.
   const typeNames = (filter: (entry: (typeof types)[number][1]) => boolean) =>
-    [...new Set(types.filter(([, entry]) => filter(entry)).map(([, entry]) => entry.type))].filter((type) => type !== 'text/html').join(' ')
+    [...new Set(types.filter(([, entry]) => filter(entry)).map(([, entry]) => entry.type))]
+      .filter((type) => type !== 'text/html')
+      .join(' ')
   const lines = [
     '# The site in out/ for nginx, written by `npm run build` (scripts/build/nginx-site.ts) from the same',
     "# build as out/. Every page's Content-Security-Policy carries that build's script hashes: deploy this",
     '# file with that out/, and never edit it by hand (the next build writes it again).',
     '#',
-    "# Include it in the server block whose root is the copied out/ folder (docs/deploying.md):",
+    '# Include it in the server block whose root is the copied out/ folder (docs/deploying.md):',
     '#   root /srv/jldt-site/out;',
     '#   include /srv/jldt-site/nginx-site.conf;',
     '',
@@ -142,7 +164,10 @@ export function nginxSiteConfig(policies: PagePolicies, editorPolicy?: string): 
  * The pages' policies as out/_headers gives them, each page by name: nginx serves a page at its
  * clean address through a location of its own, so a folder's pages, one rule in _headers, are listed.
  */
-export function nginxPolicies(outDir: string, headersText = readFileSync(path.join(outDir, '_headers'), 'utf8')): PagePolicies {
+export function nginxPolicies(
+  outDir: string,
+  headersText = readFileSync(path.join(outDir, '_headers'), 'utf8'),
+): PagePolicies {
   const read = policiesFromHeadersFile(headersText)
   const perFile = new Map(read.perFile)
   for (const file of htmlFiles(outDir)) {

@@ -22,12 +22,22 @@ function attribute(tag: string, name: string): string | undefined {
 }
 
 /** The style sheets (for the screen) and icons a built page links: the offline pages link the same, kept with the shell. */
-export function sharedHead(html: string): { stylesheets: string[]; icons: { rel: string; href: string; type?: string; sizes?: string }[] } {
+export function sharedHead(html: string): {
+  stylesheets: string[]
+  icons: { rel: string; href: string; type?: string; sizes?: string }[]
+} {
   const links = [...html.matchAll(/<link\b[^>]*>/gi)].map(([tag]) => tag)
-  const stylesheets = links.filter((tag) => attribute(tag, 'rel') === 'stylesheet' && !attribute(tag, 'media')).map((tag) => attribute(tag, 'href')!)
+  const stylesheets = links
+    .filter((tag) => attribute(tag, 'rel') === 'stylesheet' && !attribute(tag, 'media'))
+    .map((tag) => attribute(tag, 'href')!)
   const icons = links
     .filter((tag) => /^(icon|apple-touch-icon)$/.test(attribute(tag, 'rel') ?? ''))
-    .map((tag) => ({ rel: attribute(tag, 'rel')!, href: attribute(tag, 'href')!, type: attribute(tag, 'type'), sizes: attribute(tag, 'sizes') }))
+    .map((tag) => ({
+      rel: attribute(tag, 'rel')!,
+      href: attribute(tag, 'href')!,
+      type: attribute(tag, 'type'),
+      sizes: attribute(tag, 'sizes'),
+    }))
   if (stylesheets.length === 0) throw new Error('The 404 page links no style sheet: the offline pages would have none')
   return { stylesheets, icons }
 }

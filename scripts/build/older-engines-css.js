@@ -109,7 +109,9 @@ function lowerSelector(selector) {
   if (close < 0) return [selector]
   const before = selector.slice(0, match.index)
   const after = selector.slice(close + 1)
-  return splitSelectorList(selector.slice(open, close)).flatMap((argument) => lowerSelector(`${before}${argument}${after}`))
+  return splitSelectorList(selector.slice(open, close)).flatMap((argument) =>
+    lowerSelector(`${before}${argument}${after}`),
+  )
 }
 
 /**
@@ -142,14 +144,31 @@ function olderEnginesCss() {
       root.walkRules((rule) => {
         if (!lowered.test(rule.selector)) return
         const parent = rule.parent
-        if (parent && parent.type === 'atrule' && /** @type {import('postcss').AtRule} */ (parent).params === `not ${wrapperTest}`) return
+        if (
+          parent &&
+          parent.type === 'atrule' &&
+          /** @type {import('postcss').AtRule} */ (parent).params === `not ${wrapperTest}`
+        )
+          return
         // Keyframe steps are not selectors.
-        if (parent && parent.type === 'atrule' && /keyframes$/.test(/** @type {import('postcss').AtRule} */ (parent).name)) return
+        if (
+          parent &&
+          parent.type === 'atrule' &&
+          /keyframes$/.test(/** @type {import('postcss').AtRule} */ (parent).name)
+        )
+          return
         // Already followed by its copy (the step ran before).
         const next = rule.next()
-        if (next && next.type === 'atrule' && /** @type {import('postcss').AtRule} */ (next).params === `not ${wrapperTest}`) return
+        if (
+          next &&
+          next.type === 'atrule' &&
+          /** @type {import('postcss').AtRule} */ (next).params === `not ${wrapperTest}`
+        )
+          return
         const original = splitSelectorList(rule.selector)
-        const selectors = [...new Set(original.flatMap(lowerSelector))].filter((selector) => !topLevel(selector) && !original.includes(selector))
+        const selectors = [...new Set(original.flatMap(lowerSelector))].filter(
+          (selector) => !topLevel(selector) && !original.includes(selector),
+        )
         if (selectors.length === 0) return
         const wrapper = new AtRule({ name: 'supports', params: `not ${wrapperTest}` })
         for (const selector of selectors) wrapper.append(rule.clone({ selector }))

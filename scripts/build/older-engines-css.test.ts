@@ -1,6 +1,10 @@
 import postcss from 'postcss'
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const olderEnginesCss = require('./older-engines-css.js') as { (): postcss.Plugin; lowerSelector: (selector: string) => string[]; splitSelectorList: (list: string) => string[] }
+const olderEnginesCss = require('./older-engines-css.js') as {
+  (): postcss.Plugin
+  lowerSelector: (selector: string) => string[]
+  splitSelectorList: (list: string) => string[]
+}
 const { lowerSelector, splitSelectorList } = olderEnginesCss
 
 describe('splitSelectorList: the top-level commas only', () => {
@@ -36,7 +40,12 @@ describe('lowerSelector: each alternative a :where() or :is() stands for, writte
 
 describe('the plugin: a copy without :where() for engines that lack it, and nothing else changed', () => {
   // Spaces as PostCSS writes them do not matter here: the rules and their order do.
-  const run = (css: string) => postcss([olderEnginesCss()]).process(css, { from: undefined }).css.replace(/\s*([{}])\s*/g, ' $1 ').replace(/\s+/g, ' ').trim()
+  const run = (css: string) =>
+    postcss([olderEnginesCss()])
+      .process(css, { from: undefined })
+      .css.replace(/\s*([{}])\s*/g, ' $1 ')
+      .replace(/\s+/g, ' ')
+      .trim()
 
   test('a rule with :where() is followed by its lowered copy inside @supports not selector(:where(*))', () => {
     expect(run(':where(.space-y-4>:not(:last-child)) { margin-top: 1rem }')).toBe(
@@ -52,14 +61,22 @@ describe('the plugin: a copy without :where() for engines that lack it, and noth
   })
 
   test('inside @media the copy stays inside it; plain rules and keyframes are left alone', () => {
-    const out = run('@media (min-width: 40rem) { a:where(.x) { color: red } } b { color: blue } @keyframes k { from { opacity: 0 } }')
-    expect(out).toContain('@media (min-width: 40rem) { a:where(.x) { color: red } @supports not selector(:where(*)) { a.x { color: red } } }')
+    const out = run(
+      '@media (min-width: 40rem) { a:where(.x) { color: red } } b { color: blue } @keyframes k { from { opacity: 0 } }',
+    )
+    expect(out).toContain(
+      '@media (min-width: 40rem) { a:where(.x) { color: red } @supports not selector(:where(*)) { a.x { color: red } } }',
+    )
     expect(out).toContain('b { color: blue } @keyframes k { from { opacity: 0 } }')
   })
 
   test("the layer of custom properties' starting values is opened in place; the layers' order statement goes; any other layer stays", () => {
-    const out = run('@layer properties, base; @layer properties { @supports (x: y) { *, ::before { --tw-shadow: 0 0 #0000 } } } a { color: red } @layer base { b { color: blue } }')
-    expect(out).toBe('@supports (x: y) { *, ::before { --tw-shadow: 0 0 #0000 } } a { color: red } @layer base { b { color: blue } }')
+    const out = run(
+      '@layer properties, base; @layer properties { @supports (x: y) { *, ::before { --tw-shadow: 0 0 #0000 } } } a { color: red } @layer base { b { color: blue } }',
+    )
+    expect(out).toBe(
+      '@supports (x: y) { *, ::before { --tw-shadow: 0 0 #0000 } } a { color: red } @layer base { b { color: blue } }',
+    )
   })
 
   test('a rule whose only :is() is inside :not() gets no copy', () => {

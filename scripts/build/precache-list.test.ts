@@ -1,5 +1,14 @@
 import { onlineOnly } from '../../lib/offline/online-only'
-import { lazyImages, linkedIcons, linkedManifest, pageAssets, scriptAssets, shellFiles, sitePath, styleAssets } from './precache-list'
+import {
+  lazyImages,
+  linkedIcons,
+  linkedManifest,
+  pageAssets,
+  scriptAssets,
+  shellFiles,
+  sitePath,
+  styleAssets,
+} from './precache-list'
 
 describe('sitePath', () => {
   it.each([
@@ -16,15 +25,25 @@ describe('sitePath', () => {
 
 describe('lazyImages', () => {
   it.each([
-    ['an eager picture, a lazy one and a lazy <img> alone: every file of the lazy ones, every format and width',
+    [
+      'an eager picture, a lazy one and a lazy <img> alone: every file of the lazy ones, every format and width',
       '<picture><source type="image/avif" srcset="/img/hero-640.avif 640w"><img alt="Hero" src="/img/hero.jpg" fetchpriority="high"></picture>' +
         '<picture><source type="image/avif" srcset="/img/g1-480.avif 480w, /img/g1-800.avif 800w"><source type="image/webp" srcset="/img/g1-480.webp 480w">' +
         '<img alt="Gallery" loading="lazy" src="/img/g1-800.webp" srcset="/img/g1-800.webp 800w"></picture>' +
         "<img alt='Field' loading='LAZY' src='/img/field.jpg?v=2'>",
-      ['img/g1-480.avif', 'img/g1-800.avif', 'img/g1-480.webp', 'img/g1-800.webp', 'img/field.jpg']],
-    ['eager images only', '<img alt="Herd" src="/img/herd.jpg"><picture><img alt="Plain" src="/img/plain.jpg"></picture>', []],
-    ["another site's lazy image and an inline placeholder source", '<picture><source media="(max-width: 767px)" srcset="data:image/gif;base64,R0lG 1w">' +
-        '<img alt="Far" loading="lazy" src="https://other.example/far.jpg"></picture>', []],
+      ['img/g1-480.avif', 'img/g1-800.avif', 'img/g1-480.webp', 'img/g1-800.webp', 'img/field.jpg'],
+    ],
+    [
+      'eager images only',
+      '<img alt="Herd" src="/img/herd.jpg"><picture><img alt="Plain" src="/img/plain.jpg"></picture>',
+      [],
+    ],
+    [
+      "another site's lazy image and an inline placeholder source",
+      '<picture><source media="(max-width: 767px)" srcset="data:image/gif;base64,R0lG 1w">' +
+        '<img alt="Far" loading="lazy" src="https://other.example/far.jpg"></picture>',
+      [],
+    ],
     ['no HTML at all', '', []],
   ])('%s', (_, html, expected) => {
     expect(lazyImages(html).sort()).toEqual([...expected].sort())
@@ -45,7 +64,13 @@ describe('pageAssets', () => {
       '<img src="/img/hero-800.avif" alt=""/>',
     ].join('')
     expect(pageAssets(html).sort()).toEqual(
-      ['_next/static/chunks/a.css', '_next/static/chunks/island.js', '_next/static/chunks/late.js', '_next/static/chunks/main.js', '_next/static/media/f.woff2'].sort(),
+      [
+        '_next/static/chunks/a.css',
+        '_next/static/chunks/island.js',
+        '_next/static/chunks/late.js',
+        '_next/static/chunks/main.js',
+        '_next/static/media/f.woff2',
+      ].sort(),
     )
   })
 
@@ -63,7 +88,8 @@ describe('linkedIcons and linkedManifest', () => {
     expect(linkedIcons(head)).toEqual(['icon.svg', 'apple-icon.png'])
   })
   it('takes the site’s own style sheets beside Next’s (the print style sheet), not another site’s', () => {
-    const sheets = '<link rel="stylesheet" href="/print.css" media="print"/><link rel="stylesheet" href="/_next/static/css/a.css"/><link rel="stylesheet" href="https://cdn.example.com/x.css"/>'
+    const sheets =
+      '<link rel="stylesheet" href="/print.css" media="print"/><link rel="stylesheet" href="/_next/static/css/a.css"/><link rel="stylesheet" href="https://cdn.example.com/x.css"/>'
     expect(linkedIcons(sheets)).toEqual(['print.css'])
   })
   it('takes the manifest the page links, or none', () => {
@@ -74,8 +100,16 @@ describe('linkedIcons and linkedManifest', () => {
 
 describe('scriptAssets', () => {
   it.each([
-    ['a chunk loading two more on demand', 'e.l(["static/chunks/zod.js","static/chunks/planner.js"].map(x))', ['_next/static/chunks/zod.js', '_next/static/chunks/planner.js']],
-    ['full addresses and a style sheet', 'a("/_next/static/chunks/x.js");b(\'/_next/static/chunks/y.css\')', ['_next/static/chunks/x.js', '_next/static/chunks/y.css']],
+    [
+      'a chunk loading two more on demand',
+      'e.l(["static/chunks/zod.js","static/chunks/planner.js"].map(x))',
+      ['_next/static/chunks/zod.js', '_next/static/chunks/planner.js'],
+    ],
+    [
+      'full addresses and a style sheet',
+      'a("/_next/static/chunks/x.js");b(\'/_next/static/chunks/y.css\')',
+      ['_next/static/chunks/x.js', '_next/static/chunks/y.css'],
+    ],
     ['no chunk names', 'console.log("static")', []],
   ])('%s', (_, js, expected) => {
     expect(scriptAssets(js)).toEqual(expected)
@@ -95,9 +129,11 @@ describe('styleAssets', () => {
 
 describe('shellFiles', () => {
   const files: Record<string, string> = {
-    'index.html': '<link rel="icon" href="/icon.svg"/><link rel="manifest" href="/manifest.webmanifest"/><link rel="stylesheet" href="/_next/static/chunks/s.css"/><script src="/_next/static/chunks/main.js"></script><script src="/_next/static/chunks/legacy.js" nomodule></script><img src="/img/hero-0123456789-800.avif">',
+    'index.html':
+      '<link rel="icon" href="/icon.svg"/><link rel="manifest" href="/manifest.webmanifest"/><link rel="stylesheet" href="/_next/static/chunks/s.css"/><script src="/_next/static/chunks/main.js"></script><script src="/_next/static/chunks/legacy.js" nomodule></script><img src="/img/hero-0123456789-800.avif">',
     'index.txt': '1:I[1,["/_next/static/chunks/form.js","/_next/static/chunks/menu.js"]]',
-    '404.html': '<script src="/_next/static/chunks/main.js"></script><script src="/_next/static/chunks/404.js"></script>',
+    '404.html':
+      '<script src="/_next/static/chunks/main.js"></script><script src="/_next/static/chunks/404.js"></script>',
     '_next/static/chunks/s.css': 'src:url(../media/f.woff2)',
     '_next/static/media/f.woff2': '',
     '_next/static/chunks/main.js': '',
@@ -141,6 +177,8 @@ describe('shellFiles', () => {
   })
 
   it('fails on a reference to a file the build did not write, naming both', () => {
-    expect(() => shellFiles([{ file: '404.html', payload: 'missing.txt' }], read, exists)).toThrow('404.html refers to missing.txt, which the build did not write')
+    expect(() => shellFiles([{ file: '404.html', payload: 'missing.txt' }], read, exists)).toThrow(
+      '404.html refers to missing.txt, which the build did not write',
+    )
   })
 })

@@ -85,7 +85,9 @@ export function pageAssets(html: string): string[] {
       .filter((tag) => hasAttribute(tag, 'nomodule'))
       .map((tag) => sitePath(attribute(tag, 'src') ?? '')),
   )
-  const named = [...html.matchAll(/\/_next\/static\/[^"'\s\\)<>]+?\.(?:js|css|woff2?)\b/g)].map(([url]) => sitePath(url))
+  const named = [...html.matchAll(/\/_next\/static\/[^"'\s\\)<>]+?\.(?:js|css|woff2?)\b/g)].map(([url]) =>
+    sitePath(url),
+  )
   return unique(named).filter((path) => !legacy.has(path))
 }
 
@@ -99,20 +101,27 @@ export function linkedIcons(html: string): string[] {
     const rel = attribute(tag, 'rel')?.toLowerCase() ?? ''
     const href = attribute(tag, 'href') ?? ''
     if (/\b(icon|apple-touch-icon|mask-icon)\b/.test(rel)) icons.push(sitePath(href))
-    else if (rel === 'stylesheet' && href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/_next/')) icons.push(sitePath(href))
+    else if (rel === 'stylesheet' && href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/_next/'))
+      icons.push(sitePath(href))
   }
   return unique(icons)
 }
 
 /** The web app manifest a page links, if any. */
 export function linkedManifest(html: string): string | null {
-  const tag = [...html.matchAll(/<link\b[^>]*>/gi)].map(([link]) => link).find((link) => attribute(link, 'rel')?.toLowerCase() === 'manifest')
+  const tag = [...html.matchAll(/<link\b[^>]*>/gi)]
+    .map(([link]) => link)
+    .find((link) => attribute(link, 'rel')?.toLowerCase() === 'manifest')
   return tag ? sitePath(attribute(tag, 'href') ?? '') : null
 }
 
 /** The chunks a script loads on demand: the bundler names them as 'static/chunks/…' under /_next/. */
 export function scriptAssets(js: string): string[] {
-  return unique([...js.matchAll(/["'](?:\/?_next\/)?(static\/(?:chunks|media|css)\/[^"'\s]+?\.(?:js|css|woff2?))["']/g)].map(([, file]) => `_next/${file}`))
+  return unique(
+    [...js.matchAll(/["'](?:\/?_next\/)?(static\/(?:chunks|media|css)\/[^"'\s]+?\.(?:js|css|woff2?))["']/g)].map(
+      ([, file]) => `_next/${file}`,
+    ),
+  )
 }
 
 /** The files a style sheet at `cssPath` loads (fonts, `@import`s), resolved against its folder. */
@@ -142,7 +151,11 @@ export type ShellPage = { file: string; payload: string | null }
  * and `exists` whether the build wrote it; a reference to a missing file fails, so a broken
  * reference is found at build time rather than offline.
  */
-export function shellFiles(pages: readonly ShellPage[], read: (file: string) => string, exists: (file: string) => boolean): string[] {
+export function shellFiles(
+  pages: readonly ShellPage[],
+  read: (file: string) => string,
+  exists: (file: string) => boolean,
+): string[] {
   const shell = new Set<string>()
   const queue: string[] = []
   const add = (file: string, from: string) => {

@@ -20,7 +20,10 @@ export type Encoding = (typeof precompressed)[number]['encoding']
 
 /** Whether a file of out/ is a compressed copy of another (its original is the name without the suffix). */
 export function isCompressedCopy(file: string): boolean {
-  return precompressed.some(({ suffix }) => file.endsWith(suffix) && contentTypes[extensionOf(file.slice(0, -suffix.length))]?.compress === true)
+  return precompressed.some(
+    ({ suffix }) =>
+      file.endsWith(suffix) && contentTypes[extensionOf(file.slice(0, -suffix.length))]?.compress === true,
+  )
 }
 
 /** Whether a file of out/ is of a kind worth compressing (text, and SVG): images and fonts are compressed already. */
@@ -41,7 +44,13 @@ const largeFile = 1024 * 1024
 export function compress(bytes: Buffer, encoding: Encoding): Promise<Buffer> {
   const quality = bytes.length > largeFile ? 9 : 11
   return encoding === 'br'
-    ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+    ? brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      })
     : gzipAsync(bytes, { level: 9 })
 }
 

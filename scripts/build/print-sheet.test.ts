@@ -17,14 +17,21 @@ describe('the print sheet raised over the screen sheet', () => {
     ['.print-document td', 1, '.print-document td:not(#\\#)'],
     ['a.profile-button::after', 1, 'a.profile-button:not(#\\#)::after'],
     ["a[href^='https://wa.me/']::after", 1, "a[href^='https://wa.me/']:not(#\\#)::after"],
-    ['body:has(> .print-document) > :not(.print-document)', 1, 'body:has(> .print-document) > :not(.print-document):not(#\\#)'],
+    [
+      'body:has(> .print-document) > :not(.print-document)',
+      1,
+      'body:has(> .print-document) > :not(.print-document):not(#\\#)',
+    ],
   ])('raiseSelector(%s, %i)', (selector, steps, raised) => {
     expect(raiseSelector(selector, steps)).toBe(raised)
   })
 
   test('every rule is raised, the page box and keyframes are not, and nothing else changes', () => {
-    const css = '@page { size: A4 } html, body { color: #000 !important } @media print { h2 { font-size: 12pt } } @keyframes k { from { opacity: 0 } }'
-    expect(raisePrintSheet(css, 1)).toBe('@page { size: A4 } html:not(#\\#), body:not(#\\#) { color: #000 !important } @media print { h2:not(#\\#) { font-size: 12pt } } @keyframes k { from { opacity: 0 } }')
+    const css =
+      '@page { size: A4 } html, body { color: #000 !important } @media print { h2 { font-size: 12pt } } @keyframes k { from { opacity: 0 } }'
+    expect(raisePrintSheet(css, 1)).toBe(
+      '@page { size: A4 } html:not(#\\#), body:not(#\\#) { color: #000 !important } @media print { h2:not(#\\#) { font-size: 12pt } } @keyframes k { from { opacity: 0 } }',
+    )
     expect(raisePrintSheet(css, 0)).toBe(css)
   })
 })

@@ -31,7 +31,8 @@ export function mostIds(screenCss: string): number {
 /** One selector with `steps` of `:not(#\#)` on its last compound, before any pseudo-element. */
 export function raiseSelector(selector: string, steps: number): string {
   const raise = specificityStep.repeat(steps)
-  const pseudoElement = /(::?(?:before|after|marker|placeholder|selection|first-line|first-letter|backdrop)|::[a-z-]+)$/i.exec(selector)
+  const pseudoElement =
+    /(::?(?:before|after|marker|placeholder|selection|first-line|first-letter|backdrop)|::[a-z-]+)$/i.exec(selector)
   return pseudoElement ? `${selector.slice(0, pseudoElement.index)}${raise}${pseudoElement[0]}` : `${selector}${raise}`
 }
 

@@ -58,7 +58,12 @@ export function watchScripts(stalledMailPath: string): void {
     var since = now() - loadedAt
     // A browser with modules never fetches the polyfills for those without (`nomodule`).
     var chunks = count('script[src*="/_next/"]:not([nomodule])')
-    if (chunks ? chunksLoaded >= chunks && now() - lastChunkAt > 6000 : (since > 4000 && !count('link[as=script][href*="/_next/"]')) || since > 40000) return stall()
+    if (
+      chunks
+        ? chunksLoaded >= chunks && now() - lastChunkAt > 6000
+        : (since > 4000 && !count('link[as=script][href*="/_next/"]')) || since > 40000
+    )
+      return stall()
     setTimeout(check, 1000)
   }
   var loaded = function () {
@@ -71,7 +76,10 @@ export function watchScripts(stalledMailPath: string): void {
   // and each chunk that arrives, whatever element they reach (so on the way down, `true`).
   var watch = function (event: Event) {
     var target = event.target as HTMLScriptElement
-    var chunk = target && target.tagName === 'SCRIPT' ? isChunk(target.src) : event.type === 'error' && isChunk((event as ErrorEvent).filename)
+    var chunk =
+      target && target.tagName === 'SCRIPT'
+        ? isChunk(target.src)
+        : event.type === 'error' && isChunk((event as ErrorEvent).filename)
     if (chunk && event.type === 'error') setTimeout(stall, 1000)
     else if (chunk) {
       chunksLoaded++
@@ -102,7 +110,13 @@ export function fillStalledMail(): void {
     for (var index = 0; index < form.elements.length; index++) {
       var field = form.elements[index] as HTMLInputElement
       var type = field.type
-      if (!field.name || field.disabled || /^(hidden|submit|button|reset|file)$/.test(type) || field.closest('[aria-hidden="true"]')) continue
+      if (
+        !field.name ||
+        field.disabled ||
+        /^(hidden|submit|button|reset|file)$/.test(type) ||
+        field.closest('[aria-hidden="true"]')
+      )
+        continue
       var ticked = type === 'radio' || type === 'checkbox'
       if (ticked && !field.checked) continue
       var label = text(field.labels && field.labels[0])

@@ -32,7 +32,10 @@ describe('commonHeaders (every answer, every host: e2e/hosts.spec.ts checks they
 })
 
 describe('contentSecurityPolicy', () => {
-  const policy = contentSecurityPolicy(["'sha256-abc='"], { connectOrigins: ['https://api.emailjs.com'], widgetOrigins: [] })
+  const policy = contentSecurityPolicy(["'sha256-abc='"], {
+    connectOrigins: ['https://api.emailjs.com'],
+    widgetOrigins: [],
+  })
   const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `))
 
   test('scripts run only from the site itself and the listed hashes', () => {
@@ -67,17 +70,37 @@ describe('contentSecurityPolicy', () => {
 
 describe('policyFolders: one rule for a folder whose pages share a policy', () => {
   test.each([
-    ['two animals in a folder, one policy', { 'bonsmara/catalogue/a.html': 'p1', 'bonsmara/catalogue/b.html': 'p1', 'bonsmara.html': 'p2' }, { bonsmara: 'p1' }],
-    ['the shallowest folder that holds them all', { 'af/bonsmara/katalogus.html': 'p1', 'af/bonsmara/katalogus/a.html': 'p1', 'af/knoffel.html': 'p3' }, { 'af/bonsmara': 'p1' }],
+    [
+      'two animals in a folder, one policy',
+      { 'bonsmara/catalogue/a.html': 'p1', 'bonsmara/catalogue/b.html': 'p1', 'bonsmara.html': 'p2' },
+      { bonsmara: 'p1' },
+    ],
+    [
+      'the shallowest folder that holds them all',
+      { 'af/bonsmara/katalogus.html': 'p1', 'af/bonsmara/katalogus/a.html': 'p1', 'af/knoffel.html': 'p3' },
+      { 'af/bonsmara': 'p1' },
+    ],
     ['one page alone is not a folder', { 'bonsmara/catalogue/a.html': 'p1', 'index.html': 'p2' }, {}],
-    ['two policies in a folder: its deeper folder alone', { 'x/a.html': 'p1', 'x/y/b.html': 'p2', 'x/y/c.html': 'p2' }, { 'x/y': 'p2' }],
+    [
+      'two policies in a folder: its deeper folder alone',
+      { 'x/a.html': 'p1', 'x/y/b.html': 'p2', 'x/y/c.html': 'p2' },
+      { 'x/y': 'p2' },
+    ],
     ['pages at the top are never grouped', { 'index.html': 'p1', 'garlic.html': 'p1' }, {}],
   ])('%s', (_, files, expected) => {
     expect(Object.fromEntries(policyFolders(new Map(Object.entries(files))))).toEqual(expected)
   })
 
   test('policyOf finds a page’s own policy, else its folder’s', () => {
-    const policies = { perFile: new Map([['bonsmara.html', 'own']]), perFolder: new Map([['bonsmara', 'folder']]), union: 'all' }
-    expect([policyOf(policies, 'bonsmara.html'), policyOf(policies, 'bonsmara/catalogue/a.html'), policyOf(policies, 'garlic.html')]).toEqual(['own', 'folder', undefined])
+    const policies = {
+      perFile: new Map([['bonsmara.html', 'own']]),
+      perFolder: new Map([['bonsmara', 'folder']]),
+      union: 'all',
+    }
+    expect([
+      policyOf(policies, 'bonsmara.html'),
+      policyOf(policies, 'bonsmara/catalogue/a.html'),
+      policyOf(policies, 'garlic.html'),
+    ]).toEqual(['own', 'folder', undefined])
   })
 })

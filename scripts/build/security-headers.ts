@@ -140,7 +140,14 @@ export function policyOf(policies: PagePolicies, file: string): string | undefin
  */
 export function policyFolders(perFile: ReadonlyMap<string, string>): Map<string, string> {
   const files = [...perFile.keys()]
-  const folders = new Set(files.flatMap((file) => file.split('/').slice(0, -1).map((_, index, parts) => parts.slice(0, index + 1).join('/'))))
+  const folders = new Set(
+    files.flatMap((file) =>
+      file
+        .split('/')
+        .slice(0, -1)
+        .map((_, index, parts) => parts.slice(0, index + 1).join('/')),
+    ),
+  )
   const grouped = new Map<string, string>()
   for (const folder of [...folders].sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b))) {
     if ([...grouped.keys()].some((outer) => folder.startsWith(`${outer}/`))) continue

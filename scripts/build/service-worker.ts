@@ -33,7 +33,8 @@ function exportedPages(outDir: string): ExportedPage[] {
       const html = readFileSync(path.join(outDir, file), 'utf8')
       const payloadUrl = deferredLoads(html)?.payloadUrl
       const language = /<html[^>]*\slang="([a-z]{2})/i.exec(html)?.[1]?.toLowerCase()
-      if (!language) throw new Error(`${file} has no <html lang>: the worker cannot tell which language's pages it belongs to`)
+      if (!language)
+        throw new Error(`${file} has no <html lang>: the worker cannot tell which language's pages it belongs to`)
       return { file, payload: payloadUrl ? sitePath(payloadUrl) : null, language }
     })
 }
@@ -61,7 +62,13 @@ export function pagesByLanguage(outDir: string): Record<string, string[]> {
   const groups: Record<string, string[]> = {}
   const shellPages = withTheShell()
   for (const page of exportedPages(outDir)) {
-    if (page.file === notFoundPage || shellPages.has(page.file) || isStoredWhenRead(page.file) || inReadFolder(page.file)) continue
+    if (
+      page.file === notFoundPage ||
+      shellPages.has(page.file) ||
+      isStoredWhenRead(page.file) ||
+      inReadFolder(page.file)
+    )
+      continue
     ;(groups[page.language] ??= []).push(...addressesOf(page))
   }
   return groups
@@ -78,14 +85,22 @@ export function pagesWhenRead(outDir: string): Record<string, string[]> {
   const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8')
   const exists = (file: string) => existsSync(path.join(outDir, file))
   const isPageFile = (file: string) => file.endsWith('.html') || file.endsWith('.txt')
-  const elsewhere = new Set(shellFiles(pages.filter((page) => !isStoredWhenRead(page.file) && !inReadFolder(page.file)), read, exists))
+  const elsewhere = new Set(
+    shellFiles(
+      pages.filter((page) => !isStoredWhenRead(page.file) && !inReadFolder(page.file)),
+      read,
+      exists,
+    ),
+  )
   return Object.fromEntries(
     pages
       .filter((page) => isStoredWhenRead(page.file))
       .map((page) => {
         const served = servedPathOf(page.file)
         const under = pages.filter((other) => servedPathOf(other.file).startsWith(`${served}/`))
-        const own = shellFiles([page, ...under], read, exists).filter((file) => !isPageFile(file) && !elsewhere.has(file))
+        const own = shellFiles([page, ...under], read, exists).filter(
+          (file) => !isPageFile(file) && !elsewhere.has(file),
+        )
         return [served, [...addressesOf(page), ...own.map(servedPathOf)]]
       }),
   )
@@ -96,7 +111,11 @@ export function pagesWhenRead(outDir: string): Record<string, string[]> {
  * page (scripts/build/offline-pages.ts), beside that language's home page, whose address is the
  * prefix of the language's pages.
  */
-export function offlineAnswers(outDir: string): { offlinePages: Record<string, string>; notFound: string; addresses: string[] } {
+export function offlineAnswers(outDir: string): {
+  offlinePages: Record<string, string>
+  notFound: string
+  addresses: string[]
+} {
   return {
     offlinePages: Object.fromEntries(languageCodes.map((language) => [language, offlinePagePath(language)])),
     notFound: servedPathOf(notFoundPage),
@@ -112,7 +131,9 @@ export function offlineAnswers(outDir: string): { offlinePages: Record<string, s
  */
 export function siteAddresses(outDir: string): string[] {
   const pages = htmlFiles(outDir).filter((file) => file !== nextNotFoundCopy)
-  const editor = existsSync(path.join(outDir, editorFolder, 'index.html')) ? [servedPathOf(`${editorFolder}/index.html`)] : []
+  const editor = existsSync(path.join(outDir, editorFolder, 'index.html'))
+    ? [servedPathOf(`${editorFolder}/index.html`)]
+    : []
   return [...new Set([...pages.map(servedPathOf), ...editor].map(cleanAddress))].sort()
 }
 
@@ -151,11 +172,19 @@ export async function writeServiceWorker(outDir: string): Promise<{ version: str
     globIgnores: ['admin/**'],
     // File names under _next/static carry a content hash already; the rest get a revision.
     dontCacheBustURLsMatching: /^_next\/static\//,
-    manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => shell.has(entry.url)).map((entry) => ({ ...entry, url: servedPathOf(entry.url) })), warnings: [] })],
+    manifestTransforms: [
+      (entries) => ({
+        manifest: entries
+          .filter((entry) => shell.has(entry.url))
+          .map((entry) => ({ ...entry, url: servedPathOf(entry.url) })),
+        warnings: [],
+      }),
+    ],
   })
   if (warnings.length > 0) throw new Error(`Precache list: ${warnings.join('; ')}`)
   const entries = manifestEntries ?? []
-  if (entries.length !== shell.size) throw new Error(`Precache list: ${shell.size} files in the shell, ${entries.length} entries written`)
+  if (entries.length !== shell.size)
+    throw new Error(`Precache list: ${shell.size} files in the shell, ${entries.length} entries written`)
   const bytes = [...shell].reduce((total, file) => total + readFileSync(path.join(outDir, file)).length, 0)
   const version = buildVersion(entries)
   await build({

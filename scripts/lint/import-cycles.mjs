@@ -14,7 +14,11 @@ import path from 'node:path'
 import ts from 'typescript'
 
 const extensions = ['.ts', '.tsx', '.mts', '.mjs', '.js', '.jsx']
-const candidates = (base) => [base, ...extensions.map((extension) => `${base}${extension}`), ...extensions.map((extension) => path.join(base, `index${extension}`))]
+const candidates = (base) => [
+  base,
+  ...extensions.map((extension) => `${base}${extension}`),
+  ...extensions.map((extension) => path.join(base, `index${extension}`)),
+]
 
 function isFile(file) {
   try {
@@ -41,7 +45,13 @@ function importsOf(root, file) {
   const cached = importsCache.get(file)
   if (cached && cached.stamp === stamp) return cached.targets
   const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
-  const targets = [...new Set(importedFiles.map((entry) => resolveImport(root, file, entry.fileName)).filter((target) => target !== null && target !== file))]
+  const targets = [
+    ...new Set(
+      importedFiles
+        .map((entry) => resolveImport(root, file, entry.fileName))
+        .filter((target) => target !== null && target !== file),
+    ),
+  ]
   importsCache.set(file, { stamp, targets })
   return targets
 }
@@ -74,7 +84,10 @@ export function noImportCycle(root) {
       type: 'problem',
       docs: { description: 'Forbid a module from reaching itself again through its imports, type imports included.' },
       schema: [],
-      messages: { cycle: 'Import cycle (type imports count too): {{way}}. Move what both need into the file that owns it, below both.' },
+      messages: {
+        cycle:
+          'Import cycle (type imports count too): {{way}}. Move what both need into the file that owns it, below both.',
+      },
     },
     create(context) {
       const file = context.filename
@@ -83,14 +96,20 @@ export function noImportCycle(root) {
         const target = resolveImport(root, file, source.value)
         if (!target || target === file) return
         const way = wayBack(root, target, file)
-        if (way) context.report({ node: source, messageId: 'cycle', data: { way: [file, ...way].map((each) => path.relative(root, each)).join(' → ') } })
+        if (way)
+          context.report({
+            node: source,
+            messageId: 'cycle',
+            data: { way: [file, ...way].map((each) => path.relative(root, each)).join(' → ') },
+          })
       }
       return {
         ImportDeclaration: (node) => check(node, node.source),
         ExportNamedDeclaration: (node) => check(node, node.source),
         ExportAllDeclaration: (node) => check(node, node.source),
         ImportExpression: (node) => check(node, node.source.type === 'Literal' ? node.source : null),
-        TSImportType: (node) => check(node, node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
+        TSImportType: (node) =>
+          check(node, node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
       }
     },
   }

@@ -14,9 +14,21 @@ function lint(files: Record<string, string>): Record<string, string[]> {
       writeFileSync(path.join(root, file), text)
     }
     const linter = new Linter({ configType: 'flat', cwd: root })
-    const config = [{ files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tsParser }, plugins: { project: { rules: { 'no-import-cycle': noImportCycle(root) } } }, rules: { 'project/no-import-cycle': 'error' as const } }]
+    const config = [
+      {
+        files: ['**/*.ts', '**/*.tsx'],
+        languageOptions: { parser: tsParser },
+        plugins: { project: { rules: { 'no-import-cycle': noImportCycle(root) } } },
+        rules: { 'project/no-import-cycle': 'error' as const },
+      },
+    ]
     return Object.fromEntries(
-      Object.entries(files).map(([file, text]) => [file, linter.verify(text, config, { filename: path.join(root, file) }).map((message) => `${message.line}: ${message.message}`)]),
+      Object.entries(files).map(([file, text]) => [
+        file,
+        linter
+          .verify(text, config, { filename: path.join(root, file) })
+          .map((message) => `${message.line}: ${message.message}`),
+      ]),
     )
   } finally {
     rmSync(root, { recursive: true, force: true })
@@ -29,8 +41,12 @@ describe('project/no-import-cycle', () => {
       'form.tsx': "import type { Words } from './words'\nexport type Props = { words: Words }\n",
       'words.ts': "import type { Props } from './form'\nexport type Words = { title: string; props?: Props }\n",
     })
-    expect(found['form.tsx']).toEqual(['1: Import cycle (type imports count too): form.tsx → words.ts → form.tsx. Move what both need into the file that owns it, below both.'])
-    expect(found['words.ts']).toEqual(['1: Import cycle (type imports count too): words.ts → form.tsx → words.ts. Move what both need into the file that owns it, below both.'])
+    expect(found['form.tsx']).toEqual([
+      '1: Import cycle (type imports count too): form.tsx → words.ts → form.tsx. Move what both need into the file that owns it, below both.',
+    ])
+    expect(found['words.ts']).toEqual([
+      '1: Import cycle (type imports count too): words.ts → form.tsx → words.ts. Move what both need into the file that owns it, below both.',
+    ])
   })
 
   test('the type moved to the file that owns it leaves one direction', () => {
@@ -52,12 +68,15 @@ describe('project/no-import-cycle', () => {
       'parts/panel.tsx': "import { figures } from './figures'\nexport const Panel = () => figures\n",
       'parts/figures.ts': "import type { Part } from './entry'\nexport const figures: Part[] = []\n",
     })
-    expect(found['parts/entry.ts']).toEqual([expect.stringContaining('parts/entry.ts → parts/panel.tsx → parts/figures.ts → parts/entry.ts')])
+    expect(found['parts/entry.ts']).toEqual([
+      expect.stringContaining('parts/entry.ts → parts/panel.tsx → parts/figures.ts → parts/entry.ts'),
+    ])
   })
 
   test("a package's imports are not followed, and a file importing its own type is no circle", () => {
     const found = lint({
-      'a.ts': "import { useState } from 'react'\nimport type * as self from './a'\nexport type Self = typeof self\nexport const use = useState\n",
+      'a.ts':
+        "import { useState } from 'react'\nimport type * as self from './a'\nexport type Self = typeof self\nexport const use = useState\n",
       'node_modules/react/index.ts': "import '../../a'\nexport const useState = 1\n",
     })
     expect(found['a.ts']).toEqual([])

@@ -1,8 +1,10 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { decodedPrefix, firstScreenBytes, firstScreenEnd, parseResponse } from './first-screen'
 
-const hero = '<section aria-labelledby="page-title"><h1 id="page-title">Garlic</h1><section><p>inner</p></section></section>'
-const page = (before: string, after: string) => `<!doctype html><html><head><title>t</title></head><body><header>${before}</header>${hero}<main>${after}</main></body></html>`
+const hero =
+  '<section aria-labelledby="page-title"><h1 id="page-title">Garlic</h1><section><p>inner</p></section></section>'
+const page = (before: string, after: string) =>
+  `<!doctype html><html><head><title>t</title></head><body><header>${before}</header>${hero}<main>${after}</main></body></html>`
 
 describe('firstScreenEnd', () => {
   test('is just after the hero’s own closing tag, past a section inside it', () => {
@@ -20,8 +22,16 @@ describe('firstScreenEnd', () => {
 
 /** A response as a server sends it: head, then the body in one piece or in chunks. */
 function response(body: Buffer, encoding: string, chunkSize?: number): Buffer {
-  const headLines = ['HTTP/1.1 200 OK', 'Content-Type: text/html; charset=utf-8', ...(encoding === 'identity' ? [] : [`Content-Encoding: ${encoding}`])]
-  if (!chunkSize) return Buffer.concat([Buffer.from(`${[...headLines, `Content-Length: ${body.length}`].join('\r\n')}\r\n\r\n`), body])
+  const headLines = [
+    'HTTP/1.1 200 OK',
+    'Content-Type: text/html; charset=utf-8',
+    ...(encoding === 'identity' ? [] : [`Content-Encoding: ${encoding}`]),
+  ]
+  if (!chunkSize)
+    return Buffer.concat([
+      Buffer.from(`${[...headLines, `Content-Length: ${body.length}`].join('\r\n')}\r\n\r\n`),
+      body,
+    ])
   const chunks: Buffer[] = [Buffer.from(`${[...headLines, 'Transfer-Encoding: chunked'].join('\r\n')}\r\n\r\n`)]
   for (let at = 0; at < body.length; at += chunkSize) {
     const piece = body.subarray(at, at + chunkSize)
@@ -45,9 +55,14 @@ describe('parseResponse', () => {
 
 describe('firstScreenBytes', () => {
   // Long, varied text after the hero, so the compressed page is far longer than its first screen.
-  const after = Array.from({ length: 400 }, (_, index) => `<p>Paragraph ${index} about garlic beds ${(index * 7919) % 1000}.</p>`).join('')
+  const after = Array.from(
+    { length: 400 },
+    (_, index) => `<p>Paragraph ${index} about garlic beds ${(index * 7919) % 1000}.</p>`,
+  ).join('')
   const html = Buffer.from(page('<nav>menu</nav>', after))
-  const heroEnd = Buffer.byteLength(page('<nav>menu</nav>', after).slice(0, firstScreenEnd(page('<nav>menu</nav>', after))))
+  const heroEnd = Buffer.byteLength(
+    page('<nav>menu</nav>', after).slice(0, firstScreenEnd(page('<nav>menu</nav>', after))),
+  )
 
   test('uncompressed, the first screen is the head and the HTML through the hero, to the byte', () => {
     const raw = response(html, 'identity')
@@ -58,7 +73,13 @@ describe('firstScreenBytes', () => {
 
   test.each([
     ['gzip', (body: Buffer) => gzipSync(body, { level: 6 })],
-    ['br', (body: Buffer) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGBLOCK]: 16 } })],
+    [
+      'br',
+      (body: Buffer) =>
+        brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGBLOCK]: 16 },
+        }),
+    ],
   ])('%s: the fewest body bytes that decode through the hero, far fewer than the whole', (encoding, compress) => {
     const body = compress(html)
     const raw = response(body, encoding, 1024)

@@ -81,7 +81,8 @@ export function decodedPrefix(body: Buffer, encoding: string, bytes: number): Bu
     }
   } catch (error) {
     // A prefix too short to hold even the stream's header decodes to nothing yet.
-    if (error instanceof Error && /unexpected end|incomplete|truncated|unexpected eof/i.test(error.message)) return Buffer.alloc(0)
+    if (error instanceof Error && /unexpected end|incomplete|truncated|unexpected eof/i.test(error.message))
+      return Buffer.alloc(0)
     throw error
   }
 }
@@ -104,7 +105,12 @@ export function firstScreenEnd(html: string): number {
 }
 
 /** The response's size on the wire, whole and up to the end of its first screen. */
-export function firstScreenBytes(raw: RawResponse): { whole: number; headers: number; firstScreen: number; encoding: string } {
+export function firstScreenBytes(raw: RawResponse): {
+  whole: number
+  headers: number
+  firstScreen: number
+  encoding: string
+} {
   const { headerBytes, encoding, body, wireOffsetOf } = parseResponse(raw)
   const html = decodedPrefix(body, encoding, body.length)
   // The end of the hero, in bytes of UTF-8.
@@ -132,7 +138,9 @@ export function fetchRawResponse(baseURL: string, pathname: string): Promise<Raw
     const timer = setTimeout(() => socket.destroy(new Error(`No whole response for ${pathname} in 10 s`)), 10_000)
     socket.on('error', reject)
     socket.on('connect', () => {
-      socket.write(`GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: gzip, deflate, br, zstd\r\nConnection: keep-alive\r\n\r\n`)
+      socket.write(
+        `GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: gzip, deflate, br, zstd\r\nConnection: keep-alive\r\n\r\n`,
+      )
     })
     socket.on('data', (chunk) => {
       chunks.push(chunk)
@@ -141,7 +149,9 @@ export function fetchRawResponse(baseURL: string, pathname: string): Promise<Raw
       if (end < 0) return
       const head = all.subarray(0, end).toString('latin1')
       const length = /^content-length:\s*(\d+)/im.exec(head)
-      const done = length ? all.length >= end + 4 + Number(length[1]) : all.subarray(-5).toString('latin1') === '0\r\n\r\n'
+      const done = length
+        ? all.length >= end + 4 + Number(length[1])
+        : all.subarray(-5).toString('latin1') === '0\r\n\r\n'
       if (!done) return
       clearTimeout(timer)
       socket.destroy()

@@ -53,7 +53,6 @@ export function sizeOfFiles(outDir: string, urls: Iterable<string>): Size {
   return total
 }
 
-
 const assetPattern = /\/_next\/static\/[^"'\s\\)]+?\.(?:js|css|woff2)/g
 
 /**
@@ -123,15 +122,27 @@ export function measureSiteBytes(outDir: string, routes: readonly string[]): Sit
 
   return {
     sharedJsFiles: [...shared].sort(),
-    lazyJs: sizeOfFiles(outDir, allJs.filter((url) => !loadedAnywhere.has(url))),
+    lazyJs: sizeOfFiles(
+      outDir,
+      allJs.filter((url) => !loadedAnywhere.has(url)),
+    ),
     routes: pages.map(({ route, html, assets }) => ({
       route,
       html: sizeOfBuffer(Buffer.from(html)),
-      payload: sizeOfFiles(outDir, [deferredLoads(html)?.payloadUrl].filter((url): url is string => !!url)),
+      payload: sizeOfFiles(
+        outDir,
+        [deferredLoads(html)?.payloadUrl].filter((url): url is string => !!url),
+      ),
       css: sizeOfFiles(outDir, assets.css),
       fonts: sizeOfFiles(outDir, assets.fonts),
-      sharedJs: sizeOfFiles(outDir, assets.js.filter((url) => sharedOf(html).has(url))),
-      ownJs: sizeOfFiles(outDir, assets.js.filter((url) => !sharedOf(html).has(url))),
+      sharedJs: sizeOfFiles(
+        outDir,
+        assets.js.filter((url) => sharedOf(html).has(url)),
+      ),
+      ownJs: sizeOfFiles(
+        outDir,
+        assets.js.filter((url) => !sharedOf(html).has(url)),
+      ),
       firstLoadJs: sizeOfFiles(outDir, assets.js),
     })),
   }

@@ -52,7 +52,8 @@ export function startWireMeter(targetPort: number, targetHost = '127.0.0.1'): Pr
         },
         async settled({ quietMs = 1500, timeoutMs = 60_000 } = {}) {
           const start = Date.now()
-          while (Date.now() - lastByteAt < quietMs && Date.now() - start < timeoutMs) await new Promise((wait) => setTimeout(wait, 100))
+          while (Date.now() - lastByteAt < quietMs && Date.now() - start < timeoutMs)
+            await new Promise((wait) => setTimeout(wait, 100))
           return count
         },
         close: () =>

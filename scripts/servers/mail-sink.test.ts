@@ -12,7 +12,13 @@ const templateParams = {
   to_email: 'info@example.com',
 }
 // The body @emailjs/browser 4.4.1 sends (node_modules/@emailjs/browser/es/methods/send/send.js).
-const sdkBody = { lib_version: '4.4.1', user_id: 'pk-123', service_id: 'service_1', template_id: 'template_1', template_params: templateParams }
+const sdkBody = {
+  lib_version: '4.4.1',
+  user_id: 'pk-123',
+  service_id: 'service_1',
+  template_id: 'template_1',
+  template_params: templateParams,
+}
 
 let folder: string
 let sink: MailSink
@@ -21,10 +27,17 @@ const send = (body: unknown, sender?: string) =>
   fetch(`${sink.url}${sendPath}`, {
     method: 'POST',
     headers: { 'Content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(sender ? { ...sdkBody, template_params: { ...templateParams, from_email: sender } } : body),
+    body:
+      typeof body === 'string'
+        ? body
+        : JSON.stringify(sender ? { ...sdkBody, template_params: { ...templateParams, from_email: sender } } : body),
   })
 const control = (body: unknown) => fetch(`${sink.url}${controlPath}`, { method: 'PUT', body: JSON.stringify(body) })
-const outbox = () => readFileSync(sink.outboxPath, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as unknown)
+const outbox = () =>
+  readFileSync(sink.outboxPath, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as unknown)
 
 beforeEach(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'mail-sink-'))
@@ -54,7 +67,11 @@ describe('the mail sink', () => {
   test('answers the CORS preflight the browser sends before a JSON POST', async () => {
     const response = await fetch(`${sink.url}${sendPath}`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'http://127.0.0.1:3000',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-methods')).toContain('POST')
@@ -68,10 +85,26 @@ describe('the mail sink', () => {
     ['an empty service id', { ...sdkBody, service_id: '' }, 'The service_id parameter is required'],
     ['no template id', { ...sdkBody, template_id: undefined }, 'The template_id parameter is required'],
     ['no lib_version', { ...sdkBody, lib_version: undefined }, 'The lib_version parameter is required'],
-    ['no template params', { ...sdkBody, template_params: undefined }, 'The template_params parameter must be an object'],
-    ['no phone param', { ...sdkBody, template_params: { ...templateParams, phone: undefined } }, 'The template parameter phone is required'],
-    ['a number as message', { ...sdkBody, template_params: { ...templateParams, message: 5 } }, 'The template parameter message is required'],
-    ['an empty recipient', { ...sdkBody, template_params: { ...templateParams, to_email: ' ' } }, 'The template parameter to_email is empty'],
+    [
+      'no template params',
+      { ...sdkBody, template_params: undefined },
+      'The template_params parameter must be an object',
+    ],
+    [
+      'no phone param',
+      { ...sdkBody, template_params: { ...templateParams, phone: undefined } },
+      'The template parameter phone is required',
+    ],
+    [
+      'a number as message',
+      { ...sdkBody, template_params: { ...templateParams, message: 5 } },
+      'The template parameter message is required',
+    ],
+    [
+      'an empty recipient',
+      { ...sdkBody, template_params: { ...templateParams, to_email: ' ' } },
+      'The template parameter to_email is empty',
+    ],
   ])('refuses %s with 400 and the reason, and keeps nothing', async (_, body, reason) => {
     const response = await send(typeof body === 'string' ? body : JSON.stringify(body))
     expect(response.status).toBe(400)
@@ -103,7 +136,10 @@ describe('the mail sink', () => {
 
   test('told to hang, never answers', async () => {
     await control({ answer: 'hang' })
-    const result = await Promise.race([send(sdkBody).then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))])
+    const result = await Promise.race([
+      send(sdkBody).then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 300)),
+    ])
     expect(result).toBe('waiting')
     expect(outbox()).toEqual([])
   })
@@ -145,7 +181,10 @@ describe('parseSinkAnswer', () => {
 
 describe('checkSendBody', () => {
   test('keeps exactly the six template params, dropping anything extra', () => {
-    const entry = checkSendBody(JSON.stringify({ ...sdkBody, template_params: { ...templateParams, extra: 'x' } }), new Date(Date.UTC(2026, 10, 23, 1, 2, 3)))
+    const entry = checkSendBody(
+      JSON.stringify({ ...sdkBody, template_params: { ...templateParams, extra: 'x' } }),
+      new Date(Date.UTC(2026, 10, 23, 1, 2, 3)),
+    )
     expect(entry).toEqual({ receivedAt: '2026-11-23T01:02:03.000Z', ...sdkBody })
   })
 })

@@ -78,7 +78,9 @@ export function checkSendBody(raw: string, receivedAt: Date): OutboxEntry | stri
     user_id: fields.user_id as string,
     service_id: fields.service_id as string,
     template_id: fields.template_id as string,
-    template_params: Object.fromEntries(templateFields.map((name) => [name, values[name]])) as OutboxEntry['template_params'],
+    template_params: Object.fromEntries(
+      templateFields.map((name) => [name, values[name]]),
+    ) as OutboxEntry['template_params'],
   }
 }
 
@@ -130,7 +132,13 @@ export function portInUse(port: number, host: string): string {
   )
 }
 
-export function startMailSink({ port, host = '127.0.0.1', outboxPath, answer = 'ok', fresh = false }: MailSinkOptions): Promise<MailSink> {
+export function startMailSink({
+  port,
+  host = '127.0.0.1',
+  outboxPath,
+  answer = 'ok',
+  fresh = false,
+}: MailSinkOptions): Promise<MailSink> {
   mkdirSync(path.dirname(outboxPath), { recursive: true })
   if (fresh) writeFileSync(outboxPath, '')
   let defaultAnswer = answer
@@ -165,7 +173,8 @@ export function startMailSink({ port, host = '127.0.0.1', outboxPath, answer = '
       return reply(response, 400, 'The request body is not valid JSON')
     }
     const chosen = typeof body.answer === 'string' ? parseSinkAnswer(body.answer) : null
-    if (!chosen) return reply(response, 400, "answer must be 'ok', '400', '403', '429', '451', '500', 'hang' or 'slow:<ms>'")
+    if (!chosen)
+      return reply(response, 400, "answer must be 'ok', '400', '403', '429', '451', '500', 'hang' or 'slow:<ms>'")
     if (typeof body.fromEmail === 'string') answersBySender.set(body.fromEmail.trim().toLowerCase(), chosen)
     else defaultAnswer = chosen
     reply(response, 200, 'OK')
@@ -184,7 +193,9 @@ export function startMailSink({ port, host = '127.0.0.1', outboxPath, answer = '
         : route === `PUT ${controlPath}` || route === `DELETE ${controlPath}`
           ? handleControl(request, response)
           : route === 'GET /'
-            ? Promise.resolve(reply(response, 200, `Local mail sink. Accepted enquiries are appended to ${outboxPath}\n`))
+            ? Promise.resolve(
+                reply(response, 200, `Local mail sink. Accepted enquiries are appended to ${outboxPath}\n`),
+              )
             : Promise.resolve(reply(response, 404, 'Not Found'))
     handled.catch(() => {
       if (!response.headersSent) reply(response, 500, 'Internal Server Error')
@@ -196,7 +207,9 @@ export function startMailSink({ port, host = '127.0.0.1', outboxPath, answer = '
   })
 
   return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new Error(portInUse(port, host)) : error))
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(portInUse(port, host)) : error),
+    )
     server.listen(port, host, () => {
       const actualPort = (server.address() as AddressInfo).port
       resolve({

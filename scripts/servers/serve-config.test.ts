@@ -16,7 +16,9 @@ const config = serveConfig('/site/out', {
 function globMatches(glob: string, file: string): boolean {
   const source = glob
     .split(/(\*\*\/|\*\*|\*)/)
-    .map((part) => ({ '**/': '(?:.*/)?', '**': '.*', '*': '[^/]*' })[part] ?? part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .map(
+      (part) => ({ '**/': '(?:.*/)?', '**': '.*', '*': '[^/]*' })[part] ?? part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('')
   return new RegExp(`^${source}$`).test(file)
 }
@@ -33,7 +35,12 @@ function headersFor(file: string): Record<string, string> {
 
 describe("npm start's server settings", () => {
   test('clean URLs, no trailing slash, no folder listings', () => {
-    expect(config).toMatchObject({ public: '/site/out', cleanUrls: true, trailingSlash: false, directoryListing: false })
+    expect(config).toMatchObject({
+      public: '/site/out',
+      cleanUrls: true,
+      trailingSlash: false,
+      directoryListing: false,
+    })
   })
 
   test.each([
@@ -61,22 +68,33 @@ describe("npm start's server settings", () => {
 })
 
 describe("the content editor on npm start's server", () => {
-  const withEditor = serveConfig('/site/out', { perFile: new Map([['index.html', 'policy-home']]), union: 'policy-all' }, 'policy-editor')
+  const withEditor = serveConfig(
+    '/site/out',
+    { perFile: new Map([['index.html', 'policy-home']]), union: 'policy-all' },
+    'policy-editor',
+  )
   const sent = (file: string) => {
     const headers: Record<string, string> = {}
-    for (const rule of withEditor.headers) if (globMatches(rule.source, file)) for (const { key, value } of rule.headers) headers[key] = value
+    for (const rule of withEditor.headers)
+      if (globMatches(rule.source, file)) for (const { key, value } of rule.headers) headers[key] = value
     return headers
   }
 
-  test.each(['admin/index.html', 'admin/config.yml', 'admin/sveltia-cms-1.0.0.js'])('%s: the editor’s policy, never indexed, its sign-in window allowed', (file) => {
-    expect(sent(file)).toMatchObject({
-      'Content-Security-Policy': 'policy-editor',
-      'X-Robots-Tag': 'noindex, nofollow',
-      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-    })
-  })
+  test.each(['admin/index.html', 'admin/config.yml', 'admin/sveltia-cms-1.0.0.js'])(
+    '%s: the editor’s policy, never indexed, its sign-in window allowed',
+    (file) => {
+      expect(sent(file)).toMatchObject({
+        'Content-Security-Policy': 'policy-editor',
+        'X-Robots-Tag': 'noindex, nofollow',
+        'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      })
+    },
+  )
 
   test('the pages keep their own policy and opener isolation', () => {
-    expect(sent('index.html')).toMatchObject({ 'Content-Security-Policy': 'policy-home', 'Cross-Origin-Opener-Policy': 'same-origin' })
+    expect(sent('index.html')).toMatchObject({
+      'Content-Security-Policy': 'policy-home',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    })
   })
 })

@@ -13,7 +13,8 @@ export type ServeConfig = {
   headers: { source: string; headers: HeaderList }[]
 }
 
-const asList = (headers: Record<string, string>): HeaderList => Object.entries(headers).map(([key, value]) => ({ key, value }))
+const asList = (headers: Record<string, string>): HeaderList =>
+  Object.entries(headers).map(([key, value]) => ({ key, value }))
 
 /** serve-handler matches header rules on the served file's path, with globs and without the leading slash. */
 function globOf(match: AddressMatch): string {
@@ -36,16 +37,32 @@ export function serveConfig(publicDir: string, policies: PagePolicies, editorPol
     directoryListing: false,
     headers: [
       { source: '**', headers: asList({ ...commonHeaders, 'Cache-Control': cacheControl[defaultCacheKind] }) },
-      ...cacheRules.map((rule) => ({ source: globOf(rule.match), headers: asList({ 'Cache-Control': cacheControl[rule.kind] }) })),
+      ...cacheRules.map((rule) => ({
+        source: globOf(rule.match),
+        headers: asList({ 'Cache-Control': cacheControl[rule.kind] }),
+      })),
       ...Object.keys(contentTypes).map((extension) => ({
         source: `**/*.${extension}`,
         headers: asList({ 'Content-Type': contentTypeOf(`file.${extension}`)! }),
       })),
       // A folder whose pages share one policy is one rule (serve reads at most fifty), before the pages' own.
-      ...[...(policies.perFolder ?? [])].map(([folder, policy]) => ({ source: `${folder}/**`, headers: asList({ 'Content-Security-Policy': policy }) })),
-      ...[...policies.perFile].map(([file, policy]) => ({ source: file, headers: asList({ 'Content-Security-Policy': policy }) })),
+      ...[...(policies.perFolder ?? [])].map(([folder, policy]) => ({
+        source: `${folder}/**`,
+        headers: asList({ 'Content-Security-Policy': policy }),
+      })),
+      ...[...policies.perFile].map(([file, policy]) => ({
+        source: file,
+        headers: asList({ 'Content-Security-Policy': policy }),
+      })),
       // The content editor: its own policy and headers, none of a page's.
-      ...(editorPolicy ? [{ source: `${editorPrefix.slice(1)}**`, headers: asList({ ...editorHeaders, 'Content-Security-Policy': editorPolicy }) }] : []),
+      ...(editorPolicy
+        ? [
+            {
+              source: `${editorPrefix.slice(1)}**`,
+              headers: asList({ ...editorHeaders, 'Content-Security-Policy': editorPolicy }),
+            },
+          ]
+        : []),
     ],
   }
 }

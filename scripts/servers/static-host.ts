@@ -21,7 +21,10 @@ import { acceptedEncodings } from './accept-encoding'
 const [configFile, host, port] = process.argv.slice(2)
 if (!configFile || !host || !port) throw new Error('Usage: static-host.ts <config.json> <host> <port>')
 const config = JSON.parse(readFileSync(configFile, 'utf8')) as Parameters<typeof handler>[2]
-const compressOnTheWay = promisify(compression()) as (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>
+const compressOnTheWay = promisify(compression()) as (
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+) => Promise<void>
 
 type Copy = { encoding: Encoding; file: string; stats: Stats }
 
@@ -80,7 +83,11 @@ function readersFor(request: http.IncomingMessage, response: http.ServerResponse
       response.setHeader('ETag', etag)
       // Revalidation of what the client holds: nothing to send. serve-handler reads a file asked for
       // with options (a range or none) and the 404 page, sent in another address's place, without.
-      const unchanged = request.headers['if-none-match'] === etag && options !== undefined && options.start === undefined && response.statusCode === 200
+      const unchanged =
+        request.headers['if-none-match'] === etag &&
+        options !== undefined &&
+        options.start === undefined &&
+        response.statusCode === 200
       if (unchanged) {
         response.statusCode = 304
         return Readable.from([]) as unknown as ReadStream
@@ -92,7 +99,9 @@ function readersFor(request: http.IncomingMessage, response: http.ServerResponse
 
 const server = http.createServer((request, response) => {
   compressOnTheWay(request, response)
-    .then(() => handler(request, response, config, readersFor(request, response) as unknown as Parameters<typeof handler>[3]))
+    .then(() =>
+      handler(request, response, config, readersFor(request, response) as unknown as Parameters<typeof handler>[3]),
+    )
     .catch((error: unknown) => {
       console.error(error)
       if (!response.headersSent) response.writeHead(500)

@@ -14,7 +14,8 @@ import { serveConfig } from './serve-config'
  */
 function writeServeConfig(siteRoot: string): string {
   const publicDir = path.join(siteRoot, 'out')
-  if (!existsSync(path.join(publicDir, 'index.html'))) throw new Error(`Nothing to serve: ${publicDir} has no index.html`)
+  if (!existsSync(path.join(publicDir, 'index.html')))
+    throw new Error(`Nothing to serve: ${publicDir} has no index.html`)
   const headersFile = path.join(publicDir, '_headers')
   const policies = existsSync(headersFile)
     ? policiesFromHeadersFile(readFileSync(headersFile, 'utf8'))
@@ -37,7 +38,13 @@ export function assertPortFree(port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
     probe.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} on ${host} is in use: stop what holds it (another npm start, or a server left from an earlier run?) or choose another port (PORT=3100 npm start)`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} on ${host} is in use: stop what holds it (another npm start, or a server left from an earlier run?) or choose another port (PORT=3100 npm start)`,
+            )
+          : error,
+      ),
     )
     probe.listen(port, host, () => probe.close(() => resolve()))
   })
@@ -47,20 +54,22 @@ export function assertPortFree(port: number, host: string): Promise<void> {
  * Serves `siteRoot`/out (the project's own by default, another's for the bench's floor) the way a
  * static host does (scripts/servers/static-host.ts), compressed copies included. Resolves once the server accepts connections; rejects when the port is taken.
  */
-export async function startStaticServer(
-  port: number,
-  host = '127.0.0.1',
-  siteRoot = root,
-): Promise<ChildProcess> {
+export async function startStaticServer(port: number, host = '127.0.0.1', siteRoot = root): Promise<ChildProcess> {
   await assertPortFree(port, host)
   const configFile = writeServeConfig(siteRoot)
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'servers', 'static-host.ts'), configFile, host, String(port)], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts', 'servers', 'static-host.ts'), configFile, host, String(port)],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   return new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.once('exit', (code) => reject(new Error(`The static server stopped (exit code ${code}); is port ${port} in use?`)))
+    server.once('exit', (code) =>
+      reject(new Error(`The static server stopped (exit code ${code}); is port ${port} in use?`)),
+    )
     server.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Accepting connections')) resolve(server)
     })

@@ -6,7 +6,10 @@ function watchExit() {
     throw new Error(`exit ${code}`)
   }) as typeof process.exit)
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
-  return { printed: () => error.mock.calls.map((call) => String(call[0])).join('\n'), restore: () => (exit.mockRestore(), error.mockRestore()) }
+  return {
+    printed: () => error.mock.calls.map((call) => String(call[0])).join('\n'),
+    restore: () => (exit.mockRestore(), error.mockRestore()),
+  }
 }
 
 describe('fromEnvironment', () => {
@@ -38,8 +41,18 @@ describe('installOrStop', () => {
     const root = jest.spyOn(process, 'getuid').mockReturnValue(1000)
     const watched = watchExit()
     try {
-      expect(() => installOrStop({ what: 'Thing', packages: 'thing-a thing-b', found: () => null, need: 'The tests need a thing.', orElse: 'or point THING_PATH at one.' })).toThrow('exit 1')
-      expect(watched.printed()).toBe('The tests need a thing. Install it, then run npm test again:\n  sudo apt-get update && apt-get install -y thing-a thing-b\nor point THING_PATH at one.')
+      expect(() =>
+        installOrStop({
+          what: 'Thing',
+          packages: 'thing-a thing-b',
+          found: () => null,
+          need: 'The tests need a thing.',
+          orElse: 'or point THING_PATH at one.',
+        }),
+      ).toThrow('exit 1')
+      expect(watched.printed()).toBe(
+        'The tests need a thing. Install it, then run npm test again:\n  sudo apt-get update && apt-get install -y thing-a thing-b\nor point THING_PATH at one.',
+      )
     } finally {
       watched.restore()
       root.mockRestore()

@@ -31,7 +31,10 @@ export function installOrStop<T>({ what, packages, found, need, orElse }: Missin
   const command = `apt-get update && apt-get install -y ${packages}`
   if (existsSync('/etc/debian_version') && process.getuid?.() === 0) {
     console.log(`${what} is missing; installing Debian's packages: ${command}`)
-    const result = spawnSync('sh', ['-c', command], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    const result = spawnSync('sh', ['-c', command], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
     const installed = result.status === 0 ? found() : null
     if (installed) return installed
     console.error(`Installing ${what} failed; see the messages above.`)

@@ -10,7 +10,8 @@ const debianNginx = '/usr/sbin/nginx'
  * The module behind the generated configuration's `brotli_static` (Debian's
  * libnginx-mod-http-brotli-static): $NGINX_BROTLI_STATIC_MODULE, else where Debian puts it.
  */
-export const brotliStaticModule = process.env.NGINX_BROTLI_STATIC_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+export const brotliStaticModule =
+  process.env.NGINX_BROTLI_STATIC_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
 /**
  * The nginx the host tests run: $NGINX_PATH, else Debian's /usr/sbin/nginx with its brotli static
@@ -27,7 +28,8 @@ export function findNginx(): string {
       packages: 'nginx libnginx-mod-http-brotli-static',
       found,
       need: 'The host tests serve the site with nginx and its brotli static module, and one of them was not found.',
-      orElse: 'or point NGINX_PATH at an installed nginx (and NGINX_BROTLI_STATIC_MODULE at its ngx_http_brotli_static_module.so).',
+      orElse:
+        'or point NGINX_PATH at an installed nginx (and NGINX_BROTLI_STATIC_MODULE at its ngx_http_brotli_static_module.so).',
     })
   )
 }
@@ -57,7 +59,9 @@ function hostConfig(prefix: string, port: number, outDir: string, siteConfig: st
     '  default_type application/octet-stream;',
     '  access_log off;',
     '  sendfile on;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${inPrefix(`${kind}-temp`)};`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `  ${kind}_temp_path ${inPrefix(`${kind}-temp`)};`,
+    ),
     '  server {',
     `    listen 127.0.0.1:${port};`,
     '    server_name localhost;',
@@ -87,7 +91,12 @@ async function answering(origin: string, exited: () => string | null): Promise<v
 }
 
 /** Starts nginx on 127.0.0.1:`port`, serving `outDir` through the generated `siteConfig`. Resolves once it answers. */
-export async function startNginx(options: { executable: string; port: number; outDir: string; siteConfig: string }): Promise<RunningNginx> {
+export async function startNginx(options: {
+  executable: string
+  port: number
+  outDir: string
+  siteConfig: string
+}): Promise<RunningNginx> {
   const { executable, port, outDir, siteConfig } = options
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'))
   const config = path.join(prefix, 'nginx.conf')

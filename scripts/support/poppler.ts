@@ -11,7 +11,16 @@ const tools = { text: '/usr/bin/pdftotext', info: '/usr/bin/pdfinfo', pictures: 
  */
 export function findPoppler(): typeof tools {
   const found = () => (Object.values(tools).every((tool) => existsSync(tool)) ? tools : null)
-  return found() ?? installOrStop({ what: 'poppler-utils', packages: 'poppler-utils', found, need: 'The print tests read PDFs back with poppler-utils (pdftotext, pdfinfo) and it was not found.', orElse: '' })
+  return (
+    found() ??
+    installOrStop({
+      what: 'poppler-utils',
+      packages: 'poppler-utils',
+      found,
+      need: 'The print tests read PDFs back with poppler-utils (pdftotext, pdfinfo) and it was not found.',
+      orElse: '',
+    })
+  )
 }
 
 /**
@@ -19,7 +28,9 @@ export function findPoppler(): typeof tools {
  * in the order it was drawn, so the lines of a table's cell that wraps come together.
  */
 export function pdfText(file: string, order: 'laid out' | 'drawn' = 'laid out'): string {
-  const result = spawnSync(findPoppler().text, [order === 'drawn' ? '-raw' : '-layout', file, '-'], { encoding: 'utf8' })
+  const result = spawnSync(findPoppler().text, [order === 'drawn' ? '-raw' : '-layout', file, '-'], {
+    encoding: 'utf8',
+  })
   if (result.status !== 0) throw new Error(`pdftotext could not read ${file}: ${result.stderr}`)
   return result.stdout
 }
@@ -34,7 +45,11 @@ export function pdfPages(file: string): number {
 
 /** The PDF's first page as a PNG (`out` without its extension), to look at. */
 export function pdfPicture(file: string, out: string, dpi = 70): string {
-  const result = spawnSync(findPoppler().pictures, ['-png', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', file, out], { encoding: 'utf8' })
+  const result = spawnSync(
+    findPoppler().pictures,
+    ['-png', '-r', String(dpi), '-f', '1', '-l', '1', '-singlefile', file, out],
+    { encoding: 'utf8' },
+  )
   if (result.status !== 0) throw new Error(`pdftoppm could not draw ${file}: ${result.stderr}`)
   return `${out}.png`
 }

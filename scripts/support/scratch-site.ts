@@ -13,7 +13,21 @@ const root = path.join(__dirname, '..', '..')
 export const copyBuildEnv = { NEXT_TELEMETRY_DISABLED: '1', BUILD_SKIPS_TYPE_CHECK: '1' } as const
 
 /** What a site is made from: its code and content, without its build or its tests. */
-const sources = ['app', 'components', 'content', 'lib', 'public', 'scripts', 'generated', 'next.config.mjs', 'next-sitemap.config.js', 'postcss.config.mjs', 'tsconfig.json', 'package.json', 'next-env.d.ts']
+const sources = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'scripts',
+  'generated',
+  'next.config.mjs',
+  'next-sitemap.config.js',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package.json',
+  'next-env.d.ts',
+]
 
 /**
  * A copy of the project in .tmp/ to change and build as an owner would, without touching the real
@@ -26,7 +40,11 @@ export function scratchSite(name: string) {
   mkdirSync(dir, { recursive: true })
   for (const source of sources) {
     // Without the unit tests: they are not the site, and need the test set-up to type-check.
-    if (existsSync(path.join(root, source))) cpSync(path.join(root, source), path.join(dir, source), { recursive: true, filter: (file) => !/\.test\.tsx?$/.test(file) })
+    if (existsSync(path.join(root, source)))
+      cpSync(path.join(root, source), path.join(dir, source), {
+        recursive: true,
+        filter: (file) => !/\.test\.tsx?$/.test(file),
+      })
   }
 
   const run = (args: string[], what: string) => {

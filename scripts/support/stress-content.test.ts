@@ -1,8 +1,24 @@
 import type { JsonSchema } from '../build/content-editor/json-schema'
-import { extremeAmounts, longWords, stressContent, stressedCount, stressText, vocabularyOf, type StressOptions } from './stress-content'
+import {
+  extremeAmounts,
+  longWords,
+  stressContent,
+  stressedCount,
+  stressText,
+  vocabularyOf,
+  type StressOptions,
+} from './stress-content'
 
-const translated = (inner: JsonSchema): JsonSchema => ({ type: 'object', properties: { en: inner, af: inner }, required: ['en', 'af'] })
-const options: StressOptions = { languages: ['en', 'af'], lists: 'longest', pictures: ['stress/portrait.jpg', 'stress/square.jpg'] }
+const translated = (inner: JsonSchema): JsonSchema => ({
+  type: 'object',
+  properties: { en: inner, af: inner },
+  required: ['en', 'af'],
+})
+const options: StressOptions = {
+  languages: ['en', 'af'],
+  lists: 'longest',
+  pictures: ['stress/portrait.jpg', 'stress/square.jpg'],
+}
 
 describe('stressText', () => {
   test.each([
@@ -24,7 +40,9 @@ describe('stressText', () => {
   test('filled from a vocabulary where one is given, to the last character', () => {
     const words = ['kraal', 'veld']
     let index = 0
-    expect(stressText('Our Services', 41, 'www.example.co.za', () => words[index++ % 2]!)).toBe('Our www.example.co.za Services kraal veld')
+    expect(stressText('Our Services', 41, 'www.example.co.za', () => words[index++ % 2]!)).toBe(
+      'Our www.example.co.za Services kraal veld',
+    )
     expect(vocabularyOf(['{tons} tons an hour', 'an hour or two'])).toEqual(['tons', 'an', 'hour', 'or', 'two'])
   })
 
@@ -63,18 +81,38 @@ describe('stressContent', () => {
           properties: {
             key: { type: 'string', pattern: '^[a-z0-9-]+$' },
             price: { type: 'number', exclusiveMinimum: 0, multipleOf: 0.01, inputPrefix: 'R' },
-            photo: { type: 'object', properties: { src: { type: 'string', pattern: '.' }, alt: translated({ type: 'string', minLength: 10, maxLength: 40 }) } },
+            photo: {
+              type: 'object',
+              properties: {
+                src: { type: 'string', pattern: '.' },
+                alt: translated({ type: 'string', minLength: 10, maxLength: 40 }),
+              },
+            },
           },
         },
       },
       pages: { type: 'array', items: { type: 'string', choices: 'pages' } },
-      registry: { type: 'array', minItems: 1, uniqueBy: 'key', items: { type: 'object', properties: { key: { type: 'string', readOnly: true }, label: translated({ type: 'string', maxLength: 30 }) } } },
+      registry: {
+        type: 'array',
+        minItems: 1,
+        uniqueBy: 'key',
+        items: {
+          type: 'object',
+          properties: { key: { type: 'string', readOnly: true }, label: translated({ type: 'string', maxLength: 30 }) },
+        },
+      },
     },
   }
   const data = {
     heading: { en: 'Our Services', af: 'Ons Dienste' },
     key: 'services',
-    items: [{ key: 'planting', price: 2500, photo: { src: 'garlic/a.jpg', alt: { en: 'A row of garlic', af: "'n Ry knoffel" } } }],
+    items: [
+      {
+        key: 'planting',
+        price: 2500,
+        photo: { src: 'garlic/a.jpg', alt: { en: 'A row of garlic', af: "'n Ry knoffel" } },
+      },
+    ],
     pages: ['home', 'garlic'],
     registry: [{ key: 'home', label: { en: 'Home', af: 'Tuis' } }],
   }
@@ -93,7 +131,11 @@ describe('stressContent', () => {
   })
 
   test('pictures take the odd shapes in turn, their descriptions at their limit', () => {
-    expect(stressed.items.map((item) => item.photo.src)).toEqual(['stress/portrait.jpg', 'stress/square.jpg', 'stress/portrait.jpg'])
+    expect(stressed.items.map((item) => item.photo.src)).toEqual([
+      'stress/portrait.jpg',
+      'stress/square.jpg',
+      'stress/portrait.jpg',
+    ])
     expect(stressed.items[0]!.photo.alt.af).toHaveLength(40)
   })
 
@@ -106,7 +148,11 @@ describe('stressContent', () => {
   })
 
   test('at the shortest count a list keeps its minimum', () => {
-    const shortest = stressContent(schema, { ...data, items: [...data.items, { ...data.items[0]!, key: 'harvest' }] }, { ...options, lists: 'shortest' }) as typeof data
+    const shortest = stressContent(
+      schema,
+      { ...data, items: [...data.items, { ...data.items[0]!, key: 'harvest' }] },
+      { ...options, lists: 'shortest' },
+    ) as typeof data
     expect(shortest.items.map((item) => item.key)).toEqual(['planting'])
   })
 })

@@ -54,7 +54,9 @@ function seeded(seed: number): () => number {
 
 /** Every word of a set of texts, once each: a language's vocabulary for `StressOptions.vocabulary`. */
 export function vocabularyOf(texts: readonly string[]): string[] {
-  return [...new Set(texts.flatMap((text) => text.replace(/\{\w+\}/g, '').split(/\s+/)).filter((word) => word.length > 0))]
+  return [
+    ...new Set(texts.flatMap((text) => text.replace(/\{\w+\}/g, '').split(/\s+/)).filter((word) => word.length > 0)),
+  ]
 }
 
 /**
@@ -73,7 +75,10 @@ export function stressText(original: string, target: number, word: string, nextW
     return room > 0 ? [first, word.slice(0, room), ...rest].join(' ') : text
   }
   let grown = [first, word, ...rest].join(' ')
-  const own = text.replace(/\{\w+\}/g, '').split(/\s+/).filter(Boolean)
+  const own = text
+    .replace(/\{\w+\}/g, '')
+    .split(/\s+/)
+    .filter(Boolean)
   let index = 0
   const next = nextWord ?? (() => own[index++ % own.length]!)
   // Filled word by word; a word that would pass the limit is cut to the room left, so the text ends at it.
@@ -106,9 +111,13 @@ const isFixed = (node: JsonSchema) =>
   node.anyOf !== undefined
 
 const isTranslated = (node: JsonSchema, languages: readonly string[]) =>
-  node.type === 'object' && !!node.properties && Object.keys(node.properties).length === languages.length && languages.every((code) => code in node.properties!)
+  node.type === 'object' &&
+  !!node.properties &&
+  Object.keys(node.properties).length === languages.length &&
+  languages.every((code) => code in node.properties!)
 
-const isPicture = (node: JsonSchema) => node.type === 'object' && !!node.properties && Object.keys(node.properties).sort().join() === 'alt,src'
+const isPicture = (node: JsonSchema) =>
+  node.type === 'object' && !!node.properties && Object.keys(node.properties).sort().join() === 'alt,src'
 
 /** How many entries a list takes in the stressed copy. */
 export function stressedCount(node: JsonSchema, today: number, lists: ListCount): number {
@@ -133,14 +142,26 @@ function stressList(node: JsonSchema, value: unknown[], state: State, language: 
   const item = node.items ?? {}
   // A list of fixed values (page keys, origins) is a developer's or a fact, not the owner's words.
   if (isFixed(item) || value.length === 0) return value
-  const uniqueFields = typeof node.uniqueBy === 'string' ? [node.uniqueBy] : Array.isArray(node.uniqueBy) ? (node.uniqueBy as string[]) : []
+  const uniqueFields =
+    typeof node.uniqueBy === 'string'
+      ? [node.uniqueBy]
+      : Array.isArray(node.uniqueBy)
+        ? (node.uniqueBy as string[])
+        : []
   const uniqueField = uniqueFields[0]
   // Entries told apart by a value the owner cannot invent: a developer's (a page's key, which names
   // its folders in app/) keeps its count; a choice among them (an operation's page) can only be fewer.
   const told = uniqueField === undefined ? undefined : item.properties?.[uniqueField]
   const wanted = stressedCount(node, value.length, state.options.lists)
-  const count = told?.readOnly === true ? value.length : told && (told.choices !== undefined || told.enum !== undefined) ? Math.min(wanted, value.length) : wanted
-  const entries = Array.from({ length: count }, (_, index) => distinctCopy(value[index % value.length], Math.floor(index / value.length), uniqueFields, value.length))
+  const count =
+    told?.readOnly === true
+      ? value.length
+      : told && (told.choices !== undefined || told.enum !== undefined)
+        ? Math.min(wanted, value.length)
+        : wanted
+  const entries = Array.from({ length: count }, (_, index) =>
+    distinctCopy(value[index % value.length], Math.floor(index / value.length), uniqueFields, value.length),
+  )
   return entries.map((entry) => stressNode(item, entry, state, language))
 }
 
@@ -148,11 +169,17 @@ function stressNode(node: JsonSchema, value: unknown, state: State, language: st
   if (value === undefined || isFixed(node)) return value
   const { options } = state
   if (isTranslated(node, options.languages) && value && typeof value === 'object') {
-    return Object.fromEntries(options.languages.map((code) => [code, stressNode(node.properties![code]!, (value as Record<string, unknown>)[code], state, code)]))
+    return Object.fromEntries(
+      options.languages.map((code) => [
+        code,
+        stressNode(node.properties![code]!, (value as Record<string, unknown>)[code], state, code),
+      ]),
+    )
   }
   if (isPicture(node) && value && typeof value === 'object') {
     const picture = value as { src: string; alt: unknown }
-    const src = options.pictures.length > 0 ? options.pictures[state.pictures++ % options.pictures.length]! : picture.src
+    const src =
+      options.pictures.length > 0 ? options.pictures[state.pictures++ % options.pictures.length]! : picture.src
     return { src, alt: stressNode(node.properties!.alt!, picture.alt, state, language) }
   }
   switch (node.type) {
@@ -160,7 +187,10 @@ function stressNode(node: JsonSchema, value: unknown, state: State, language: st
       if (typeof value !== 'string') return value
       const words = options.vocabulary?.[language ?? 'en']
       const longest = typeof node.maxWordLength === 'number' ? node.maxWordLength : Infinity
-      const nextWord = words && words.length > 0 ? () => words[Math.floor(state.random() * words.length)]!.slice(0, longest) : undefined
+      const nextWord =
+        words && words.length > 0
+          ? () => words[Math.floor(state.random() * words.length)]!.slice(0, longest)
+          : undefined
       return stressText(value, targetLength(node, value), wordFor(node, language ?? 'en'), nextWord)
     }
     case 'number':
@@ -172,7 +202,12 @@ function stressNode(node: JsonSchema, value: unknown, state: State, language: st
     case 'object': {
       if (!value || typeof value !== 'object') return value
       const properties = node.properties ?? {}
-      return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, inner]) => [key, properties[key] ? stressNode(properties[key], inner, state, language) : inner]))
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
+          key,
+          properties[key] ? stressNode(properties[key], inner, state, language) : inner,
+        ]),
+      )
     }
     default:
       return value

@@ -48,7 +48,11 @@ function textsIn(data: unknown, language: string): string[] {
  * their checks allow, so the footer and the contact section meet them too.
  */
 export function stressedSettingsEnv(businessKeys: readonly string[]): Record<string, string> {
-  const long = (text: string, length: number) => text.repeat(Math.ceil(length / text.length)).slice(0, length).trim()
+  const long = (text: string, length: number) =>
+    text
+      .repeat(Math.ceil(length / text.length))
+      .slice(0, length)
+      .trim()
   const env: Record<string, string> = {
     // A name is long in words, not in one word: it is the Meet the Owner card's heading.
     SITE_OWNER_NAME: long('Johannes Petrus Jacobus Christoffel du Toit van der Merwe-Oosthuizen ', 80),
@@ -72,16 +76,26 @@ export function stressedSettingsEnv(businessKeys: readonly string[]): Record<str
 export async function stressedSite(lists: ListCount) {
   const site = scratchSite(`stress-${lists}`)
   mkdirSync(path.join(site.dir, 'content', 'images', 'stress'), { recursive: true })
-  for (const picture of oddPictures) await drawPicture(path.join(site.dir, 'content', 'images', picture.src), picture.width, picture.height)
+  for (const picture of oddPictures)
+    await drawPicture(path.join(site.dir, 'content', 'images', picture.src), picture.width, picture.height)
   const files = contentFiles.map((file) => {
     const target = path.join(site.dir, 'content', `${file.name}.yaml`)
-    const schema = JSON.parse(readFileSync(path.join(site.dir, 'content', 'schemas', `${file.name}.schema.json`), 'utf8')) as JsonSchema
+    const schema = JSON.parse(
+      readFileSync(path.join(site.dir, 'content', 'schemas', `${file.name}.schema.json`), 'utf8'),
+    ) as JsonSchema
     return { target, schema, data: parse(readFileSync(target, 'utf8')) as unknown }
   })
   // Each language's own words fill its grown texts, so they weigh (compressed) what an owner's would.
-  const vocabulary = Object.fromEntries(languageCodes.map((code) => [code, vocabularyOf(files.flatMap((file) => textsIn(file.data, code)))]))
+  const vocabulary = Object.fromEntries(
+    languageCodes.map((code) => [code, vocabularyOf(files.flatMap((file) => textsIn(file.data, code)))]),
+  )
   for (const file of files) {
-    const stressed = stressContent(file.schema, file.data, { languages: languageCodes, lists, pictures: oddPictures.map((picture) => picture.src), vocabulary })
+    const stressed = stressContent(file.schema, file.data, {
+      languages: languageCodes,
+      lists,
+      pictures: oddPictures.map((picture) => picture.src),
+      vocabulary,
+    })
     writeFileSync(file.target, contentYamlText(stressed))
   }
   return {
@@ -92,9 +106,15 @@ export async function stressedSite(lists: ListCount) {
       const result = spawnSync(process.execPath, [tsx, 'scripts/build.ts'], {
         cwd: site.dir,
         encoding: 'utf8',
-        env: { ...env, ...stressedSettingsEnv(Object.keys(settings.businesses)), ...copyBuildEnv, BUILD_COMPRESSES_REGISTRY_PAGES_ONLY: '1' },
+        env: {
+          ...env,
+          ...stressedSettingsEnv(Object.keys(settings.businesses)),
+          ...copyBuildEnv,
+          BUILD_COMPRESSES_REGISTRY_PAGES_ONLY: '1',
+        },
       })
-      if (result.status !== 0) throw new Error(`The stressed site did not build in ${site.dir}:\n${result.stdout}\n${result.stderr}`)
+      if (result.status !== 0)
+        throw new Error(`The stressed site did not build in ${site.dir}:\n${result.stdout}\n${result.stderr}`)
       return result.stdout
     },
   }

@@ -9,7 +9,8 @@ import { settleMs } from '../../components/Announcement'
  * element's own style instead.
  */
 const computed = window.getComputedStyle.bind(window)
-window.getComputedStyle = ((element: Element, pseudo?: string | null) => computed(element, pseudo ? undefined : pseudo)) as typeof window.getComputedStyle
+window.getComputedStyle = ((element: Element, pseudo?: string | null) =>
+  computed(element, pseudo ? undefined : pseudo)) as typeof window.getComputedStyle
 
 // jsdom has no ResizeObserver, which the chat button's tooltip asks for; nothing here resizes.
 globalThis.ResizeObserver ??= class {

@@ -8,10 +8,14 @@ export type WebKit = { driver: string; browser: string; xvfb: string }
 
 /** WebKitGTK's own small browser, which WebKitWebDriver drives: Debian puts it beside the library. */
 function findMiniBrowser(): string | null {
-  if (process.env.WEBKIT_BROWSER_PATH) return existsSync(process.env.WEBKIT_BROWSER_PATH) ? process.env.WEBKIT_BROWSER_PATH : null
+  if (process.env.WEBKIT_BROWSER_PATH)
+    return existsSync(process.env.WEBKIT_BROWSER_PATH) ? process.env.WEBKIT_BROWSER_PATH : null
   for (const lib of ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib']) {
     if (!existsSync(lib)) continue
-    for (const folder of readdirSync(lib).filter((name) => /^webkit2?gtk-[0-9.]+$/.test(name)).sort().reverse()) {
+    for (const folder of readdirSync(lib)
+      .filter((name) => /^webkit2?gtk-[0-9.]+$/.test(name))
+      .sort()
+      .reverse()) {
       const candidate = `${lib}/${folder}/MiniBrowser`
       if (existsSync(candidate)) return candidate
     }

@@ -23,5 +23,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   const entry = images.find((candidate) => candidate.file === image)
   if (!entry) return new Response('Not found', { status: 404 })
   const hero = heroOf(entry.page.key)
-  return renderShareImage({ tint: entry.page.tint, eyebrow: hero.eyebrow.in(entry.language), title: hero.title.in(entry.language), siteName: site.name })
+  return renderShareImage({
+    tint: entry.page.tint,
+    eyebrow: hero.eyebrow.in(entry.language),
+    title: hero.title.in(entry.language),
+    siteName: site.name,
+  })
 }

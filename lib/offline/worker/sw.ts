@@ -107,29 +107,39 @@ let storing: Promise<unknown> = Promise.resolve()
 
 /** Stores a picture with the moment it was stored, then removes the oldest while a cap is exceeded. One at a time. */
 function storePicture(address: string, response: Response): Promise<unknown> {
-  storing = storing.then(async () => {
-    const body = await response.blob()
-    if (!mayStore(body.size)) return
-    const cache = await self.caches.open(cacheNames.images)
-    const headers = new Headers(response.headers)
-    headers.set(storedAtHeader, String(Date.now()))
-    headers.set('Content-Length', String(body.size))
-    await cache.put(address, new Response(body, { status: response.status, statusText: response.statusText, headers }))
-    const stored: StoredImage[] = []
-    for (const request of await cache.keys()) {
-      const entry = await cache.match(request)
-      if (!entry) continue
-      stored.push({ url: request.url, bytes: Number(entry.headers.get('Content-Length') ?? 0), storedAt: Number(entry.headers.get(storedAtHeader) ?? 0) })
-    }
-    await Promise.all(evictions(stored).map((url) => cache.delete(url)))
-  }).catch(() => {})
+  storing = storing
+    .then(async () => {
+      const body = await response.blob()
+      if (!mayStore(body.size)) return
+      const cache = await self.caches.open(cacheNames.images)
+      const headers = new Headers(response.headers)
+      headers.set(storedAtHeader, String(Date.now()))
+      headers.set('Content-Length', String(body.size))
+      await cache.put(
+        address,
+        new Response(body, { status: response.status, statusText: response.statusText, headers }),
+      )
+      const stored: StoredImage[] = []
+      for (const request of await cache.keys()) {
+        const entry = await cache.match(request)
+        if (!entry) continue
+        stored.push({
+          url: request.url,
+          bytes: Number(entry.headers.get('Content-Length') ?? 0),
+          storedAt: Number(entry.headers.get(storedAtHeader) ?? 0),
+        })
+      }
+      await Promise.all(evictions(stored).map((url) => cache.delete(url)))
+    })
+    .catch(() => {})
   return storing
 }
 
 async function picture(event: FetchEvent): Promise<Response> {
   const cache = await self.caches.open(cacheNames.images)
   const address = addressFor(event.request, event.clientId)
-  const stored = (await cache.match(address)) ?? (address !== event.request.url ? await cache.match(event.request.url) : undefined)
+  const stored =
+    (await cache.match(address)) ?? (address !== event.request.url ? await cache.match(event.request.url) : undefined)
   if (stored) return stored
   try {
     const response = await fetch(address, { credentials: 'same-origin' })
@@ -148,7 +158,8 @@ async function keepShownPictures(urls: unknown): Promise<void> {
   for (const url of urls.slice(0, 100)) {
     if (typeof url !== 'string') continue
     const address = new URL(url, self.location.origin)
-    if (address.origin !== self.location.origin || !variantOf(address.pathname) || (await cache.match(address.href))) continue
+    if (address.origin !== self.location.origin || !variantOf(address.pathname) || (await cache.match(address.href)))
+      continue
     const response = await fetch(address.href, { cache: 'only-if-cached', mode: 'same-origin' }).catch(() => undefined)
     if (response?.ok) await storePicture(address.href, response)
   }
@@ -160,8 +171,12 @@ async function keepShownPictures(urls: unknown): Promise<void> {
 const precacheKeys = serwist.getUrlsToPrecacheKeys()
 const absolute = (address: string) => new URL(address, self.location.origin).href
 const pagesOf = (language: string) => (__PAGES_BY_LANGUAGE__[language] ?? []).map(absolute)
-const pagesWhenRead = (address: unknown) => (typeof address === 'string' ? (__PAGES_WHEN_READ__[address] ?? []).map(absolute) : [])
-const everyPage = new Set([...Object.keys(__PAGES_BY_LANGUAGE__).flatMap(pagesOf), ...Object.keys(__PAGES_WHEN_READ__).flatMap(pagesWhenRead)])
+const pagesWhenRead = (address: unknown) =>
+  typeof address === 'string' ? (__PAGES_WHEN_READ__[address] ?? []).map(absolute) : []
+const everyPage = new Set([
+  ...Object.keys(__PAGES_BY_LANGUAGE__).flatMap(pagesOf),
+  ...Object.keys(__PAGES_WHEN_READ__).flatMap(pagesWhenRead),
+])
 /** Scripts, styles, icons, the manifest and the 404 page: stored at install. */
 const shell = [...precacheKeys.keys()].filter((address) => !everyPage.has(address))
 
@@ -181,15 +196,22 @@ async function store(addresses: readonly string[], { download }: { download: boo
       if (!key || (await cache.match(key))) continue
       const revisioned = key !== address
       const mode: RequestCache = download ? (revisioned ? 'no-cache' : 'default') : 'only-if-cached'
-      const response = await fetch(address, { cache: mode, mode: 'same-origin', credentials: 'same-origin' }).catch((error: unknown) => {
-        if (download) throw error
-        return undefined
-      })
+      const response = await fetch(address, { cache: mode, mode: 'same-origin', credentials: 'same-origin' }).catch(
+        (error: unknown) => {
+          if (download) throw error
+          return undefined
+        },
+      )
       if (!response?.ok) {
         if (download) throw new Error(`${address} answered ${response?.status}`)
         continue
       }
-      await cache.put(key, response.redirected ? new Response(await response.blob(), { status: response.status, headers: response.headers }) : response)
+      await cache.put(
+        key,
+        response.redirected
+          ? new Response(await response.blob(), { status: response.status, headers: response.headers })
+          : response,
+      )
     }
   }
   await Promise.all(Array.from({ length: 4 }, next))
@@ -199,7 +221,10 @@ async function store(addresses: readonly string[], { download }: { download: boo
 async function pagesStoredBefore(): Promise<string[]> {
   const cache = await self.caches.open(cacheNames.precache)
   const stored = new Set((await cache.keys()).map((request) => absolute(new URL(request.url).pathname)))
-  const groups = [...Object.keys(__PAGES_BY_LANGUAGE__).map(pagesOf), ...Object.keys(__PAGES_WHEN_READ__).map(pagesWhenRead)]
+  const groups = [
+    ...Object.keys(__PAGES_BY_LANGUAGE__).map(pagesOf),
+    ...Object.keys(__PAGES_WHEN_READ__).map(pagesWhenRead),
+  ]
   return groups.filter((group) => group.some((address) => stored.has(address))).flat()
 }
 
@@ -209,18 +234,26 @@ const offlineAnswerPages = [...Object.values(__OFFLINE__.offlinePages), __OFFLIN
 self.addEventListener('install', (event) => {
   // Save-Data: nothing else downloaded; the page being read and what it loaded are kept from the
   // browser's cache, and the offline answers fetched, so offline the visitor reads the site's words.
-  if (lightInstall) event.waitUntil(store([...precacheKeys.keys()], { download: false }).then(() => store(offlineAnswerPages, { download: true })))
+  if (lightInstall)
+    event.waitUntil(
+      store([...precacheKeys.keys()], { download: false }).then(() => store(offlineAnswerPages, { download: true })),
+    )
   // Otherwise the shell, and the pages of every language the last build's worker had stored.
   else event.waitUntil(pagesStoredBefore().then((pages) => store([...shell, ...pages], { download: true })))
 })
 
 self.addEventListener('activate', (event) => {
   void serwist.handleActivate(event)
-  event.waitUntil(self.caches.keys().then((names) => Promise.all(outdatedCaches(names).map((name) => self.caches.delete(name)))))
+  event.waitUntil(
+    self.caches.keys().then((names) => Promise.all(outdatedCaches(names).map((name) => self.caches.delete(name)))),
+  )
 })
 
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; pixelRatio?: unknown; saveData?: unknown; urls?: unknown; language?: unknown; page?: unknown } | string | null
+  const data = event.data as
+    | { type?: string; pixelRatio?: unknown; saveData?: unknown; urls?: unknown; language?: unknown; page?: unknown }
+    | string
+    | null
   if (data === takeOverMessage) {
     void self.skipWaiting()
     return
@@ -237,8 +270,15 @@ self.addEventListener('message', (event) => {
   // An animal's page (in a folder kept as read) brings its catalogue's group: the catalogue, and the
   // scripts its pages load.
   if (data.type === 'keep-pages' && typeof data.language === 'string' && !lightInstall) {
-    const owner = typeof data.page === 'string' ? __READ_FOLDERS__.find((folder) => (data.page as string).startsWith(folder))?.slice(0, -1) : undefined
-    event.waitUntil(store([...pagesOf(data.language), ...pagesWhenRead(data.page), ...pagesWhenRead(owner)], { download: true }).catch(() => {}))
+    const owner =
+      typeof data.page === 'string'
+        ? __READ_FOLDERS__.find((folder) => (data.page as string).startsWith(folder))?.slice(0, -1)
+        : undefined
+    event.waitUntil(
+      store([...pagesOf(data.language), ...pagesWhenRead(data.page), ...pagesWhenRead(owner)], {
+        download: true,
+      }).catch(() => {}),
+    )
   }
 })
 
@@ -279,14 +319,22 @@ async function offlinePage(language: string): Promise<Response | undefined> {
   const cache = await self.caches.open(cacheNames.precache)
   const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname))
   let calculators = 0
-  let html = (await page.text()).replace(/<(li|p) data-stored-page="([^"]*)"[^>]*>[\s\S]*?<\/\1>/g, (item: string, _tag, path: string) => {
-    if (!kept.has(path)) return ''
-    // One link to the calculator: the first kept, in the page's own language when that one is kept.
-    if (item.includes('data-calculator')) return calculators++ === 0 ? item : ''
-    return item
+  let html = (await page.text()).replace(
+    /<(li|p) data-stored-page="([^"]*)"[^>]*>[\s\S]*?<\/\1>/g,
+    (item: string, _tag, path: string) => {
+      if (!kept.has(path)) return ''
+      // One link to the calculator: the first kept, in the page's own language when that one is kept.
+      if (item.includes('data-calculator')) return calculators++ === 0 ? item : ''
+      return item
+    },
+  )
+  if (!html.includes('<li data-stored-page'))
+    html = html.replace(/<section data-stored-pages=""[\s\S]*?<\/section>/, '')
+  return new Response(html, {
+    status: 503,
+    statusText: 'Offline',
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   })
-  if (!html.includes('<li data-stored-page')) html = html.replace(/<section data-stored-pages=""[\s\S]*?<\/section>/, '')
-  return new Response(html, { status: 503, statusText: 'Offline', headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
 
 const siteAddresses = new Set(__OFFLINE__.addresses)
@@ -303,8 +351,15 @@ async function notFoundPage(): Promise<Response | undefined> {
   const page = await serwist.matchPrecache(__OFFLINE__.notFound)
   if (!page) return undefined
   // And the links that would fetch them ahead.
-  const html = withoutScripts(await page.text()).replace(/<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/gi, '')
-  return new Response(html, { status: 404, statusText: 'Not Found', headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+  const html = withoutScripts(await page.text()).replace(
+    /<link\b[^>]*\b(?:as="script"|rel="modulepreload")[^>]*>/gi,
+    '',
+  )
+  return new Response(html, {
+    status: 404,
+    statusText: 'Not Found',
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 }
 
 /** Offline, for an address not stored: the 404 page where the site has no such page, else the offline page in the address's language. */
@@ -331,7 +386,8 @@ async function pageOrOffline(event: FetchEvent): Promise<Response> {
 async function handOver(event: FetchEvent, waiting: ServiceWorker): Promise<Response> {
   const windows = await self.clients.matchAll({ type: 'window' })
   // Another open tab still runs this build's page: it keeps this worker until it closes.
-  if (windows.length > 1) return (await serwist.handleRequest({ request: event.request, event })) ?? fetch(event.request)
+  if (windows.length > 1)
+    return (await serwist.handleRequest({ request: event.request, event })) ?? fetch(event.request)
   waiting.postMessage(takeOverMessage)
   // An icon of its own, so the browser does not ask the server for /favicon.ico on this stop.
   return new Response('<!doctype html><title>Updating</title><link rel="icon" href="data:,">', {
@@ -360,7 +416,8 @@ async function pageKeptAsRead(event: FetchEvent): Promise<Response> {
   }
 }
 
-const inReadFolder = (url: URL) => url.origin === self.location.origin && __READ_FOLDERS__.some((folder) => url.pathname.startsWith(folder))
+const inReadFolder = (url: URL) =>
+  url.origin === self.location.origin && __READ_FOLDERS__.some((folder) => url.pathname.startsWith(folder))
 
 self.addEventListener('fetch', (event) => {
   const { request } = event
@@ -369,7 +426,11 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(handOver(event, waiting))
     return
   }
-  if (request.method === 'GET' && (request.mode === 'navigate' || request.destination === '') && inReadFolder(new URL(request.url))) {
+  if (
+    request.method === 'GET' &&
+    (request.mode === 'navigate' || request.destination === '') &&
+    inReadFolder(new URL(request.url))
+  ) {
     event.respondWith(pageKeptAsRead(event))
     return
   }
@@ -377,7 +438,12 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(pageOrOffline(event))
     return
   }
-  if (request.method === 'GET' && request.destination === 'image' && new URL(request.url).origin === self.location.origin && variantOf(new URL(request.url).pathname)) {
+  if (
+    request.method === 'GET' &&
+    request.destination === 'image' &&
+    new URL(request.url).origin === self.location.origin &&
+    variantOf(new URL(request.url).pathname)
+  ) {
     event.respondWith(picture(event))
     return
   }

@@ -24,7 +24,10 @@ const backendSchema = z.object({
 })
 
 /** The backend for this build, from the environment, and which of its values are still examples. */
-export function editorBackend(env: Record<string, string | undefined>): { backend: BackendSettings; examples: string[] } {
+export function editorBackend(env: Record<string, string | undefined>): {
+  backend: BackendSettings
+  examples: string[]
+} {
   const read = (key: keyof typeof editorBackendEnv) => env[editorBackendEnv[key]]?.trim() || undefined
   const data = {
     name: read('name') ?? exampleEditorBackend.name,
@@ -32,7 +35,12 @@ export function editorBackend(env: Record<string, string | undefined>): { backen
     branch: read('branch') ?? exampleEditorBackend.branch,
     baseUrl: read('baseUrl'),
   }
-  const backend = parseSettings('The content editor’s settings', backendSchema, data, (field) => editorBackendEnv[field as keyof typeof editorBackendEnv] ?? field)
+  const backend = parseSettings(
+    'The content editor’s settings',
+    backendSchema,
+    data,
+    (field) => editorBackendEnv[field as keyof typeof editorBackendEnv] ?? field,
+  )
   return { backend, examples: read('repo') ? [] : [editorBackendEnv.repo] }
 }
 
@@ -41,7 +49,10 @@ export function editorOrigins(backend: BackendSettings): { connect: string[]; im
   const auth = backend.baseUrl ? [new URL(backend.baseUrl).origin] : []
   switch (backend.name) {
     case 'github':
-      return { connect: ['https://api.github.com', 'https://www.githubstatus.com', ...auth], images: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'] }
+      return {
+        connect: ['https://api.github.com', 'https://www.githubstatus.com', ...auth],
+        images: ['https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
+      }
     case 'gitlab':
       return { connect: ['https://gitlab.com', ...auth], images: ['https://gitlab.com', 'https://secure.gravatar.com'] }
     default:

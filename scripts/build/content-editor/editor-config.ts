@@ -48,7 +48,12 @@ export type EditorLanguage = { code: string; name: string }
 export type EditorPage = { key: string; label: string }
 
 /** The editor's own words that are not a field's name: a picture's two fields, and the sections of a page a link may lead to. */
-export type EditorWords = { title: string; picture: string; alt: string; sections: readonly { label: string; value: string }[] }
+export type EditorWords = {
+  title: string
+  picture: string
+  alt: string
+  sections: readonly { label: string; value: string }[]
+}
 
 export type EditorContext = {
   /** The business's name and mark, shown on the editor's sign-in screen, in its header and on the browser's tab. */
@@ -77,18 +82,21 @@ const isTranslated = (node: JsonSchema, languages: readonly EditorLanguage[]) =>
   Object.keys(node.properties).length === languages.length &&
   languages.every((language) => language.code in node.properties!)
 
-const isPicture = (node: JsonSchema) => node.type === 'object' && !!node.properties && Object.keys(node.properties).sort().join() === 'alt,src'
+const isPicture = (node: JsonSchema) =>
+  node.type === 'object' && !!node.properties && Object.keys(node.properties).sort().join() === 'alt,src'
 
 /** The lowest value a number field takes, from the schema's bounds: above an exclusive minimum by one step. */
 function lowest(node: JsonSchema, step: number | undefined): number | undefined {
   if (node.minimum !== undefined) return node.minimum
-  if (node.exclusiveMinimum !== undefined) return step === undefined ? node.exclusiveMinimum : round(node.exclusiveMinimum + step)
+  if (node.exclusiveMinimum !== undefined)
+    return step === undefined ? node.exclusiveMinimum : round(node.exclusiveMinimum + step)
   return undefined
 }
 
 function highest(node: JsonSchema, step: number | undefined): number | undefined {
   if (node.maximum !== undefined) return node.maximum
-  if (node.exclusiveMaximum !== undefined) return step === undefined ? node.exclusiveMaximum : round(node.exclusiveMaximum - step)
+  if (node.exclusiveMaximum !== undefined)
+    return step === undefined ? node.exclusiveMaximum : round(node.exclusiveMaximum - step)
   return undefined
 }
 
@@ -107,9 +115,16 @@ export function limitHint(node: JsonSchema, description = ''): string | undefine
   const said = (figure: number) => new RegExp(`\\b${figure} characters`).test(description)
   const parts: string[] = []
   if (node.maxLength !== undefined && !said(node.maxLength)) {
-    parts.push(node.minLength !== undefined && node.minLength > 1 ? `${node.minLength} to ${node.maxLength} characters.` : `Up to ${node.maxLength} characters.`)
+    parts.push(
+      node.minLength !== undefined && node.minLength > 1
+        ? `${node.minLength} to ${node.maxLength} characters.`
+        : `Up to ${node.maxLength} characters.`,
+    )
   }
-  if (typeof node.maxWordLength === 'number') parts.push(`Words of up to ${node.maxWordLength} letters, so each fits a phone’s screen: a longer compound takes a hyphen where its parts join.`)
+  if (typeof node.maxWordLength === 'number')
+    parts.push(
+      `Words of up to ${node.maxWordLength} letters, so each fits a phone’s screen: a longer compound takes a hyphen where its parts join.`,
+    )
   return parts.length > 0 ? parts.join(' ') : undefined
 }
 
@@ -123,7 +138,13 @@ function textWidget(node: JsonSchema): 'string' | 'text' {
   return (node.maxLength !== undefined && node.maxLength <= 100) || (node.minLength ?? 0) < 20 ? 'string' : 'text'
 }
 
-function stringField(name: string, label: string, node: JsonSchema, hint: string | undefined, required: boolean): EditorField {
+function stringField(
+  name: string,
+  label: string,
+  node: JsonSchema,
+  hint: string | undefined,
+  required: boolean,
+): EditorField {
   return defined({
     name,
     label,
@@ -132,7 +153,9 @@ function stringField(name: string, label: string, node: JsonSchema, hint: string
     required,
     minlength: node.minLength,
     maxlength: node.maxLength,
-    pattern: node.pattern ? ([node.pattern, node.patternMessage ?? `must match ${node.pattern}`] as [string, string]) : undefined,
+    pattern: node.pattern
+      ? ([node.pattern, node.patternMessage ?? `must match ${node.pattern}`] as [string, string])
+      : undefined,
   })
 }
 
@@ -146,7 +169,9 @@ function summaryOf(item: JsonSchema, context: EditorContext): string | undefined
   for (const candidate of ['name', 'title', 'label', 'key', 'src']) {
     const property = properties[candidate]
     if (!property) continue
-    return isTranslated(property, context.languages) ? `{{fields.${candidate}.${context.languages[0]!.code}}}` : `{{fields.${candidate}}}`
+    return isTranslated(property, context.languages)
+      ? `{{fields.${candidate}.${context.languages[0]!.code}}}`
+      : `{{fields.${candidate}}}`
   }
   if (properties.image) return '{{fields.image.src}}'
   return undefined
@@ -156,32 +181,70 @@ function summaryOf(item: JsonSchema, context: EditorContext): string | undefined
  * The editor's field for one property of a content file. Throws for a kind of value it has no
  * field for, so a schema cannot grow a field the editor silently leaves out.
  */
-export function editorField(name: string, node: JsonSchema, required: boolean, file: ContentFileEntry, context: EditorContext, where = name): EditorField {
+export function editorField(
+  name: string,
+  node: JsonSchema,
+  required: boolean,
+  file: ContentFileEntry,
+  context: EditorContext,
+  where = name,
+): EditorField {
   const field = fieldFor(name, node, required, file, context, where)
   return node.readOnly === true ? fixedField(field) : field
 }
 
 /** A field shown but not changed in the editor, with everything inside it. */
 function fixedField(field: EditorField): EditorField {
-  return defined({ ...field, readonly: true, fields: field.fields?.map(fixedField), field: field.field && fixedField(field.field) })
+  return defined({
+    ...field,
+    readonly: true,
+    fields: field.fields?.map(fixedField),
+    field: field.field && fixedField(field.field),
+  })
 }
 
-function fieldFor(name: string, node: JsonSchema, required: boolean, file: ContentFileEntry, context: EditorContext, where: string): EditorField {
+function fieldFor(
+  name: string,
+  node: JsonSchema,
+  required: boolean,
+  file: ContentFileEntry,
+  context: EditorContext,
+  where: string,
+): EditorField {
   const label = labelOf(name)
   const hint = node.description
   if (node.const !== undefined) return { name, label, widget: 'hidden', default: node.const }
-  if (node.choices === 'pages') return defined({ name, label, widget: 'select', options: pageOptions(context), hint, required })
-  if (node.enum) return defined({ name, label, widget: 'select', options: node.enum.map((value) => ({ label: String(value), value: String(value) })), hint, required })
+  if (node.choices === 'pages')
+    return defined({ name, label, widget: 'select', options: pageOptions(context), hint, required })
+  if (node.enum)
+    return defined({
+      name,
+      label,
+      widget: 'select',
+      options: node.enum.map((value) => ({ label: String(value), value: String(value) })),
+      hint,
+      required,
+    })
   if (node.anyOf) {
     // A link: a page of the site, or a section of this page.
     const sections = node.anyOf.some((option) => option.pattern?.startsWith('^#'))
-    const pages = node.anyOf.some((option) => option.choices === 'pages' || option.pattern === '^[a-z0-9]+(?:-[a-z0-9]+)*$')
+    const pages = node.anyOf.some(
+      (option) => option.choices === 'pages' || option.pattern === '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+    )
     if (sections && pages) {
-      return defined({ name, label, widget: 'select', options: [...pageOptions(context), ...context.words.sections], hint, required })
+      return defined({
+        name,
+        label,
+        widget: 'select',
+        options: [...pageOptions(context), ...context.words.sections],
+        hint,
+        required,
+      })
     }
     throw new Error(`${file.name}.yaml ${where}: the editor has no field for this choice of kinds`)
   }
-  if (isPicture(node)) return defined({ name, label, widget: 'object', hint, required, fields: pictureFields(node, file, context, where) })
+  if (isPicture(node))
+    return defined({ name, label, widget: 'object', hint, required, fields: pictureFields(node, file, context, where) })
   if (isTranslated(node, context.languages)) {
     const first = node.properties![context.languages[0]!.code]!
     return defined({
@@ -225,14 +288,37 @@ function fieldFor(name: string, node: JsonSchema, required: boolean, file: Conte
       const base = { name, label, widget: 'list' as const, hint, required, min: node.minItems, max: node.maxItems }
       const label_singular = labelOf(singular(name))
       // A list of pictures shows each picture; other lists of groups one line per entry, opened to edit.
-      if (isPicture(item)) return defined({ ...base, label_singular, summary: '{{fields.src}}', fields: pictureFields(item, file, context, `${where}.*`) })
+      if (isPicture(item))
+        return defined({
+          ...base,
+          label_singular,
+          summary: '{{fields.src}}',
+          fields: pictureFields(item, file, context, `${where}.*`),
+        })
       if (item.type === 'object' && !isTranslated(item, context.languages)) {
-        return defined({ ...base, label_singular, summary: summaryOf(item, context), collapsed: true, fields: objectFields(item, file, context, `${where}.*`) })
+        return defined({
+          ...base,
+          label_singular,
+          summary: summaryOf(item, context),
+          collapsed: true,
+          fields: objectFields(item, file, context, `${where}.*`),
+        })
       }
-      return defined({ ...base, label_singular, field: editorField(singular(name), item, true, file, context, `${where}.*`) })
+      return defined({
+        ...base,
+        label_singular,
+        field: editorField(singular(name), item, true, file, context, `${where}.*`),
+      })
     }
     case 'object':
-      return defined({ name, label, widget: 'object', hint, required, fields: objectFields(node, file, context, where) })
+      return defined({
+        name,
+        label,
+        widget: 'object',
+        hint,
+        required,
+        fields: objectFields(node, file, context, where),
+      })
     case 'boolean':
       // A switch: left off, the schema's default holds.
       return defined({ name, label, widget: 'boolean', default: node.default, hint, required: false })
@@ -255,7 +341,9 @@ function pictureFields(node: JsonSchema, file: ContentFileEntry, context: Editor
       public_folder: file.imageFolder,
       accept: 'image/jpeg,image/png,image/svg+xml',
       choose_url: false,
-      pattern: src.pattern ? ([src.pattern, src.patternMessage ?? `must match ${src.pattern}`] as [string, string]) : undefined,
+      pattern: src.pattern
+        ? ([src.pattern, src.patternMessage ?? `must match ${src.pattern}`] as [string, string])
+        : undefined,
     }),
     { ...editorField('alt', node.properties!.alt!, true, file, context, `${where}.alt`), label: context.words.alt },
   ]
@@ -265,7 +353,9 @@ const singular = (name: string) => (name.endsWith('ies') ? `${name.slice(0, -3)}
 
 function objectFields(node: JsonSchema, file: ContentFileEntry, context: EditorContext, where: string): EditorField[] {
   const required = new Set(node.required ?? [])
-  return Object.entries(node.properties ?? {}).map(([key, value]) => editorField(key, value, required.has(key), file, context, where ? `${where}.${key}` : key))
+  return Object.entries(node.properties ?? {}).map(([key, value]) =>
+    editorField(key, value, required.has(key), file, context, where ? `${where}.${key}` : key),
+  )
 }
 
 export type EditorCollection = {
@@ -277,7 +367,12 @@ export type EditorCollection = {
 }
 
 /** One collection of the editor: a file entry per content file, each with a field for every property of its schema. */
-export function editorCollection(name: string, label: string, files: readonly ContentFileEntry[], context: EditorContext): EditorCollection {
+export function editorCollection(
+  name: string,
+  label: string,
+  files: readonly ContentFileEntry[],
+  context: EditorContext,
+): EditorCollection {
   return {
     name,
     label,
@@ -311,7 +406,11 @@ export function editorTitle(words: EditorWords, siteName: string): string {
   return fillTemplate(words.title, { site: siteName })
 }
 
-export function editorConfig(backend: BackendSettings, collections: readonly EditorCollection[], context: EditorContext) {
+export function editorConfig(
+  backend: BackendSettings,
+  collections: readonly EditorCollection[],
+  context: EditorContext,
+) {
   return {
     backend: defined({ name: backend.name, repo: backend.repo, branch: backend.branch, base_url: backend.baseUrl }),
     // The owner's own site: its name and mark in place of the editor's, on the sign-in screen and in the header.
@@ -324,7 +423,10 @@ export function editorConfig(backend: BackendSettings, collections: readonly Edi
     // Uploaded file names in plain ASCII with dashes ("IMG 2041.JPG" becomes img-2041.jpg), as the
     // content files name pictures; a phone's photo fits under 20 MB; no stock photo services.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    media_libraries: { default: { config: { slugify_filename: true, max_file_size: 20_000_000 } }, stock_assets: { providers: [] } },
+    media_libraries: {
+      default: { config: { slugify_filename: true, max_file_size: 20_000_000 } },
+      stock_assets: { providers: [] },
+    },
     // The way the editor writes YAML, which the content files are kept in (npm run content:format).
     // An optional group left empty (a variety without seed) is left out, as the schemas expect, not written as null.
     output: { omit_empty_optional_fields: true, yaml: { indent_size: 2, indent_sequences: true, quote: 'none' } },
@@ -338,7 +440,11 @@ export function fieldPaths(fields: readonly EditorField[], prefix = ''): string[
     const here = prefix ? `${prefix}.${field.name}` : field.name
     if (field.fields && field.widget === 'list') return [here, `${here}.*`, ...fieldPaths(field.fields, `${here}.*`)]
     if (field.fields) return [here, ...fieldPaths(field.fields, here)]
-    if (field.field) return [here, ...fieldPaths([field.field], here).map((path) => path.replace(`${here}.${field.field!.name}`, `${here}.*`))]
+    if (field.field)
+      return [
+        here,
+        ...fieldPaths([field.field], here).map((path) => path.replace(`${here}.${field.field!.name}`, `${here}.*`)),
+      ]
     return [here]
   })
 }
@@ -346,7 +452,13 @@ export function fieldPaths(fields: readonly EditorField[], prefix = ''): string[
 /** Every property's path in a JSON Schema, the same way. */
 export function schemaPaths(node: JsonSchema, prefix = ''): string[] {
   const own = prefix ? [prefix] : []
-  if (node.properties) return [...own, ...Object.entries(node.properties).flatMap(([key, value]) => schemaPaths(value, prefix ? `${prefix}.${key}` : key))]
+  if (node.properties)
+    return [
+      ...own,
+      ...Object.entries(node.properties).flatMap(([key, value]) =>
+        schemaPaths(value, prefix ? `${prefix}.${key}` : key),
+      ),
+    ]
   if (node.items) return [...own, ...schemaPaths(node.items, `${prefix}.*`)]
   return own
 }

@@ -15,7 +15,8 @@ describe('caseInsensitiveSource', () => {
     // The result matches what the flag would have matched.
     const flagged = new RegExp(source, 'i')
     const plain = new RegExp(expected)
-    for (const sample of ['photo.JPG', 'photo.jpeg', 'a-b.SVG', 'Abc', 'b', '123', 'x.png']) expect(plain.test(sample)).toBe(flagged.test(sample))
+    for (const sample of ['photo.JPG', 'photo.jpeg', 'a-b.SVG', 'Abc', 'b', '123', 'x.png'])
+      expect(plain.test(sample)).toBe(flagged.test(sample))
   })
 })
 
@@ -48,12 +49,19 @@ describe('contentJsonSchema', () => {
   })
 
   test('bounds and descriptions are those of the schema, as the YAML file holds the value', () => {
-    expect(json.properties!.price).toEqual({ type: 'number', exclusiveMinimum: 0, multipleOf: 0.01, description: 'In rand' })
+    expect(json.properties!.price).toEqual({
+      type: 'number',
+      exclusiveMinimum: 0,
+      multipleOf: 0.01,
+      description: 'In rand',
+    })
     expect(json.required).toEqual(['key', 'page', 'file', 'price'])
     expect(json.additionalProperties).toBe(false)
   })
 
   test('a file whose schema is not a group of fields is refused', () => {
-    expect(() => contentJsonSchema('testimonials', z.array(z.string()), [])).toThrow('content/testimonials.yaml: its schema must be a group of fields')
+    expect(() => contentJsonSchema('testimonials', z.array(z.string()), [])).toThrow(
+      'content/testimonials.yaml: its schema must be a group of fields',
+    )
   })
 })

@@ -110,10 +110,18 @@ export function contentJsonSchema(name: string, schema: z.ZodType, pages: readon
     },
   }) as JsonSchema
   const withChoices = resolveChoices(generated, pages)
-  if (withChoices.type !== 'object' || !withChoices.properties) throw new Error(`content/${name}.yaml: its schema must be a group of fields`)
+  if (withChoices.type !== 'object' || !withChoices.properties)
+    throw new Error(`content/${name}.yaml: its schema must be a group of fields`)
   return {
     ...withChoices,
-    properties: { $schema: { type: 'string', const: schemaReference(name), description: 'Where this file’s checks are, for code editors. Leave it as it is.' }, ...withChoices.properties },
+    properties: {
+      $schema: {
+        type: 'string',
+        const: schemaReference(name),
+        description: 'Where this file’s checks are, for code editors. Leave it as it is.',
+      },
+      ...withChoices.properties,
+    },
   }
 }
 
@@ -121,7 +129,10 @@ export function contentJsonSchema(name: string, schema: z.ZodType, pages: readon
 function resolveChoices(node: JsonSchema, pages: readonly string[]): JsonSchema {
   const out: JsonSchema = { ...node }
   if (node.choices === 'pages') out.enum = [...pages]
-  if (node.properties) out.properties = Object.fromEntries(Object.entries(node.properties).map(([key, value]) => [key, resolveChoices(value, pages)]))
+  if (node.properties)
+    out.properties = Object.fromEntries(
+      Object.entries(node.properties).map(([key, value]) => [key, resolveChoices(value, pages)]),
+    )
   if (node.items) out.items = resolveChoices(node.items, pages)
   if (node.anyOf) out.anyOf = node.anyOf.map((option) => resolveChoices(option, pages))
   return out

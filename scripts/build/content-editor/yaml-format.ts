@@ -7,6 +7,13 @@ import { stringify } from 'yaml'
  * editor's first save of a file changes only what the owner changed.
  */
 export function contentYamlText(data: unknown): string {
-  const text = stringify(data, null, { indent: 2, indentSeq: true, lineWidth: 0, defaultKeyType: 'PLAIN', defaultStringType: 'PLAIN', singleQuote: true }).trim()
+  const text = stringify(data, null, {
+    indent: 2,
+    indentSeq: true,
+    lineWidth: 0,
+    defaultKeyType: 'PLAIN',
+    defaultStringType: 'PLAIN',
+    singleQuote: true,
+  }).trim()
   return `${text}\n`
 }

@@ -24,7 +24,11 @@ export type SlowNetworkFigures = {
 }
 
 /** The seed count the slow-link run types, and the calculator's parts it watches (the page's own names). */
-export const calculatorProbe = { seeds: '1000', input: '.calculator input[name="seeds"]', result: '.calculator [aria-live] dd' } as const
+export const calculatorProbe = {
+  seeds: '1000',
+  input: '.calculator input[name="seeds"]',
+  result: '.calculator [aria-live] dd',
+} as const
 
 export type FirstViewFigures = {
   /** Bytes of images fetched for the first view of a phone screen, before any scrolling. */
@@ -69,7 +73,8 @@ function observePaints(resultSelector: string) {
     }
   }).observe({ type: 'element', buffered: true })
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) record.lastLongTaskEnd = Math.max(record.lastLongTaskEnd, entry.startTime + entry.duration)
+    for (const entry of list.getEntries())
+      record.lastLongTaskEnd = Math.max(record.lastLongTaskEnd, entry.startTime + entry.duration)
   }).observe({ type: 'longtask', buffered: true })
 }
 
@@ -85,14 +90,24 @@ export const interactiveMarkTimeoutMs = 90_000
  * `interactiveMarkTimeoutMs` after its load is loaded once more in a fresh context; `attempts`
  * says how many loads the figures took, and `markedInteractive` stays null if neither marked.
  */
-export async function slowNetworkRun(browser: Browser, url: string, { marksInteractive }: { marksInteractive: boolean }): Promise<SlowNetworkFigures> {
+export async function slowNetworkRun(
+  browser: Browser,
+  url: string,
+  { marksInteractive }: { marksInteractive: boolean },
+): Promise<SlowNetworkFigures> {
   const first = await slowNetworkLoad(browser, url, marksInteractive)
   if (!marksInteractive || first.markedInteractive !== null) return { ...first, attempts: 1 }
-  console.warn(`${url}: no interactive mark ${interactiveMarkTimeoutMs / 1000} s after load on the slow link; loading it once more`)
+  console.warn(
+    `${url}: no interactive mark ${interactiveMarkTimeoutMs / 1000} s after load on the slow link; loading it once more`,
+  )
   return { ...(await slowNetworkLoad(browser, url, marksInteractive)), attempts: 2 }
 }
 
-async function slowNetworkLoad(browser: Browser, url: string, marksInteractive: boolean): Promise<Omit<SlowNetworkFigures, 'attempts'>> {
+async function slowNetworkLoad(
+  browser: Browser,
+  url: string,
+  marksInteractive: boolean,
+): Promise<Omit<SlowNetworkFigures, 'attempts'>> {
   const context = await browser.newContext(phone)
   try {
     const page = await context.newPage()
@@ -111,7 +126,11 @@ async function slowNetworkLoad(browser: Browser, url: string, marksInteractive: 
     // A farmer who does not wait: the seed count goes in as soon as the words are on screen.
     let calculatorTyped = false
     const typed = page
-      .waitForFunction(() => (window as unknown as { __bench?: { hero: number | null } }).__bench?.hero != null, undefined, { timeout: 60_000, polling: 50 })
+      .waitForFunction(
+        () => (window as unknown as { __bench?: { hero: number | null } }).__bench?.hero != null,
+        undefined,
+        { timeout: 60_000, polling: 50 },
+      )
       .then(async () => {
         const seeds = page.locator(calculatorProbe.input)
         if ((await seeds.count()) === 0) return
@@ -121,10 +140,14 @@ async function slowNetworkLoad(browser: Browser, url: string, marksInteractive: 
     await Promise.all([loaded, typed])
     if (marksInteractive) {
       const marked = await page
-        .waitForFunction(() => (window as unknown as { __bench: { markedInteractive: number } }).__bench.markedInteractive > 0, undefined, {
-          timeout: interactiveMarkTimeoutMs,
-          polling: 100,
-        })
+        .waitForFunction(
+          () => (window as unknown as { __bench: { markedInteractive: number } }).__bench.markedInteractive > 0,
+          undefined,
+          {
+            timeout: interactiveMarkTimeoutMs,
+            polling: 100,
+          },
+        )
         .then(
           () => true,
           () => false,
@@ -150,7 +173,11 @@ async function slowNetworkLoad(browser: Browser, url: string, marksInteractive: 
 
 function slowFigures(page: Page): Promise<Omit<SlowNetworkFigures, 'attempts' | 'calculatorTyped'>> {
   return page.evaluate(() => {
-    const bench = (window as unknown as { __bench: { hero: number | null; lastLongTaskEnd: number; markedInteractive: number; answered: number } }).__bench
+    const bench = (
+      window as unknown as {
+        __bench: { hero: number | null; lastLongTaskEnd: number; markedInteractive: number; answered: number }
+      }
+    ).__bench
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     const paint = performance.getEntriesByName('first-contentful-paint')[0]
     return {

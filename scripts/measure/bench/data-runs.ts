@@ -20,12 +20,22 @@ const phone = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isM
  * second visit to the same page. With `saveData`, the browser asks to save data (the Save-Data
  * header and `navigator.connection.saveData`).
  */
-export async function dataRun(browser: Browser, port: number, path: string, { saveData }: { saveData: boolean }): Promise<DataFigures> {
+export async function dataRun(
+  browser: Browser,
+  port: number,
+  path: string,
+  { saveData }: { saveData: boolean },
+): Promise<DataFigures> {
   const meter = await startWireMeter(port)
-  const context = await browser.newContext({ ...phone, serviceWorkers: 'allow', ...(saveData ? { extraHTTPHeaders: { 'Save-Data': 'on' } } : {}) })
+  const context = await browser.newContext({
+    ...phone,
+    serviceWorkers: 'allow',
+    ...(saveData ? { extraHTTPHeaders: { 'Save-Data': 'on' } } : {}),
+  })
   try {
     const page = await context.newPage()
-    if (saveData) await (await context.newCDPSession(page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
+    if (saveData)
+      await (await context.newCDPSession(page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
     let interactive = false
     let pageAfter = 0
     page.on('requestfinished', (request) => {
@@ -47,7 +57,12 @@ export async function dataRun(browser: Browser, port: number, path: string, { sa
     meter.reset()
     await page.goto(`${meter.origin}${path}`)
     const repeatVisit = await meter.settled({ quietMs: 2000, timeoutMs: 30_000 })
-    return { untilInteractive, afterInteractive: { page: pageShare, serviceWorker: after - pageShare }, total, repeatVisit }
+    return {
+      untilInteractive,
+      afterInteractive: { page: pageShare, serviceWorker: after - pageShare },
+      total,
+      repeatVisit,
+    }
   } finally {
     await context.close()
     await meter.close()

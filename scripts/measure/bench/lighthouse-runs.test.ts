@@ -1,6 +1,14 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { assumedServerResponseMs, LighthouseRuntimeError, medianFigures, pageText, retryRuntimeErrors, statedServer, type LighthouseFigures } from './lighthouse-runs'
+import {
+  assumedServerResponseMs,
+  LighthouseRuntimeError,
+  medianFigures,
+  pageText,
+  retryRuntimeErrors,
+  statedServer,
+  type LighthouseFigures,
+} from './lighthouse-runs'
 
 const run = (lcp: number, performance = 90): LighthouseFigures => ({
   performance,

@@ -78,7 +78,11 @@ export const lighthouseAttempts = 3
  * Calls `run` until it succeeds, at most `attempts` times, again only after a
  * `LighthouseRuntimeError`; any other error, and the last runtime error, is thrown as it is.
  */
-export async function retryRuntimeErrors<T>(run: () => Promise<T>, attempts: number, onRetry: (error: Error) => void = () => {}): Promise<T> {
+export async function retryRuntimeErrors<T>(
+  run: () => Promise<T>,
+  attempts: number,
+  onRetry: (error: Error) => void = () => {},
+): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await run()
@@ -125,7 +129,8 @@ async function lighthouseOnce(url: string, port: number, formFactor: FormFactor)
     async () => {
       const result = await lighthouse(url, flags, config)
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-      if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
+      if (result.lhr.runtimeError)
+        throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
       return await figures(result, lazyImagePaths)
     },
     lighthouseAttempts,
@@ -137,7 +142,12 @@ async function lighthouseOnce(url: string, port: number, formFactor: FormFactor)
  * Runs Lighthouse `times` times against a URL in an already running Chromium (its remote debugging
  * port), mobile with the default simulated throttling or the desktop preset, and returns the medians.
  */
-export async function lighthouseMedian(url: string, port: number, formFactor: FormFactor, times: number): Promise<LighthouseFigures> {
+export async function lighthouseMedian(
+  url: string,
+  port: number,
+  formFactor: FormFactor,
+  times: number,
+): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = []
   for (let run = 0; run < times; run += 1) runs.push(await lighthouseOnce(url, port, formFactor))
   return medianFigures(runs)
@@ -149,7 +159,12 @@ export async function lighthouseMedian(url: string, port: number, formFactor: Fo
  * vary by about ±70 ms from run to run with the requests that happen to start before the observed
  * paint, so only paired medians are compared.
  */
-export async function pairedLighthouseMedians(a: string, b: string, port: number, times: number): Promise<[LighthouseFigures, LighthouseFigures]> {
+export async function pairedLighthouseMedians(
+  a: string,
+  b: string,
+  port: number,
+  times: number,
+): Promise<[LighthouseFigures, LighthouseFigures]> {
   const runsA: LighthouseFigures[] = []
   const runsB: LighthouseFigures[] = []
   for (let run = 0; run < times; run += 1) {

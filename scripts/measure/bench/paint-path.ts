@@ -61,7 +61,11 @@ type TraceEvent = { name: string; ts: number; args?: { data?: { type?: string; i
  * the last LCP candidate of the trace, and if it is an image, the last image candidate's URL.
  */
 export function largestPaintImage(traceEvents: readonly TraceEvent[]): string | null {
-  const last = (name: string) => traceEvents.filter((event) => event.name === name).sort((a, b) => a.ts - b.ts).at(-1)
+  const last = (name: string) =>
+    traceEvents
+      .filter((event) => event.name === name)
+      .sort((a, b) => a.ts - b.ts)
+      .at(-1)
   if (last('largestContentfulPaint::Candidate')?.args?.data?.type !== 'image') return null
   return last('LargestImagePaint::Candidate')?.args?.data?.imageUrl ?? null
 }
@@ -83,7 +87,8 @@ export function largestPaintImage(traceEvents: readonly TraceEvent[]): string | 
  * is itself a lazily loaded picture is refused, or this refuses to answer.
  */
 export async function paintPathLcp(result: RunnerResult, lazyImagePaths: ReadonlySet<string>): Promise<number> {
-  const { LanternLargestContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')
+  const { LanternLargestContentfulPaint } =
+    await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js')
   const { artifacts } = result
   type DevtoolsLog = typeof artifacts.DevtoolsLog
   const simulate = async (devtoolsLog: DevtoolsLog) => {
@@ -100,9 +105,13 @@ export async function paintPathLcp(result: RunnerResult, lazyImagePaths: Readonl
   }
   const lighthouseLcp = result.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN
   const same = await simulate(artifacts.DevtoolsLog)
-  if (Math.abs(same - lighthouseLcp) > 1) throw new Error(`Lantern's LCP computed again (${same} ms) differs from Lighthouse's (${lighthouseLcp} ms)`)
+  if (Math.abs(same - lighthouseLcp) > 1)
+    throw new Error(`Lantern's LCP computed again (${same} ms) differs from Lighthouse's (${lighthouseLcp} ms)`)
   const image = largestPaintImage(artifacts.Trace.traceEvents as TraceEvent[])
-  if (image && isLazyImageRequest({ method: 'Network.requestWillBeSent', params: { request: { url: image } } }, lazyImagePaths)) {
+  if (
+    image &&
+    isLazyImageRequest({ method: 'Network.requestWillBeSent', params: { request: { url: image } } }, lazyImagePaths)
+  ) {
     throw new Error(`The largest contentful paint is a lazily loaded picture (${image}): it should not be lazy`)
   }
   return simulate(paintPathLog(artifacts.DevtoolsLog, lazyImagePaths))

@@ -16,7 +16,16 @@ const lighthouse = (overrides: Partial<LighthouseFigures> = {}): LighthouseFigur
   ...overrides,
 })
 const size = { raw: 1000, gzip: 500, brotli: 400, files: 1 }
-const bytes = { route: '/garlic', html: size, payload: size, css: size, fonts: size, sharedJs: size, ownJs: size, firstLoadJs: size }
+const bytes = {
+  route: '/garlic',
+  html: size,
+  payload: size,
+  css: size,
+  fonts: size,
+  sharedJs: size,
+  ownJs: size,
+  firstLoadJs: size,
+}
 
 function measurement(
   page: Partial<LighthouseFigures>,
@@ -45,10 +54,19 @@ function measurement(
 
 function report(site: TargetMeasurement): string {
   const floor: TargetMeasurement = { ...measurement({}, {}), route: '/', contentFloor: undefined }
-  const results: BenchResults = { date: '2026-11-24', machine: 'test', bundler: 'Turbopack', runs: 11, site: [site], lazyJs: size, floor }
+  const results: BenchResults = {
+    date: '2026-11-24',
+    machine: 'test',
+    bundler: 'Turbopack',
+    runs: 11,
+    site: [site],
+    lazyJs: size,
+    floor,
+  }
   return markdownReport(results)
 }
-const row = (markdown: string, label: string) => markdown.split('\n').find((line) => line.startsWith(`| ${label} |`)) ?? ''
+const row = (markdown: string, label: string) =>
+  markdown.split('\n').find((line) => line.startsWith(`| ${label} |`)) ?? ''
 
 describe('the LCP targets', () => {
   test.each([
@@ -58,11 +76,16 @@ describe('the LCP targets', () => {
     [960, 810, 960, '✅', '✅'],
     [1035, 1000, 960, '❌', '✅'], // 1000 / 960 = 1.042
     [990, 990, 940, '✅', '❌'], // 990 / 940 = 1.053
-  ])('LCP %d ms, paint path %d ms against the floor’s %d ms', (lcp, paintPath, floorPaintPath, lcpMark, paintPathMark) => {
-    const markdown = report(measurement({ lcp, paintPathLcp: paintPath }, { lcp: 960, paintPathLcp: floorPaintPath }))
-    expect(row(markdown, 'LCP')).toMatch(new RegExp(`≤ 1000 ms ${lcpMark} \\|$`))
-    expect(row(markdown, 'LCP on the paint path (without the manifest, icon and lazy picture requests)')).toMatch(new RegExp(`≤ 1.05× content floor ${paintPathMark} \\|$`))
-  })
+  ])(
+    'LCP %d ms, paint path %d ms against the floor’s %d ms',
+    (lcp, paintPath, floorPaintPath, lcpMark, paintPathMark) => {
+      const markdown = report(measurement({ lcp, paintPathLcp: paintPath }, { lcp: 960, paintPathLcp: floorPaintPath }))
+      expect(row(markdown, 'LCP')).toMatch(new RegExp(`≤ 1000 ms ${lcpMark} \\|$`))
+      expect(row(markdown, 'LCP on the paint path (without the manifest, icon and lazy picture requests)')).toMatch(
+        new RegExp(`≤ 1.05× content floor ${paintPathMark} \\|$`),
+      )
+    },
+  )
 })
 
 describe('the slow-link run', () => {
@@ -79,12 +102,21 @@ describe('the slow-link run', () => {
   })
 
   test('says when the figures took a second load, and when the page never marked itself', () => {
-    expect(row(report(measurement({}, {}, { attempts: 2 })), 'Slow 2G: interactive')).toContain('(load 2: the first had no interactive mark)')
-    expect(row(report(measurement({}, {}, { markedInteractive: null, attempts: 2 })), 'Slow 2G: interactive')).toContain('(never marked itself interactive)')
+    expect(row(report(measurement({}, {}, { attempts: 2 })), 'Slow 2G: interactive')).toContain(
+      '(load 2: the first had no interactive mark)',
+    )
+    expect(
+      row(report(measurement({}, {}, { markedInteractive: null, attempts: 2 })), 'Slow 2G: interactive'),
+    ).toContain('(never marked itself interactive)')
   })
 
   test('a page without the calculator has no answer row', () => {
-    expect(row(report(measurement({}, {}, { calculatorTyped: false, calculatorAnswered: null })), 'Slow 2G: calculator answers (seed count typed at the first paint)')).toBe('')
+    expect(
+      row(
+        report(measurement({}, {}, { calculatorTyped: false, calculatorAnswered: null })),
+        'Slow 2G: calculator answers (seed count typed at the first paint)',
+      ),
+    ).toBe('')
   })
 })
 
@@ -105,13 +137,23 @@ describe('the response on the wire', () => {
 })
 
 describe('what a first visit costs', () => {
-  const figures = (total: number) => ({ untilInteractive: 200 * 1024, afterInteractive: { page: 0, serviceWorker: total - 200 * 1024 }, total, repeatVisit: 0 })
+  const figures = (total: number) => ({
+    untilInteractive: 200 * 1024,
+    afterInteractive: { page: 0, serviceWorker: total - 200 * 1024 },
+    total,
+    repeatVisit: 0,
+  })
   test.each([
     [400 * 1024, 250 * 1024, '400.0 KB ✅', '250.0 KB ✅'],
     [400 * 1024 + 1, 250 * 1024 + 1, '400.0 KB ❌', '250.0 KB ❌'],
   ])('a first visit of %d bytes, %d with Save-Data', (total, saveData, firstMark, saveMark) => {
-    const markdown = report({ ...measurement({}, {}), data: { firstVisit: figures(total), saveData: figures(saveData) } })
-    expect(row(markdown, '`/garlic`')).toBe(`| \`/garlic\` | 200.0 KB | 0.0 KB | ${(total / 1024 - 200).toFixed(1)} KB | ${firstMark} | ${saveMark} | 0.0 KB |`)
+    const markdown = report({
+      ...measurement({}, {}),
+      data: { firstVisit: figures(total), saveData: figures(saveData) },
+    })
+    expect(row(markdown, '`/garlic`')).toBe(
+      `| \`/garlic\` | 200.0 KB | 0.0 KB | ${(total / 1024 - 200).toFixed(1)} KB | ${firstMark} | ${saveMark} | 0.0 KB |`,
+    )
   })
 
   test('a report without such figures (the floors alone) has no such table', () => {

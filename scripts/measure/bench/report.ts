@@ -37,7 +37,15 @@ const ratio = (value: number | null, floor: number | null) =>
   value === null || floor === null || floor === 0 ? '' : `${(value / floor).toFixed(2)}×`
 const mark = (ok: boolean) => (ok ? '✅' : '❌')
 
-type Row = [label: string, mobile: string, desktop: string, contentFloor: string, floor: string, vsFloor: string, target: string]
+type Row = [
+  label: string,
+  mobile: string,
+  desktop: string,
+  contentFloor: string,
+  floor: string,
+  vsFloor: string,
+  target: string,
+]
 
 /**
  * The LCP targets, on mobile: at most 1.0 s, and on the paint path (see paint-path.ts) at most
@@ -56,7 +64,10 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
   const firstLoadLimit = floor.bytes.firstLoadJs.gzip + 20 * 1024
   const paintPathOk = c !== undefined && m.paintPathLcp <= lcpTargets.contentFloorRatio * c.paintPathLcp
   const slow = site.slowNetwork
-  const answerAfter = slow.calculatorAnswered !== null && slow.markedInteractive !== null ? slow.calculatorAnswered - slow.markedInteractive : null
+  const answerAfter =
+    slow.calculatorAnswered !== null && slow.markedInteractive !== null
+      ? slow.calculatorAnswered - slow.markedInteractive
+      : null
   /** A timing with the content floor's beside it and the page's ratio to it. */
   const againstContentFloor = (label: string, key: 'lcp' | 'paintPathLcp', target: string): Row => [
     label,
@@ -68,9 +79,33 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
     target,
   ]
   const rows: Row[] = [
-    ['Performance', `${m.performance}`, `${d.performance}`, c ? `${c.performance}` : '', `${f.performance}`, ratio(m.performance, f.performance), `≥ floor ${mark(m.performance >= f.performance)}`],
-    ['Accessibility', `${m.accessibility}`, `${d.accessibility}`, '', `${f.accessibility}`, '', `100 ${mark(m.accessibility === 100 && d.accessibility === 100)}`],
-    ['Best Practices', `${m.bestPractices}`, `${d.bestPractices}`, '', `${f.bestPractices}`, '', `100 ${mark(m.bestPractices === 100 && d.bestPractices === 100)}`],
+    [
+      'Performance',
+      `${m.performance}`,
+      `${d.performance}`,
+      c ? `${c.performance}` : '',
+      `${f.performance}`,
+      ratio(m.performance, f.performance),
+      `≥ floor ${mark(m.performance >= f.performance)}`,
+    ],
+    [
+      'Accessibility',
+      `${m.accessibility}`,
+      `${d.accessibility}`,
+      '',
+      `${f.accessibility}`,
+      '',
+      `100 ${mark(m.accessibility === 100 && d.accessibility === 100)}`,
+    ],
+    [
+      'Best Practices',
+      `${m.bestPractices}`,
+      `${d.bestPractices}`,
+      '',
+      `${f.bestPractices}`,
+      '',
+      `100 ${mark(m.bestPractices === 100 && d.bestPractices === 100)}`,
+    ],
     ['SEO', `${m.seo}`, `${d.seo}`, '', `${f.seo}`, '', `100 ${mark(m.seo === 100 && d.seo === 100)}`],
     ['FCP', ms(m.fcp), ms(d.fcp), c ? ms(c.fcp) : '', ms(f.fcp), ratio(m.fcp, f.fcp), ''],
     againstContentFloor('LCP', 'lcp', `≤ ${lcpTargets.maxMs} ms ${mark(m.lcp <= lcpTargets.maxMs)}`),
@@ -79,11 +114,51 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
       'paintPathLcp',
       `≤ ${lcpTargets.contentFloorRatio}× content floor ${mark(paintPathOk)}`,
     ),
-    ['TBT', ms(m.tbt), ms(d.tbt), c ? ms(c.tbt) : '', ms(f.tbt), `${m.tbt - f.tbt >= 0 ? '+' : ''}${Math.round(m.tbt - f.tbt)} ms`, `≤ floor + 50 ms ${mark(m.tbt <= f.tbt + 50)}`],
-    ['CLS', m.cls.toFixed(3), d.cls.toFixed(3), c ? c.cls.toFixed(3) : '', f.cls.toFixed(3), '', `0 ${mark(m.cls === 0 && d.cls === 0)}`],
-    ['Speed Index', ms(m.speedIndex), ms(d.speedIndex), c ? ms(c.speedIndex) : '', ms(f.speedIndex), ratio(m.speedIndex, f.speedIndex), ''],
-    ['Total bytes (Lighthouse)', kb(m.totalBytes), kb(d.totalBytes), '', kb(f.totalBytes), ratio(m.totalBytes, f.totalBytes), ''],
-    ['First-view transfer (phone)', kb(site.firstView.total), '', '', kb(floor.firstView.total), ratio(site.firstView.total, floor.firstView.total), `≤ 250 KB ${mark(site.firstView.total <= 250 * 1024)}`],
+    [
+      'TBT',
+      ms(m.tbt),
+      ms(d.tbt),
+      c ? ms(c.tbt) : '',
+      ms(f.tbt),
+      `${m.tbt - f.tbt >= 0 ? '+' : ''}${Math.round(m.tbt - f.tbt)} ms`,
+      `≤ floor + 50 ms ${mark(m.tbt <= f.tbt + 50)}`,
+    ],
+    [
+      'CLS',
+      m.cls.toFixed(3),
+      d.cls.toFixed(3),
+      c ? c.cls.toFixed(3) : '',
+      f.cls.toFixed(3),
+      '',
+      `0 ${mark(m.cls === 0 && d.cls === 0)}`,
+    ],
+    [
+      'Speed Index',
+      ms(m.speedIndex),
+      ms(d.speedIndex),
+      c ? ms(c.speedIndex) : '',
+      ms(f.speedIndex),
+      ratio(m.speedIndex, f.speedIndex),
+      '',
+    ],
+    [
+      'Total bytes (Lighthouse)',
+      kb(m.totalBytes),
+      kb(d.totalBytes),
+      '',
+      kb(f.totalBytes),
+      ratio(m.totalBytes, f.totalBytes),
+      '',
+    ],
+    [
+      'First-view transfer (phone)',
+      kb(site.firstView.total),
+      '',
+      '',
+      kb(floor.firstView.total),
+      ratio(site.firstView.total, floor.firstView.total),
+      `≤ 250 KB ${mark(site.firstView.total <= 250 * 1024)}`,
+    ],
     ['Repeat-visit transfer', kb(site.firstView.repeatVisit), '', '', kb(floor.firstView.repeatVisit), '', ''],
     ...(site.wire
       ? [
@@ -98,16 +173,88 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
           ] satisfies Row,
         ]
       : []),
-    ['HTML gzip / br', `${kb(site.bytes.html.gzip)} / ${kb(site.bytes.html.brotli)}`, '', '', `${kb(floor.bytes.html.gzip)} / ${kb(floor.bytes.html.brotli)}`, ratio(site.bytes.html.gzip, floor.bytes.html.gzip), ''],
-    ['React payload after first paint, gzip / br', `${kb(site.bytes.payload.gzip)} / ${kb(site.bytes.payload.brotli)}`, '', '', `${kb(floor.bytes.payload.gzip)} / ${kb(floor.bytes.payload.brotli)}`, '', ''],
-    ['CSS gzip / br', `${kb(site.bytes.css.gzip)} / ${kb(site.bytes.css.brotli)}`, '', '', kb(floor.bytes.css.gzip), '', ''],
-    ['Fonts', `${kb(site.bytes.fonts.raw)} (${site.bytes.fonts.files} file)`, '', '', kb(floor.bytes.fonts.raw), '', ''],
+    [
+      'HTML gzip / br',
+      `${kb(site.bytes.html.gzip)} / ${kb(site.bytes.html.brotli)}`,
+      '',
+      '',
+      `${kb(floor.bytes.html.gzip)} / ${kb(floor.bytes.html.brotli)}`,
+      ratio(site.bytes.html.gzip, floor.bytes.html.gzip),
+      '',
+    ],
+    [
+      'React payload after first paint, gzip / br',
+      `${kb(site.bytes.payload.gzip)} / ${kb(site.bytes.payload.brotli)}`,
+      '',
+      '',
+      `${kb(floor.bytes.payload.gzip)} / ${kb(floor.bytes.payload.brotli)}`,
+      '',
+      '',
+    ],
+    [
+      'CSS gzip / br',
+      `${kb(site.bytes.css.gzip)} / ${kb(site.bytes.css.brotli)}`,
+      '',
+      '',
+      kb(floor.bytes.css.gzip),
+      '',
+      '',
+    ],
+    [
+      'Fonts',
+      `${kb(site.bytes.fonts.raw)} (${site.bytes.fonts.files} file)`,
+      '',
+      '',
+      kb(floor.bytes.fonts.raw),
+      '',
+      '',
+    ],
     ['First-view images (phone)', kb(site.firstView.images), '', '', kb(floor.firstView.images), '', ''],
-    ['JS framework, every page, gzip / br', `${kb(site.bytes.sharedJs.gzip)} / ${kb(site.bytes.sharedJs.brotli)}`, '', '', '', '', ''],
-    ['JS this route only, gzip / br', `${kb(site.bytes.ownJs.gzip)} / ${kb(site.bytes.ownJs.brotli)}`, '', '', '', '', ''],
-    ['First-load JS gzip / br', `${kb(site.bytes.firstLoadJs.gzip)} / ${kb(site.bytes.firstLoadJs.brotli)}`, '', '', `${kb(floor.bytes.firstLoadJs.gzip)} / ${kb(floor.bytes.firstLoadJs.brotli)}`, `+${kb(site.bytes.firstLoadJs.gzip - floor.bytes.firstLoadJs.gzip)}`, `≤ floor + 20 KB ${mark(site.bytes.firstLoadJs.gzip <= firstLoadLimit)}`],
-    ['Slow 2G: first contentful paint', ms(slow.firstContentfulPaint), '', '', ms(floor.slowNetwork.firstContentfulPaint), ratio(slow.firstContentfulPaint, floor.slowNetwork.firstContentfulPaint), ''],
-    ['Slow 2G: hero heading painted', ms(slow.heroHeadingPainted), '', '', ms(floor.slowNetwork.heroHeadingPainted), ratio(slow.heroHeadingPainted, floor.slowNetwork.heroHeadingPainted), `≤ 3000 ms ${mark((slow.heroHeadingPainted ?? Infinity) <= 3000)}`],
+    [
+      'JS framework, every page, gzip / br',
+      `${kb(site.bytes.sharedJs.gzip)} / ${kb(site.bytes.sharedJs.brotli)}`,
+      '',
+      '',
+      '',
+      '',
+      '',
+    ],
+    [
+      'JS this route only, gzip / br',
+      `${kb(site.bytes.ownJs.gzip)} / ${kb(site.bytes.ownJs.brotli)}`,
+      '',
+      '',
+      '',
+      '',
+      '',
+    ],
+    [
+      'First-load JS gzip / br',
+      `${kb(site.bytes.firstLoadJs.gzip)} / ${kb(site.bytes.firstLoadJs.brotli)}`,
+      '',
+      '',
+      `${kb(floor.bytes.firstLoadJs.gzip)} / ${kb(floor.bytes.firstLoadJs.brotli)}`,
+      `+${kb(site.bytes.firstLoadJs.gzip - floor.bytes.firstLoadJs.gzip)}`,
+      `≤ floor + 20 KB ${mark(site.bytes.firstLoadJs.gzip <= firstLoadLimit)}`,
+    ],
+    [
+      'Slow 2G: first contentful paint',
+      ms(slow.firstContentfulPaint),
+      '',
+      '',
+      ms(floor.slowNetwork.firstContentfulPaint),
+      ratio(slow.firstContentfulPaint, floor.slowNetwork.firstContentfulPaint),
+      '',
+    ],
+    [
+      'Slow 2G: hero heading painted',
+      ms(slow.heroHeadingPainted),
+      '',
+      '',
+      ms(floor.slowNetwork.heroHeadingPainted),
+      ratio(slow.heroHeadingPainted, floor.slowNetwork.heroHeadingPainted),
+      `≤ 3000 ms ${mark((slow.heroHeadingPainted ?? Infinity) <= 3000)}`,
+    ],
     [
       'Slow 2G: interactive',
       `${ms(slow.interactive)}${slow.markedInteractive === null ? ' (never marked itself interactive)' : ''}${slow.attempts > 1 ? ` (load ${slow.attempts}: the first had no interactive mark)` : ''}`,
@@ -129,7 +276,8 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
       `≤ interactive + ${calculatorAnswerTargetMs} ms ${mark(answerAfter !== null && answerAfter <= calculatorAnswerTargetMs)}`,
     ])
   }
-  const header = '| Metric | Mobile | Desktop | Content floor (mobile) | Empty-page floor (mobile) | vs empty floor | Target |\n|---|---:|---:|---:|---:|---:|---|'
+  const header =
+    '| Metric | Mobile | Desktop | Content floor (mobile) | Empty-page floor (mobile) | vs empty floor | Target |\n|---|---:|---:|---:|---:|---:|---|'
   return [header, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n')
 }
 
