@@ -57,14 +57,18 @@ export default defineConfig([
                 '**/scripts/*',
               ],
               message:
-                'lib/ takes its data as arguments: pass it in from app/ or components/ instead of importing content/, components/, app/ or scripts/.',
+                'lib/ takes its data as arguments: pass it in from app/ or components/ ' +
+                'instead of importing content/, components/, app/ or scripts/.',
             },
             {
               // lib/ is pure, so it runs unchanged in the browser, the service worker and a table test.
               regex:
-                '^(node:|(assert|buffer|child_process|crypto|dns|events|fs|http|https|module|net|os|path|process|readline|stream|url|util|vm|worker_threads|zlib)(/|$))',
+                '^(node:|(assert|buffer|child_process|crypto|dns|events|fs|http|https|module|net|os|path|process|' +
+                'readline|stream|url|util|vm|worker_threads|zlib)(/|$))',
               message:
-                'lib/ is pure: it reads no disk, environment or network. Read files in content/ (what the site shows) or scripts/ (build steps) and pass the data in.',
+                'lib/ is pure: it reads no disk, environment or network. Read files in ' +
+                'content/ (what the site shows) or scripts/ (build steps) and pass the data ' +
+                'in.',
             },
           ],
         },

@@ -4,7 +4,8 @@ import { chromiumArgs, findTestChromium } from './scripts/support/chromium'
 import { findFirefox } from './scripts/support/firefox'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
-// One run's id, which its workers inherit: a scratch copy built in this run is told from an earlier run's (e2e/stress.spec.ts).
+// One run's id, which its workers inherit: a scratch copy built in this run is told from an earlier run's
+// (e2e/stress.spec.ts).
 process.env.E2E_RUN_ID ??= String(Date.now())
 // The contact form's stand-in for EmailJS; scripts/e2e.ts builds the site pointed at this port.
 const mailSinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
@@ -101,9 +102,9 @@ export default defineConfig<HostOptions>({
       testMatch: /(images-and-layout|footer-and-chat|accessibility|before-scripts|security-headers)\.spec/,
       use: { ...firefox, ...desktop },
     },
-    // The host tests, once per host: npm start's server and nginx with deploy/nginx-site.conf (e2e/hosts.ts
-    // starts each on its own ports).
-    // A page opened in Chromium (@nginx) is nginx's alone: npm start's server is the one the browser projects above run on.
+    // The host tests, once per host: npm start's server and nginx with deploy/nginx-site.conf (e2e/hosts.ts starts each
+    // on its own ports). A page opened in Chromium (@nginx) is nginx's alone: npm start's server is the one the browser
+    // projects above run on.
     {
       name: 'npm start',
       testMatch: /hosts\.spec/,

@@ -88,7 +88,9 @@ export const bonsmaraSchema = z
     contact: contactIntro,
   })
   .describe(
-    'The JLDT Bonsmara page, section by section. Its menu label, title and description are with the pages; its certifications with the certifications; the social feed’s words with the social profiles.',
+    'The JLDT Bonsmara page, section by section. Its menu label, title and ' +
+      'description are with the pages; its certifications with the certifications; ' +
+      'the social feed’s words with the social profiles.',
   )
 
 /** The JLDT Bonsmara page's sections (content/bonsmara.yaml). */

@@ -83,7 +83,8 @@ export const calculatorSchema = z
       .describe('The table of every variety, in the page for visitors without JavaScript and for search engines.'),
   })
   .describe(
-    'Every word of the Garlic Seed Calculator on the garlic page. Its varieties (names, stock labels, spacings) are in the garlic page’s file.',
+    'Every word of the Garlic Seed Calculator on the garlic page. Its varieties ' +
+      '(names, stock labels, spacings) are in the garlic page’s file.',
   )
 
 /** Every word of the Garlic Seed Calculator (content/calculator.yaml). */

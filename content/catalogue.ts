@@ -118,7 +118,8 @@ export const catalogueSchema = z
         compareHeading: shortHeading().describe('Above the animals side by side.'),
         closeCompare: buttonLabel().describe('Closes the comparison.'),
         stalled: words({ min: 20, max: 300 }).describe(
-          'Shown when the page’s scripts cannot start or are switched off: the tools cannot work, the list and its table can.',
+          'Shown when the page’s scripts cannot start or are switched off: the tools ' +
+            'cannot work, the list and its table can.',
         ),
       })
       .describe('The buyer’s tools: sort, filter, the shortlist and the comparison.'),
@@ -182,7 +183,8 @@ export const catalogueSchema = z
     contact: contactIntro,
   })
   .describe(
-    'The sale catalogue’s words: /bonsmara/catalogue and each animal’s page. The sale and the animals are in the sale’s file.',
+    'The sale catalogue’s words: /bonsmara/catalogue and each animal’s page. The ' +
+      'sale and the animals are in the sale’s file.',
   )
 
 /** The catalogue's words (content/catalogue.yaml). */

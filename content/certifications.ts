@@ -35,7 +35,9 @@ const certificationList = z.array(certification).superRefine((entries, context) 
 export const certificationsSchema = z
   .strictObject({ certifications: certificationList.describe('In the order the pages show them.') })
   .describe(
-    'Certifications and awards, each shown on the pages it names. These are sample entries until the owner supplies the real ones (README, "Content to confirm before launch").',
+    'Certifications and awards, each shown on the pages it names. These are ' +
+      'sample entries until the owner supplies the real ones (README, "Content to ' +
+      'confirm before launch").',
   )
 
 /** Every certification and award (content/certifications.yaml). */

@@ -19,7 +19,11 @@ export const contactSchema = z
     submitting: words({ max: 30 }),
     privacyNotice: template(['link'], {
       min: 20,
-      hint: 'South Africa’s POPIA: under the send button, one line on what the details are used for, that they go through an e-mail service outside South Africa and that an unsent draft stays on the device for 7 days. {link} is the link to the privacy notice.',
+      hint:
+        'South Africa’s POPIA: under the send button, one line on what the details ' +
+        'are used for, that they go through an e-mail service outside South Africa ' +
+        'and that an unsent draft stays on the device for 7 days. {link} is the link ' +
+        'to the privacy notice.',
     }),
     privacyLink: words({ max: 60 }).describe(
       'The words of the link to the privacy notice, in the line under the send button.',
@@ -50,7 +54,8 @@ export const contactSchema = z
         shortened: words({ min: 20 }).describe('Ends a long message cut to fit a link.'),
       })
       .describe(
-        'When the e-mail service refuses an enquiry: links that open WhatsApp and the mail app with the whole enquiry written.',
+        'When the e-mail service refuses an enquiry: links that open WhatsApp and ' +
+          'the mail app with the whole enquiry written.',
       ),
     outbox: z
       .strictObject({
@@ -70,7 +75,10 @@ export const contactSchema = z
     phoneNotProvided: words().describe('What the e-mail says for the phone number when the visitor leaves it empty.'),
   })
   .describe(
-    'Every word of the contact form at the end of each page. The field labels, the validation messages, the button texts and the toasts are the product specification’s own: change them only with it. Each page’s introduction and the subject its enquiries carry are in the page’s own file.',
+    'Every word of the contact form at the end of each page. The field labels, ' +
+      'the validation messages, the button texts and the toasts are the product ' +
+      'specification’s own: change them only with it. Each page’s introduction and ' +
+      'the subject its enquiries carry are in the page’s own file.',
   )
 
 /** Every word of the contact form (content/contact.yaml). */

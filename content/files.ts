@@ -55,7 +55,10 @@ export const sharedFiles: readonly (ContentFile & { label: string })[] = [
 /** Every content file, once. */
 export const contentFiles: readonly ContentFile[] = [...pageFiles, ...sharedFiles]
 
-/** The editor's own words beside the fields' names: a picture's two fields, and the sections of a page a button may lead to. */
+/**
+ * The editor's own words beside the fields' names: a picture's two fields, and the sections of a page a button may lead
+ * to.
+ */
 export const editorWords = {
   /** The editor's title on its sign-in screen and the browser's tab; {site} is the site's name. */
   title: '{site}: edit the site',

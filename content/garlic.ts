@@ -28,12 +28,14 @@ const variety = z
       .strictObject({ description: words({ min: 40 }), image })
       .optional()
       .describe(
-        'Shown in "Our Garlic Varieties": a description and a picture. Leave it out for a variety offered only in the calculator.',
+        'Shown in "Our Garlic Varieties": a description and a picture. Leave it out ' +
+          'for a variety offered only in the calculator.',
       ),
     seed: z
       .strictObject({
         stock: words({ min: 3, max: 60 }).describe(
-          'The stock label beside the variety in the calculator, such as LIMITED STOCK or SOLD OUT: 3 to 60 characters.',
+          'The stock label beside the variety in the calculator, such as LIMITED STOCK ' +
+            'or SOLD OUT: 3 to 60 characters.',
         ),
         plantSpacingCm: spacingCm(200).describe('Between plants in a row, in whole centimetres.'),
         rowSpacingCm: spacingCm(400).describe('Between rows, in whole centimetres.'),
@@ -68,7 +70,10 @@ export const garlicSchema = z
         .refine((items) => items.some((item) => item.seed), 'needs at least one variety with seed, for the calculator')
         .refine((items) => items.some((item) => item.showcase), 'needs at least one variety with a showcase')
         .describe(
-          'Every variety, once. One with a showcase is shown in "Our Garlic Varieties"; one with seed is offered in the Garlic Seed Calculator, whose first one is its default. The key is used in the calculator’s shareable address (?variety=shani): keep it once chosen.',
+          'Every variety, once. One with a showcase is shown in "Our Garlic ' +
+            'Varieties"; one with seed is offered in the Garlic Seed Calculator, whose ' +
+            'first one is its default. The key is used in the calculator’s shareable ' +
+            'address (?variety=shani): keep it once chosen.',
         ),
     }),
     services: z.strictObject({
@@ -116,7 +121,10 @@ export const garlicSchema = z
     contact: contactIntro,
   })
   .describe(
-    'The Du Toit Holdings garlic page, section by section, with every price. Its menu label, title and description are with the pages; its certifications with the certifications; the calculator’s words in its own file. Prices are in rand, to the cent: 2500 or 5.50.',
+    'The Du Toit Holdings garlic page, section by section, with every price. Its ' +
+      'menu label, title and description are with the pages; its certifications ' +
+      'with the certifications; the calculator’s words in its own file. Prices are ' +
+      'in rand, to the cent: 2500 or 5.50.',
   )
 
 /** The garlic page's sections and every price (content/garlic.yaml). */

@@ -41,7 +41,8 @@ export const homeSchema = z
         .min(1)
         .max(4)
         .describe(
-          'One card per operation, in its colours, leading to its page: the home page shows them side by side, so one to four.',
+          'One card per operation, in its colours, leading to its page: the home page ' +
+            'shows them side by side, so one to four.',
         ),
     }),
     commitment: z.strictObject({
@@ -52,7 +53,9 @@ export const homeSchema = z
     contact: contactIntro,
   })
   .describe(
-    'The home page, section by section. Its menu label, title and description are with the pages; Meet the Owner, the certifications and the testimonials have files of their own.',
+    'The home page, section by section. Its menu label, title and description ' +
+      'are with the pages; Meet the Owner, the certifications and the testimonials ' +
+      'have files of their own.',
   )
 
 /** The home page's own sections (content/home.yaml). */

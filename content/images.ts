@@ -16,7 +16,8 @@ export const imageFileSchema = z
   .string()
   .refine((src) => !/\.hei[cf]$/i.test(src), {
     message:
-      'is a HEIC photo, which the site cannot use: save it as JPEG first, put the JPEG in content/images/ and name it here',
+      'is a HEIC photo, which the site cannot use: save it as JPEG first, put the ' +
+      'JPEG in content/images/ and name it here',
     abort: true,
   })
   .regex(

@@ -22,7 +22,9 @@ export const interfaceSchema = z
       phoneLink: words().describe('Read after the phone number by screen readers.'),
       legalHeading: words().describe('Above the businesses’ legal details, for screen readers.'),
       legalLine: template(['operation', 'legalName', 'status', 'number', 'address'], {
-        hint: 'One business’s legal details (the law asks for them): its legal name, form, registration number and physical address, from the build settings.',
+        hint:
+          'One business’s legal details (the law asks for them): its legal name, form, ' +
+          'registration number and physical address, from the build settings.',
       }),
       legalLineUnregistered: template(['operation', 'legalName', 'status', 'address'], {
         hint: 'The same, for a business with no registration number (a sole proprietor).',
@@ -100,7 +102,9 @@ export const interfaceSchema = z
         planner: words({ max: 120 }).describe('The same, for the season planner.'),
         form: words({ max: 120 }).describe('The same, for the contact form.'),
         why: words({ min: 20, max: 300 }).describe(
-          'What may help, and that the links below work anyway: under the first of those headings on a page. Every page carries it twice (its HTML and its React payload), so it is kept short.',
+          'What may help, and that the links below work anyway: under the first of ' +
+            'those headings on a page. Every page carries it twice (its HTML and its ' +
+            'React payload), so it is kept short.',
         ),
         figures: buttonLabel().describe('The link to the table of each variety’s figures.'),
         prices: buttonLabel().describe('The link to the published prices.'),
@@ -109,7 +113,8 @@ export const interfaceSchema = z
         email: buttonLabel().describe('The link that starts an e-mail carrying what the visitor entered.'),
       })
       .describe(
-        'When a page’s scripts cannot start (an older browser, a blocked script, a connection that dropped it): each tool says so and offers the way on.',
+        'When a page’s scripts cannot start (an older browser, a blocked script, a ' +
+          'connection that dropped it): each tool says so and offers the way on.',
       ),
     error: z.strictObject({
       heading: pageTitle(),
@@ -119,7 +124,8 @@ export const interfaceSchema = z
     }),
   })
   .describe(
-    'The words of the site’s frame and of the parts every page shares: navigation, footer, galleries, cards, the 404, offline and error screens.',
+    'The words of the site’s frame and of the parts every page shares: ' +
+      'navigation, footer, galleries, cards, the 404, offline and error screens.',
   )
 
 /** The words of the site's frame and shared parts (content/interface.yaml). */

@@ -25,7 +25,10 @@ export const ownerSchema = z
       .describe('One to four headline figures.'),
   })
   .describe(
-    'Meet the Owner, on the home page. The owner’s name is a build setting (SITE_OWNER_NAME, README, "Configuration"); the title is in the business’s file. The biography is sample text until the owner supplies their own (README, "Content to confirm before launch").',
+    'Meet the Owner, on the home page. The owner’s name is a build setting ' +
+      '(SITE_OWNER_NAME, README, "Configuration"); the title is in the business’s ' +
+      'file. The biography is sample text until the owner supplies their own ' +
+      '(README, "Content to confirm before launch").',
   )
 
 /** Meet the Owner, on the home page (content/owner.yaml). */

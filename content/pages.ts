@@ -12,7 +12,10 @@ const pathText = z
     'must be an address on the site such as /garlic (lower case, no slash at the end)',
   )
 
-/** A page's key and addresses match its folders in app/: changing them is a developer's job (README, "Changing the site"). */
+/**
+ * A page's key and addresses match its folders in app/: changing them is a developer's job (README, "Changing the
+ * site").
+ */
 const fixed = {
   readOnly: true,
   description: 'Set by a developer with the page’s folders in app/: shown here, not changed.',
@@ -32,18 +35,28 @@ const pageSchema = z.strictObject({
     .meta({
       readOnly: true,
       description:
-        'Whether the page is in the menu; a page outside it (the privacy notice) is linked from the footer. Set by a developer.',
+        'Whether the page is in the menu; a page outside it (the privacy notice) is ' +
+        'linked from the footer. Set by a developer.',
     }),
-  whileSale: z.boolean().default(false).meta({
-    readOnly: true,
-    description:
-      'In the menu only while content/sale.yaml publishes a sale with animals (the sale catalogue). Set by a developer.',
-  }),
-  storedWhenRead: z.boolean().default(false).meta({
-    readOnly: true,
-    description:
-      'Stored on a visitor’s phone for offline use once read, not with the rest of its language’s menu on the first visit (the sale catalogue: its pages and photos are many, and change between sales). Set by a developer.',
-  }),
+  whileSale: z
+    .boolean()
+    .default(false)
+    .meta({
+      readOnly: true,
+      description:
+        'In the menu only while content/sale.yaml publishes a sale with animals (the ' +
+        'sale catalogue). Set by a developer.',
+    }),
+  storedWhenRead: z
+    .boolean()
+    .default(false)
+    .meta({
+      readOnly: true,
+      description:
+        'Stored on a visitor’s phone for offline use once read, not with the rest of ' +
+        'its language’s menu on the first visit (the sale catalogue: its pages and ' +
+        'photos are many, and change between sales). Set by a developer.',
+    }),
   tint: tint.describe('The colours the page takes.'),
   navLabel: words({ max: 30 }).describe('The page’s label in the menu: at most 30 characters.'),
   title: words({ min: 5, max: 60 }).describe('The title search engines and shared links show: 5 to 60 characters.'),
@@ -68,7 +81,9 @@ const pageList = uniqueBy(z.array(pageSchema).min(1), 'key').superRefine((pages,
 export const pagesSchema = z
   .strictObject({ pages: pageList.describe('Every page of the site, once, in the order of the menu.') })
   .describe(
-    'Every page of the site: its key (its content file is content/<key>.yaml) and address in each language, which a developer sets, and its colours, menu label, title and description. Adding a page: README, "Changing the site".',
+    'Every page of the site: its key (its content file is content/<key>.yaml) ' +
+      'and address in each language, which a developer sets, and its colours, menu ' +
+      'label, title and description. Adding a page: README, "Changing the site".',
   )
 
 export type Page = z.output<typeof pageSchema>
@@ -96,13 +111,19 @@ export type Route = {
   path: string
   /** In the menu; false for a page linked from the footer only (the privacy notice). */
   inMenu: boolean
-  /** Stored for offline use with its language's pages on the first visit; the rest (the privacy notice, the sale catalogue) once read. */
+  /**
+   * Stored for offline use with its language's pages on the first visit; the rest (the privacy notice, the sale
+   * catalogue) once read.
+   */
   storedWithLanguage: boolean
   navLabel: string
   title: Translations['byLanguage'][string]
 }
 
-/** Every page in every language: what the sitemap, the precache, the headers, the budgets, the bench and the tests go through. */
+/**
+ * Every page in every language: what the sitemap, the precache, the headers, the budgets, the bench and the tests go
+ * through.
+ */
 export const routes: readonly Route[] = pages.flatMap((page) =>
   languageCodes.map((language) => ({
     key: page.key,

@@ -65,7 +65,8 @@ export const plannerSchema = z
         processingService: words(),
       })
       .describe(
-        'In the panel, for an entry or a group that gives no estimate yet. {max} and {step} come with their unit, such as "10 000 ha".',
+        'In the panel, for an entry or a group that gives no estimate yet. {max} and ' +
+          '{step} come with their unit, such as "10 000 ha".',
       ),
     document: z
       .strictObject({
@@ -79,7 +80,8 @@ export const plannerSchema = z
         ),
       })
       .describe(
-        'The estimate as a one-page document to print or save as PDF, with the business’s details, the date, every line, the total and its address.',
+        'The estimate as a one-page document to print or save as PDF, with the ' +
+          'business’s details, the date, every line, the total and its address.',
       ),
     message: z
       .strictObject({
@@ -90,11 +92,17 @@ export const plannerSchema = z
         closing: words({ max: 80 }),
       })
       .describe(
-        'The estimate as plain text, put into the contact form’s message. Kept short: the whole estimate must fit the message’s 1 000 characters. The first and last lines also mark where an estimate starts and ends, so a new one replaces the old.',
+        'The estimate as plain text, put into the contact form’s message. Kept ' +
+          'short: the whole estimate must fit the message’s 1 000 characters. The ' +
+          'first and last lines also mark where an estimate starts and ends, so a new ' +
+          'one replaces the old.',
       ),
   })
   .describe(
-    'Every word of "Price your season", the planner after the Garlic Seed Calculator on the garlic page. Its prices, service names, the facility’s tons per hour and the travelling charge are in the garlic page’s file, the same entries the price tables show.',
+    'Every word of "Price your season", the planner after the Garlic Seed ' +
+      'Calculator on the garlic page. Its prices, service names, the facility’s ' +
+      'tons per hour and the travelling charge are in the garlic page’s file, the ' +
+      'same entries the price tables show.',
   )
 
 /** Every word of the season planner, headed "Price your season" (content/planner.yaml). */

@@ -32,7 +32,10 @@ export const privacySchema = z
       .array(z.strictObject({ heading: heading(), paragraphs: paragraphsWithGaps(privacyGaps) }))
       .min(6)
       .describe(
-        'The notice, section by section. The law (POPIA section 18) asks it to say what is collected, why, who receives it, that it leaves the country, how long it is kept, the visitor’s rights and how to use them, and the Information Regulator: keep a section for each.',
+        'The notice, section by section. The law (POPIA section 18) asks it to say ' +
+          'what is collected, why, who receives it, that it leaves the country, how ' +
+          'long it is kept, the visitor’s rights and how to use them, and the ' +
+          'Information Regulator: keep a section for each.',
       ),
     regulator: z
       .strictObject({
@@ -43,7 +46,8 @@ export const privacySchema = z
     contact: contactIntro,
   })
   .describe(
-    'The privacy notice: what happens to the details a visitor sends, in plain words. Its menu label, title and description are with the pages.',
+    'The privacy notice: what happens to the details a visitor sends, in plain ' +
+      'words. Its menu label, title and description are with the pages.',
   )
 
 /** The privacy notice (content/privacy.yaml). */

@@ -89,7 +89,9 @@ const herdAverages = z
     heifer: herdFigures.optional().describe('The herd’s heifers.'),
   })
   .describe(
-    'The herd’s averages for bulls and for heifers, where the breed society gives them: a figure left out is compared with the average of the same sex in this sale.',
+    'The herd’s averages for bulls and for heifers, where the breed society ' +
+      'gives them: a figure left out is compared with the average of the same sex ' +
+      'in this sale.',
   )
 
 const animal = z
@@ -177,7 +179,9 @@ export const saleSchema = z
     published: z
       .boolean()
       .describe(
-        'true while this sale is on: the catalogue is in the menu and linked from the JLDT Bonsmara page. false hides the link; the catalogue then says no animals are on offer.',
+        'true while this sale is on: the catalogue is in the menu and linked from ' +
+          'the JLDT Bonsmara page. false hides the link; the catalogue then says no ' +
+          'animals are on offer.',
       ),
     title: heading().describe('The sale’s name, such as JLDT Bonsmara production auction 2027.'),
     intro: words({ min: 20, max: 400 }).describe('A few sentences about the sale, under its name.'),
@@ -215,13 +219,17 @@ export const saleSchema = z
         context.addIssue({
           code: 'custom',
           path: ['animals', index, 'id'],
-          message: `makes the same address (${slug}) as ${sale.animals[first]!.id}: IDs must differ by more than spaces, dashes or case`,
+          message:
+            `makes the same address (${slug}) as ${sale.animals[first]!.id}: IDs must ` +
+            `differ by more than spaces, dashes or case`,
         })
       slugs.set(slug, index)
     })
   })
   .describe(
-    'The sale catalogue: the sale and the bulls and heifers on offer, with their pedigrees and performance figures. The sample animals are examples until replaced (README, "Content to confirm before launch").',
+    'The sale catalogue: the sale and the bulls and heifers on offer, with their ' +
+      'pedigrees and performance figures. The sample animals are examples until ' +
+      'replaced (README, "Content to confirm before launch").',
   )
 
 /** The sale and its animals (content/sale.yaml). */
@@ -230,5 +238,8 @@ export const sale = loadContent('sale.yaml', saleSchema)
 export type Sale = Localized<typeof sale>
 export type Animal = Sale['animals'][number]
 
-/** A sale is on: published, with at least one animal. The catalogue is then in the menu and linked from the JLDT Bonsmara page. */
+/**
+ * A sale is on: published, with at least one animal. The catalogue is then in the menu and linked from the JLDT
+ * Bonsmara page.
+ */
 export const saleIsOpen = sale.published && sale.animals.length > 0

@@ -76,7 +76,9 @@ function oneText({ min = 1, max, word }: TextOptions) {
   return bounded
     .regex(
       longestWordPattern(word),
-      `has a word longer than ${word} letters, which a phone’s screen cannot fit here: write a long compound with a hyphen where its parts join (Voedselveiligheids-oudit)`,
+      `has a word longer than ${word} letters, which a phone’s screen cannot fit ` +
+        `here: write a long compound with a hyphen where its parts join ` +
+        `(Voedselveiligheids-oudit)`,
     )
     .meta({ maxWordLength: word })
 }
@@ -119,7 +121,10 @@ export function paragraphs({ min = 1, max, length }: { min?: number; max?: numbe
  */
 export function template(gaps: readonly string[], { hint, ...options }: TextOptions & { hint?: string } = {}) {
   const kept = gaps.map((gap) => `{${gap}}`).join(', ')
-  const gapHint = `Keep ${kept}: the site fills ${gaps.length === 1 ? 'it' : 'them'} in. Move ${gaps.length === 1 ? 'it' : 'them'} where the sentence needs ${gaps.length === 1 ? 'it' : 'them'}.`
+  const gapHint =
+    `Keep ${kept}: the site fills ${gaps.length === 1 ? 'it' : 'them'} in. Move ` +
+    `${gaps.length === 1 ? 'it' : 'them'} where the sentence needs ` +
+    `${gaps.length === 1 ? 'it' : 'them'}.`
   return perLanguage(
     oneText(options).superRefine((text, context) => {
       const problem = templateProblem(text, gaps)
@@ -138,13 +143,16 @@ export function paragraphsWithGaps(gaps: readonly string[], { min = 1, max }: { 
     if (unknown.length > 0) {
       context.addIssue({
         code: 'custom',
-        message: `has ${unknown.map((gap) => `{${gap}}`).join(', ')}, which the site cannot fill; use only ${gaps.map((gap) => `{${gap}}`).join(', ')}`,
+        message:
+          `has ${unknown.map((gap) => `{${gap}}`).join(', ')}, which the site cannot ` +
+          `fill; use only ${gaps.map((gap) => `{${gap}}`).join(', ')}`,
       })
     }
   })
   const list = z.array(paragraph).min(min)
   return perLanguage(max === undefined ? list : list.max(max)).describe(
-    `One paragraph per entry. The site fills in ${gaps.map((gap) => `{${gap}}`).join(', ')} wherever a paragraph has them.`,
+    `One paragraph per entry. The site fills in ` +
+      `${gaps.map((gap) => `{${gap}}`).join(', ')} wherever a paragraph has them.`,
   )
 }
 
@@ -163,7 +171,9 @@ export const key = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower case letters and digits joined by dashes, such as pink-egyptian')
   .describe(
-    'The name the site knows this entry by: lower case letters and digits joined by dashes, such as pink-egyptian. Keep it once chosen: addresses and other entries use it.',
+    'The name the site knows this entry by: lower case letters and digits joined ' +
+      'by dashes, such as pink-egyptian. Keep it once chosen: addresses and other ' +
+      'entries use it.',
   )
 
 /**
@@ -171,15 +181,10 @@ export const key = z
  * its lines in whole cents, exactly, only while each stays far inside what a number holds
  * (lib/season-planner/estimate.test.ts prices any such list).
  */
-export const rand = z
-  .number()
-  .positive()
-  .max(9_999_999.99)
-  .multipleOf(0.01)
-  .meta({
-    inputPrefix: 'R',
-    description: 'In rand, to the cent, without the R or spaces: 2500, or 5.50 for cents; at most 9999999.99.',
-  })
+export const rand = z.number().positive().max(9_999_999.99).multipleOf(0.01).meta({
+  inputPrefix: 'R',
+  description: 'In rand, to the cent, without the R or spaces: 2500, or 5.50 for cents; at most 9999999.99.',
+})
 
 /** A page of the site, by its key in content/pages.yaml: the content editor offers them as a choice. */
 export const pageKey = key.meta({ choices: 'pages', description: 'A page of the site.' })
@@ -235,7 +240,9 @@ export function list(
   return perLanguage(count.max === undefined ? items : items.max(count.max))
 }
 
-/** An address on the site: a page, by its key in content/pages.yaml (`garlic`), or a section of this page (`#contact`). */
+/**
+ * An address on the site: a page, by its key in content/pages.yaml (`garlic`), or a section of this page (`#contact`).
+ */
 export const link = z
   .union([
     pageKey,
@@ -261,7 +268,9 @@ export const hero = z
       .max(2)
       .describe('Up to two buttons under the paragraph.'),
     image: image.describe(
-      'The page’s largest picture, loaded first: keep it light. A landscape photo at least 1600 px wide; on the home page it shows on screens 768 px and wider.',
+      'The page’s largest picture, loaded first: keep it light. A landscape photo ' +
+        'at least 1600 px wide; on the home page it shows on screens 768 px and ' +
+        'wider.',
     ),
   })
   .describe('The opening band of the page: its heading, a paragraph, up to two buttons and its picture.')

@@ -50,7 +50,8 @@ export const siteSchema = z
       .describe('The two operations, each with the page that describes it.'),
   })
   .describe(
-    'The business as a whole. The owner’s name, e-mail, phone and social profiles are build settings: README, "Configuration".',
+    'The business as a whole. The owner’s name, e-mail, phone and social ' +
+      'profiles are build settings: README, "Configuration".',
   )
 
 /** The business as a whole (content/site.yaml). */

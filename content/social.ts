@@ -29,7 +29,9 @@ export const socialSchema = z
     }),
   })
   .describe(
-    'The social profiles’ band and the social feed on the JLDT Bonsmara page. The profile addresses and the feed’s id are build settings (README, "Configuration").',
+    'The social profiles’ band and the social feed on the JLDT Bonsmara page. ' +
+      'The profile addresses and the feed’s id are build settings (README, ' +
+      '"Configuration").',
   )
 
 /** The social band's heading and the social feed (content/social.yaml). */

@@ -23,7 +23,8 @@ export const testimonialsSchema = z
     testimonials: z.array(testimonial).describe('What customers say, on the home page, in this order; any number.'),
   })
   .describe(
-    'What customers say. These are sample entries until real customers agree to be quoted (README, "Content to confirm before launch").',
+    'What customers say. These are sample entries until real customers agree to ' +
+      'be quoted (README, "Content to confirm before launch").',
   )
 
 /** What customers say, on the home page (content/testimonials.yaml). */

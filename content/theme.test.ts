@@ -6,7 +6,8 @@ import { brandColour, pageBackground, parsePalette, themeColour } from './theme'
 describe('parsePalette', () => {
   test('reads every --color-* hex token, lower case, by name', () => {
     const css =
-      '@theme {\n  --color-ink: #1F1B16;\n  --color-pasture-900:#1a3021 ;\n  --font-sans: ui-sans-serif;\n  --color-focus: #1d5fd1;\n}'
+      '@theme {\n  --color-ink: #1F1B16;\n  --color-pasture-900:#1a3021 ;\n  ' +
+      '--font-sans: ui-sans-serif;\n  --color-focus: #1d5fd1;\n}'
     expect(parsePalette(css)).toEqual({ ink: '#1f1b16', 'pasture-900': '#1a3021', focus: '#1d5fd1' })
   })
 

@@ -142,7 +142,8 @@ test.describe('byte budgets', { tag: '@desktop' }, () => {
       .filter((size) => size.firstScreen > firstRoundTripBytes)
       .map(
         (size) =>
-          `${size.route}: the first screen takes ${size.firstScreen} bytes (${size.headers} of headers; the whole page ${size.whole})`,
+          `${size.route}: the first screen takes ${size.firstScreen} bytes ` +
+          `(${size.headers} of headers; the whole page ${size.whole})`,
       )
     expect(over, `pages whose first screen is past the ${firstRoundTripBytes} bytes of a first round trip`).toEqual([])
   })

@@ -42,7 +42,9 @@ for (const [index, site] of sites.entries()) {
     test.skip(!sale.open, 'content/sale.yaml publishes no sale')
 
     test(
-      'before its scripts arrive, every animal is listed in the catalogue’s order, no star offers itself, and a filter chosen then is kept; the list leads to an animal',
+      'before its scripts arrive, every animal is listed in the catalogue’s order, ' +
+        'no star offers itself, and a filter chosen then is kept; the list leads to ' +
+        'an animal',
       { tag: caseTags(index, '@once') },
       async ({ page }) => {
         const { release } = await holdScripts(page)
@@ -91,7 +93,8 @@ for (const [index, site] of sites.entries()) {
     )
 
     test(
-      'a shortlist starred stays on the phone, is shared as a link the next buyer opens, and two to four go side by side; the tools pass axe',
+      'a shortlist starred stays on the phone, is shared as a link the next buyer ' +
+        'opens, and two to four go side by side; the tools pass axe',
       { tag: caseTags(index, '@once') },
       async ({ page, browser }) => {
         test.skip(sale.animals.length < 3, 'the sale lists fewer than three animals')
@@ -175,69 +178,73 @@ for (const [index, site] of sites.entries()) {
 
     // Chromium alone makes PDFs for Playwright (`page.pdf`), read back with poppler's tools.
     test.describe('on paper', { tag: ['@once', '@chromium'] }, () => {
-      test('an animal prints on one A4 page: its photo, facts, figures with their averages, pedigree, and the address that reopens it', async ({
-        page,
-      }, testInfo) => {
-        const animal = sale.animals[0]!
-        await page.goto(animal.href)
-        await page
-          .locator('main img')
-          .first()
-          .evaluate((img: HTMLImageElement) => img.decode())
-        const file = testInfo.outputPath(`animal-${site.language}.pdf`)
-        await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true })
-        expect(pdfPages(file)).toBe(1)
-        expect(await pastThePaper(page), 'the sheet at the paper’s width').toEqual([])
-        // In the order it was drawn: a figure's cell may wrap, its lines then come together.
-        const text = plain(pdfText(file, 'drawn'))
-        expect(text).toContain(animal.title)
-        expect(text).toContain(animal.id)
-        for (const cell of await page.locator('[aria-labelledby~="figures-title"] tbody td').allTextContents())
-          expect(text).toContain(plain(cell))
-        for (const ancestor of Object.values(animal.pedigree))
-          if (ancestor?.name) expect(text).toContain(plain(ancestor.name))
-        expect(bare(text)).toContain(bare(`${site.settings.siteUrl.replace(/^https:\/\//, '')}${animal.href}`))
-        await testInfo.attach(`animal-${site.language}.png`, {
-          path: pdfPicture(file, testInfo.outputPath(`animal-${site.language}`)),
-          contentType: 'image/png',
-        })
-      })
+      test(
+        'an animal prints on one A4 page: its photo, facts, figures with their ' +
+          'averages, pedigree, and the address that reopens it',
+        async ({ page }, testInfo) => {
+          const animal = sale.animals[0]!
+          await page.goto(animal.href)
+          await page
+            .locator('main img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.decode())
+          const file = testInfo.outputPath(`animal-${site.language}.pdf`)
+          await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true })
+          expect(pdfPages(file)).toBe(1)
+          expect(await pastThePaper(page), 'the sheet at the paper’s width').toEqual([])
+          // In the order it was drawn: a figure's cell may wrap, its lines then come together.
+          const text = plain(pdfText(file, 'drawn'))
+          expect(text).toContain(animal.title)
+          expect(text).toContain(animal.id)
+          for (const cell of await page.locator('[aria-labelledby~="figures-title"] tbody td').allTextContents())
+            expect(text).toContain(plain(cell))
+          for (const ancestor of Object.values(animal.pedigree))
+            if (ancestor?.name) expect(text).toContain(plain(ancestor.name))
+          expect(bare(text)).toContain(bare(`${site.settings.siteUrl.replace(/^https:\/\//, '')}${animal.href}`))
+          await testInfo.attach(`animal-${site.language}.png`, {
+            path: pdfPicture(file, testInfo.outputPath(`animal-${site.language}`)),
+            contentType: 'image/png',
+          })
+        },
+      )
 
-      test('the catalogue prints as a compact list of every animal with its figures, and the shortlist alone when it is shown alone', async ({
-        page,
-      }, testInfo) => {
-        test.skip(sale.animals.length < 3, 'the sale lists fewer than three animals')
-        await page.goto(catalogue)
-        const file = testInfo.outputPath(`catalogue-${site.language}.pdf`)
-        await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true })
-        // Every animal's row at the paper's width, in a page of its own (this one goes on to the shortlist).
-        const paper = await page.context().newPage()
-        await paper.goto(catalogue)
-        expect(await pastThePaper(paper), 'the list at the paper’s width').toEqual([])
-        // Whole words: a figure's name stands on end rather than breaking inside a word.
-        expect(
-          await brokenHeadingWords(paper, 'table:has(#animal-rows) :is(th, td)'),
-          'words of the list cut across two lines',
-        ).toEqual([])
-        await paper.close()
-        const text = bare(pdfText(file))
-        for (const animal of sale.animals) expect(text).toContain(bare(animal.id))
-        // Compact: the cards' photos stay on the screen; a page holds many animals.
-        expect(pdfPages(file)).toBeLessThanOrEqual(Math.ceil(sale.animals.length / 10) + 2)
-        await testInfo.attach(`catalogue-${site.language}.png`, {
-          path: pdfPicture(file, testInfo.outputPath(`catalogue-${site.language}`)),
-          contentType: 'image/png',
-        })
+      test(
+        'the catalogue prints as a compact list of every animal with its figures, ' +
+          'and the shortlist alone when it is shown alone',
+        async ({ page }, testInfo) => {
+          test.skip(sale.animals.length < 3, 'the sale lists fewer than three animals')
+          await page.goto(catalogue)
+          const file = testInfo.outputPath(`catalogue-${site.language}.pdf`)
+          await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true })
+          // Every animal's row at the paper's width, in a page of its own (this one goes on to the shortlist).
+          const paper = await page.context().newPage()
+          await paper.goto(catalogue)
+          expect(await pastThePaper(paper), 'the list at the paper’s width').toEqual([])
+          // Whole words: a figure's name stands on end rather than breaking inside a word.
+          expect(
+            await brokenHeadingWords(paper, 'table:has(#animal-rows) :is(th, td)'),
+            'words of the list cut across two lines',
+          ).toEqual([])
+          await paper.close()
+          const text = bare(pdfText(file))
+          for (const animal of sale.animals) expect(text).toContain(bare(animal.id))
+          // Compact: the cards' photos stay on the screen; a page holds many animals.
+          expect(pdfPages(file)).toBeLessThanOrEqual(Math.ceil(sale.animals.length / 10) + 2)
+          await testInfo.attach(`catalogue-${site.language}.png`, {
+            path: pdfPicture(file, testInfo.outputPath(`catalogue-${site.language}`)),
+            contentType: 'image/png',
+          })
 
-        const [kept, left] = [sale.animals.slice(0, 2), sale.animals.slice(2)]
-        for (const animal of kept) await star(page, animal.title).click()
-        await page.getByRole('button', { name: words.tools.showShortlist }).click()
-        const shortlist = testInfo.outputPath(`shortlist-${site.language}.pdf`)
-        await page.pdf({ path: shortlist, preferCSSPageSize: true, printBackground: true })
-        const listed = bare(pdfText(shortlist))
-        for (const animal of kept) expect(listed).toContain(bare(animal.id))
-        for (const animal of left) expect(listed).not.toContain(bare(animal.id))
-      })
+          const [kept, left] = [sale.animals.slice(0, 2), sale.animals.slice(2)]
+          for (const animal of kept) await star(page, animal.title).click()
+          await page.getByRole('button', { name: words.tools.showShortlist }).click()
+          const shortlist = testInfo.outputPath(`shortlist-${site.language}.pdf`)
+          await page.pdf({ path: shortlist, preferCSSPageSize: true, printBackground: true })
+          const listed = bare(pdfText(shortlist))
+          for (const animal of kept) expect(listed).toContain(bare(animal.id))
+          for (const animal of left) expect(listed).not.toContain(bare(animal.id))
+        },
+      )
     })
   })
 }

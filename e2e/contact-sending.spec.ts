@@ -190,7 +190,10 @@ function decodeFallback(href: string): { to: string; text: string } {
     const fields = new Map(query.split('&').map((pair) => pair.split('=') as [string, string]))
     return {
       to,
-      text: `${decodeURIComponent(fields.get('subject')!)}\n\n${decodeURIComponent(fields.get('body')!).replace(/\r\n/g, '\n')}`,
+      text: `${decodeURIComponent(fields.get('subject')!)}\n\n${decodeURIComponent(fields.get('body')!)}`.replace(
+        /\r\n/g,
+        '\n',
+      ),
     }
   }
   const url = new URL(href)
@@ -204,7 +207,8 @@ for (const [siteIndex, site] of sites.entries()) {
   {
     const status = (['500', '451'] as const)[siteIndex % 2]!
     test(
-      `in ${site.lang}, a ${status} from the e-mail service offers WhatsApp and e-mail instead, the whole enquiry written in both`,
+      `in ${site.lang}, a ${status} from the e-mail service offers WhatsApp and ` +
+        `e-mail instead, the whole enquiry written in both`,
       { tag: caseTags(siteIndex, '@once', '@logic') },
       async ({ page, request, pageHealth }, testInfo) => {
         pageHealth.expectStatus(Number(status))

@@ -67,7 +67,8 @@ for (const [index, route] of measured.entries()) {
   const otherLanguagePages = allRoutes.filter((each) => each.language !== route.language).map((each) => each.path)
 
   test(
-    `${route.path}: a first visit, service worker included, costs at most ${kb(firstVisitBudget)}; the next costs no page, style or script`,
+    `${route.path}: a first visit, service worker included, costs at most ` +
+      `${kb(firstVisitBudget)}; the next costs no page, style or script`,
     { tag: caseTags(index, '@once') },
     async ({ page, browserName }) => {
       const requested: string[] = []
@@ -108,7 +109,8 @@ for (const [index, route] of measured.entries()) {
 
   // @chromium: Save-Data is switched on through the Chrome DevTools Protocol.
   test(
-    `${route.path}: with Save-Data, a first visit costs at most ${kb(saveDataBudget)} and stores nothing it did not show`,
+    `${route.path}: with Save-Data, a first visit costs at most ` +
+      `${kb(saveDataBudget)} and stores nothing it did not show`,
     { tag: ['@once', '@chromium'] },
     async ({ page }) => {
       await askToSaveData(page)

@@ -43,7 +43,8 @@ export class PageHealth {
     })
     page.on('requestfailed', (request) => {
       const failure = request.failure()?.errorText ?? 'failed'
-      // A navigation away from a page cancels its pending loads (Chromium and Firefox name it so); that is not a failure.
+      // A navigation away from a page cancels its pending loads (Chromium and Firefox name it so); that is not a
+      // failure.
       if (failure === 'net::ERR_ABORTED' || failure === 'NS_BINDING_ABORTED') return
       // With JavaScript switched off, Chromium refuses the page's script preloads by design.
       if (this.scriptsDisabled && failure === 'csp' && request.resourceType() === 'script') return

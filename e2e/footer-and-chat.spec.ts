@@ -17,21 +17,22 @@ test.describe('footer', () => {
     },
   )
 
-  test('the columns stack on a phone and sit side by side on a wide screen, above the current year with "All rights reserved."', async ({
-    page,
-    phone,
-  }) => {
-    await page.goto('/')
-    const year = new Date().getFullYear()
-    await expect(page.getByRole('contentinfo')).toContainText(
-      fillTemplate(en.words.footer.copyright, { year, holder: en.site.copyrightHolder }),
-    )
-    const headings = page.getByRole('contentinfo').locator('.container-page.grid').getByRole('heading', { level: 2 })
-    await expect(headings).toHaveCount(4)
-    const tops = await headings.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
-    if (phone) expect(new Set(tops).size).toBe(4)
-    else expect(new Set(tops).size).toBe(1)
-  })
+  test(
+    'the columns stack on a phone and sit side by side on a wide screen, above ' +
+      'the current year with "All rights reserved."',
+    async ({ page, phone }) => {
+      await page.goto('/')
+      const year = new Date().getFullYear()
+      await expect(page.getByRole('contentinfo')).toContainText(
+        fillTemplate(en.words.footer.copyright, { year, holder: en.site.copyrightHolder }),
+      )
+      const headings = page.getByRole('contentinfo').locator('.container-page.grid').getByRole('heading', { level: 2 })
+      await expect(headings).toHaveCount(4)
+      const tops = await headings.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)))
+      if (phone) expect(new Set(tops).size).toBe(4)
+      else expect(new Set(tops).size).toBe(1)
+    },
+  )
 })
 
 test.describe('chat button', () => {

@@ -19,47 +19,48 @@ const viewLarger = new RegExp(`^${escapeRegExp(en.words.gallery.viewLarger)} `)
 test.describe('/garlic, as served without JavaScript', { tag: '@once' }, () => {
   test.use({ javaScriptEnabled: false })
 
-  test('has every section in order: varieties, priced services, calculator, season planner, galleries, certifications, why choose', async ({
-    page,
-    pageHealth,
-  }) => {
-    pageHealth.expectScriptsBlocked()
-    await page.goto('/garlic')
-    expect((await sectionHeadings(page)).slice(1)).toEqual([
-      garlic.varieties.heading,
-      services.heading,
-      en.calculator.heading,
-      // In the HTML, and hidden without JavaScript (e2e/season-planner.spec.ts).
-      en.planner.heading,
-      garlic.growingSteps.heading,
-      garlic.fields.heading,
-      en.words.certifications.heading,
-      social.followHeading,
-      garlic.whyChoose.heading,
-      en.words.navigation.contactUs,
-    ])
+  test(
+    'has every section in order: varieties, priced services, calculator, season ' +
+      'planner, galleries, certifications, why choose',
+    async ({ page, pageHealth }) => {
+      pageHealth.expectScriptsBlocked()
+      await page.goto('/garlic')
+      expect((await sectionHeadings(page)).slice(1)).toEqual([
+        garlic.varieties.heading,
+        services.heading,
+        en.calculator.heading,
+        // In the HTML, and hidden without JavaScript (e2e/season-planner.spec.ts).
+        en.planner.heading,
+        garlic.growingSteps.heading,
+        garlic.fields.heading,
+        en.words.certifications.heading,
+        social.followHeading,
+        garlic.whyChoose.heading,
+        en.words.navigation.contactUs,
+      ])
 
-    await expect(
-      page.getByRole('list', { name: garlic.varieties.heading }).getByRole('heading', { level: 3 }),
-    ).toHaveText(showcased.map((variety) => variety.name))
-    const steps = page.getByRole('list', { name: garlic.growingSteps.heading })
-    await expect(steps.getByRole('heading', { level: 3 })).toHaveText(
-      garlic.growingSteps.steps.map((step, index) => `${en.words.gallery.step} ${index + 1}${step.title}`),
-    )
-    await expect(steps.getByRole('link', { name: viewLarger })).toHaveCount(garlic.growingSteps.steps.length)
-    await expect(
-      page.getByRole('list', { name: garlic.fields.heading }).getByRole('link', { name: viewLarger }),
-    ).toHaveCount(garlic.fields.photos.length)
-    await expect(page.getByRole('list', { name: en.words.certifications.heading }).getByRole('listitem')).toHaveCount(
-      en.certificationsOn('garlic').length,
-    )
-    await expect(page.getByRole('list', { name: garlic.whyChoose.heading }).getByRole('listitem')).toHaveCount(
-      garlic.whyChoose.points.length,
-    )
-    const follow = page.getByRole('region', { name: social.followHeading, exact: true })
-    await expect(follow.getByRole('link', { name: /^Instagram/ })).toBeVisible()
-    await expect(follow.getByRole('link', { name: /^Facebook/ })).toBeVisible()
-  })
+      await expect(
+        page.getByRole('list', { name: garlic.varieties.heading }).getByRole('heading', { level: 3 }),
+      ).toHaveText(showcased.map((variety) => variety.name))
+      const steps = page.getByRole('list', { name: garlic.growingSteps.heading })
+      await expect(steps.getByRole('heading', { level: 3 })).toHaveText(
+        garlic.growingSteps.steps.map((step, index) => `${en.words.gallery.step} ${index + 1}${step.title}`),
+      )
+      await expect(steps.getByRole('link', { name: viewLarger })).toHaveCount(garlic.growingSteps.steps.length)
+      await expect(
+        page.getByRole('list', { name: garlic.fields.heading }).getByRole('link', { name: viewLarger }),
+      ).toHaveCount(garlic.fields.photos.length)
+      await expect(page.getByRole('list', { name: en.words.certifications.heading }).getByRole('listitem')).toHaveCount(
+        en.certificationsOn('garlic').length,
+      )
+      await expect(page.getByRole('list', { name: garlic.whyChoose.heading }).getByRole('listitem')).toHaveCount(
+        garlic.whyChoose.points.length,
+      )
+      const follow = page.getByRole('region', { name: social.followHeading, exact: true })
+      await expect(follow.getByRole('link', { name: /^Instagram/ })).toBeVisible()
+      await expect(follow.getByRole('link', { name: /^Facebook/ })).toBeVisible()
+    },
+  )
 
   test('lists every service with its price, written the one South African way', async ({ page, pageHealth }) => {
     pageHealth.expectScriptsBlocked()

@@ -38,20 +38,23 @@ test.describe('out/_headers, for Cloudflare Pages and Netlify', { tag: '@desktop
     ).toEqual([])
   })
 
-  test('every page, at its clean address and its file name, gets the security headers, its own policy and no-cache', () => {
-    for (const file of out.pages) {
-      const own = policyOf(out.policies, file)!
-      expect(scriptHashes(own), file).toEqual(inlineScriptHashes(out.read(file).toString('utf8')))
-      for (const address of addressesOf(file)) {
-        const headers = headersFor(rules, address)
-        expect(
-          headerMismatches(headers, { ...securityHeaders(true), 'Cache-Control': pinned.revalidate }),
-          address,
-        ).toEqual([])
-        expect(policiesSent(address), address).toEqual([out.policies.union, own])
+  test(
+    'every page, at its clean address and its file name, gets the security ' + 'headers, its own policy and no-cache',
+    () => {
+      for (const file of out.pages) {
+        const own = policyOf(out.policies, file)!
+        expect(scriptHashes(own), file).toEqual(inlineScriptHashes(out.read(file).toString('utf8')))
+        for (const address of addressesOf(file)) {
+          const headers = headersFor(rules, address)
+          expect(
+            headerMismatches(headers, { ...securityHeaders(true), 'Cache-Control': pinned.revalidate }),
+            address,
+          ).toEqual([])
+          expect(policiesSent(address), address).toEqual([out.policies.union, own])
+        }
       }
-    }
-  })
+    },
+  )
 
   test('every other file gets the cache policy of its kind and the security headers', () => {
     const wrong = out.files.flatMap((file) => {
@@ -67,36 +70,43 @@ test.describe('out/_headers, for Cloudflare Pages and Netlify', { tag: '@desktop
     )
   })
 
-  test("unknown addresses, answered with the 404 page, get the security headers and a policy that lets the 404 page's scripts run", () => {
-    const needed = inlineScriptHashes(out.read(notFoundFile).toString('utf8'))
-    for (const address of unknownAddresses) {
-      expect(headerMismatches(headersFor(rules, address), securityHeaders(true)), address).toEqual([])
-      const [policy = '', ...others] = policiesSent(address)
-      expect(others, address).toEqual([])
-      expect(
-        needed.filter((hash) => !scriptHashes(policy).includes(hash)),
-        address,
-      ).toEqual([])
-    }
-  })
+  test(
+    'unknown addresses, answered with the 404 page, get the security headers and ' +
+      "a policy that lets the 404 page's scripts run",
+    () => {
+      const needed = inlineScriptHashes(out.read(notFoundFile).toString('utf8'))
+      for (const address of unknownAddresses) {
+        expect(headerMismatches(headersFor(rules, address), securityHeaders(true)), address).toEqual([])
+        const [policy = '', ...others] = policiesSent(address)
+        expect(others, address).toEqual([])
+        expect(
+          needed.filter((hash) => !scriptHashes(policy).includes(hash)),
+          address,
+        ).toEqual([])
+      }
+    },
+  )
 })
 
 test.describe('out/_headers for the content editor', { tag: '@desktop' }, () => {
-  test('its addresses carry its own policy and opener policy in place of the pages’, and are never indexed or framed', () => {
-    expect(out.editor.files.length).toBeGreaterThan(0)
-    // Cloudflare Pages and Netlify serve the editor's page at the folder's address, /admin/.
-    for (const address of ['/admin/', ...out.editor.files.map(servedPathOf)]) {
-      const expected = {
-        'Content-Security-Policy': out.editor.policy!,
-        'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-        'X-Robots-Tag': 'noindex, nofollow',
-        'X-Frame-Options': 'DENY',
-        'Cache-Control': pinned.revalidate,
+  test(
+    'its addresses carry its own policy and opener policy in place of the ' + 'pages’, and are never indexed or framed',
+    () => {
+      expect(out.editor.files.length).toBeGreaterThan(0)
+      // Cloudflare Pages and Netlify serve the editor's page at the folder's address, /admin/.
+      for (const address of ['/admin/', ...out.editor.files.map(servedPathOf)]) {
+        const expected = {
+          'Content-Security-Policy': out.editor.policy!,
+          'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+          'X-Robots-Tag': 'noindex, nofollow',
+          'X-Frame-Options': 'DENY',
+          'Cache-Control': pinned.revalidate,
+        }
+        expect(headerMismatches(headersFor(out.headersRules, address), expected), address).toEqual([])
       }
-      expect(headerMismatches(headersFor(out.headersRules, address), expected), address).toEqual([])
-    }
-    expect(out.read('admin/index.html').toString('utf8')).toContain(
-      `<meta http-equiv="Content-Security-Policy" content="${out.editor.policy}">`,
-    )
-  })
+      expect(out.read('admin/index.html').toString('utf8')).toContain(
+        `<meta http-equiv="Content-Security-Policy" content="${out.editor.policy}">`,
+      )
+    },
+  )
 })

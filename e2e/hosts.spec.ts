@@ -153,73 +153,77 @@ test.describe('every other file', () => {
     expect(wrong).toEqual([])
   })
 
-  test('hashed files are kept a year; pages, payloads, the worker and the manifest revalidated; icons in between', async ({
-    request,
-  }) => {
-    const first = (folder: string) => `/${out.files.find((file) => file.startsWith(folder))}`
-    const sent = async (address: string) => (await get(request, address)).headers()
-    for (const address of [first('_next/static/'), first('img/')])
-      expect((await sent(address))['cache-control'], address).toBe(pinned.hashed)
-    const home = routes[0]!.path
-    for (const address of [home, `/${payloadFileOf(home)}`, '/sw.js', '/manifest.webmanifest']) {
-      expect((await sent(address))['cache-control'], address).toBe(pinned.revalidate)
-    }
-    const iconMaxAge = Number(/max-age=(\d+)/.exec((await sent(first('icons/')))['cache-control'] ?? '')?.[1])
-    expect(iconMaxAge).toBeGreaterThan(0)
-    expect(iconMaxAge).toBeLessThan(31536000)
-    expect((await sent('/manifest.webmanifest'))['content-type']).toMatch(
-      new RegExp(`^${pinned.manifestType.replace('+', '\\+')}(;|$)`),
-    )
-  })
+  test(
+    'hashed files are kept a year; pages, payloads, the worker and the manifest ' + 'revalidated; icons in between',
+    async ({ request }) => {
+      const first = (folder: string) => `/${out.files.find((file) => file.startsWith(folder))}`
+      const sent = async (address: string) => (await get(request, address)).headers()
+      for (const address of [first('_next/static/'), first('img/')])
+        expect((await sent(address))['cache-control'], address).toBe(pinned.hashed)
+      const home = routes[0]!.path
+      for (const address of [home, `/${payloadFileOf(home)}`, '/sw.js', '/manifest.webmanifest']) {
+        expect((await sent(address))['cache-control'], address).toBe(pinned.revalidate)
+      }
+      const iconMaxAge = Number(/max-age=(\d+)/.exec((await sent(first('icons/')))['cache-control'] ?? '')?.[1])
+      expect(iconMaxAge).toBeGreaterThan(0)
+      expect(iconMaxAge).toBeLessThan(31536000)
+      expect((await sent('/manifest.webmanifest'))['content-type']).toMatch(
+        new RegExp(`^${pinned.manifestType.replace('+', '\\+')}(;|$)`),
+      )
+    },
+  )
 
   // The build's own copies (scripts/build/precompress.ts), not compressed on the way: the length sent is the copy's.
-  test('text files go as the build compressed them: brotli to a client that accepts it, else gzip, else as they are, each with Vary, its type and its cache policy', async ({
-    request,
-  }) => {
-    const largest = (extension: string) =>
-      out.files.filter((file) => file.endsWith(extension)).sort((a, b) => out.read(b).length - out.read(a).length)[0]!
-    const home = routes[0]!.path
-    const cases = [
-      { address: home, file: htmlFileOf(home), status: 200 },
-      { address: routes.at(-1)!.path, file: htmlFileOf(routes.at(-1)!.path), status: 200 },
-      { address: unknownAddresses[0]!, file: notFoundFile, status: 404 },
-      ...[
-        largest('.js'),
-        largest('.css'),
-        payloadFileOf(home),
-        'sw.js',
-        'manifest.webmanifest',
-        'sitemap.xml',
-        'robots.txt',
-        'icon.svg',
-      ].map((file) => ({ address: `/${file}`, file, status: 200 })),
-    ]
-    const clients = [
-      { acceptEncoding: 'gzip, deflate, br, zstd', sends: 'br', suffix: '.br' },
-      { acceptEncoding: 'gzip, deflate', sends: 'gzip', suffix: '.gz' },
-      { acceptEncoding: 'identity', sends: undefined, suffix: '' },
-    ] as const
-    for (const { address, file, status } of cases) {
-      const original = out.read(file)
-      const cacheControls = new Set<string | undefined>()
-      for (const { acceptEncoding, sends, suffix } of clients) {
-        const response = await get(request, address, { 'Accept-Encoding': acceptEncoding })
-        const where = `${address} asking for ${acceptEncoding}`
-        expect(response.status(), where).toBe(status)
-        const headers = response.headers()
-        expect(headers['content-encoding'], where).toBe(sends)
-        expect(Number(headers['content-length']), where).toBe(out.read(`${file}${suffix}`).length)
-        expect(headers['vary'] ?? '', where).toMatch(/accept-encoding/i)
-        expect(headers['content-type'], where).toBe(contentTypeOf(file))
-        // Playwright decodes what it is sent: each encoding carries the original's bytes.
-        expect((await response.body()).equals(original), where).toBe(true)
-        cacheControls.add(headers['cache-control'])
+  test(
+    'text files go as the build compressed them: brotli to a client that accepts ' +
+      'it, else gzip, else as they are, each with Vary, its type and its cache ' +
+      'policy',
+    async ({ request }) => {
+      const largest = (extension: string) =>
+        out.files.filter((file) => file.endsWith(extension)).sort((a, b) => out.read(b).length - out.read(a).length)[0]!
+      const home = routes[0]!.path
+      const cases = [
+        { address: home, file: htmlFileOf(home), status: 200 },
+        { address: routes.at(-1)!.path, file: htmlFileOf(routes.at(-1)!.path), status: 200 },
+        { address: unknownAddresses[0]!, file: notFoundFile, status: 404 },
+        ...[
+          largest('.js'),
+          largest('.css'),
+          payloadFileOf(home),
+          'sw.js',
+          'manifest.webmanifest',
+          'sitemap.xml',
+          'robots.txt',
+          'icon.svg',
+        ].map((file) => ({ address: `/${file}`, file, status: 200 })),
+      ]
+      const clients = [
+        { acceptEncoding: 'gzip, deflate, br, zstd', sends: 'br', suffix: '.br' },
+        { acceptEncoding: 'gzip, deflate', sends: 'gzip', suffix: '.gz' },
+        { acceptEncoding: 'identity', sends: undefined, suffix: '' },
+      ] as const
+      for (const { address, file, status } of cases) {
+        const original = out.read(file)
+        const cacheControls = new Set<string | undefined>()
+        for (const { acceptEncoding, sends, suffix } of clients) {
+          const response = await get(request, address, { 'Accept-Encoding': acceptEncoding })
+          const where = `${address} asking for ${acceptEncoding}`
+          expect(response.status(), where).toBe(status)
+          const headers = response.headers()
+          expect(headers['content-encoding'], where).toBe(sends)
+          expect(Number(headers['content-length']), where).toBe(out.read(`${file}${suffix}`).length)
+          expect(headers['vary'] ?? '', where).toMatch(/accept-encoding/i)
+          expect(headers['content-type'], where).toBe(contentTypeOf(file))
+          // Playwright decodes what it is sent: each encoding carries the original's bytes.
+          expect((await response.body()).equals(original), where).toBe(true)
+          cacheControls.add(headers['cache-control'])
+        }
+        expect([...cacheControls], `${address}: one cache policy whatever the encoding`).toEqual([
+          cacheControlOf(servedPathOf(file)),
+        ])
       }
-      expect([...cacheControls], `${address}: one cache policy whatever the encoding`).toEqual([
-        cacheControlOf(servedPathOf(file)),
-      ])
-    }
-  })
+    },
+  )
 
   test("/_headers, Cloudflare Pages' and Netlify's settings file, is not served", async ({ request, traits }) => {
     test.skip(traits.servesHeadersFile, 'npm start serves out/ as it is, _headers included')
@@ -278,29 +282,30 @@ browserTest.describe('in Chromium', { tag: '@nginx' }, () => {
 })
 
 test.describe('the content editor', () => {
-  test('/admin answers its page with its own policy, never indexed, its sign-in window allowed; /admin/ redirects to it', async ({
-    request,
-    traits,
-  }) => {
-    const response = await get(request, '/admin')
-    expect(response.status()).toBe(200)
-    expect((await response.body()).equals(out.read('admin/index.html'))).toBe(true)
-    const expected = {
-      ...securityHeaders(traits.hsts),
-      'Content-Security-Policy': out.editor.policy!,
-      'X-Robots-Tag': 'noindex, nofollow',
-      'X-Frame-Options': 'DENY',
-      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-      'Cache-Control': pinned.revalidate,
-    }
-    expect(headerMismatches(response.headers(), expected)).toEqual([])
-    // The page states the same policy, for the hosts that cannot send it (out/_headers).
-    expect((await response.text()).includes(`content="${out.editor.policy}"`)).toBe(true)
-    expect(await redirectChain(request, '/admin/')).toEqual([
-      { status: 301, address: '/admin' },
-      { status: 200, address: '/admin' },
-    ])
-  })
+  test(
+    '/admin answers its page with its own policy, never indexed, its sign-in ' +
+      'window allowed; /admin/ redirects to it',
+    async ({ request, traits }) => {
+      const response = await get(request, '/admin')
+      expect(response.status()).toBe(200)
+      expect((await response.body()).equals(out.read('admin/index.html'))).toBe(true)
+      const expected = {
+        ...securityHeaders(traits.hsts),
+        'Content-Security-Policy': out.editor.policy!,
+        'X-Robots-Tag': 'noindex, nofollow',
+        'X-Frame-Options': 'DENY',
+        'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+        'Cache-Control': pinned.revalidate,
+      }
+      expect(headerMismatches(response.headers(), expected)).toEqual([])
+      // The page states the same policy, for the hosts that cannot send it (out/_headers).
+      expect((await response.text()).includes(`content="${out.editor.policy}"`)).toBe(true)
+      expect(await redirectChain(request, '/admin/')).toEqual([
+        { status: 301, address: '/admin' },
+        { status: 200, address: '/admin' },
+      ])
+    },
+  )
 
   test('its script, fonts and configuration are served from the site with the same headers', async ({ request }) => {
     const files = out.editor.files.filter((file) => !file.endsWith('.html'))

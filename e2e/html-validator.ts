@@ -17,7 +17,8 @@ export function htmlValidityErrors(files: readonly string[]): string[] {
   )
   if (result.error) {
     throw new Error(
-      `The HTML validator needs Java: ${result.error.message}. Install it with: apt-get install -y default-jre-headless`,
+      `The HTML validator needs Java: ${result.error.message}. Install it with: ` +
+        `apt-get install -y default-jre-headless`,
     )
   }
   // A checker that did not run to its report (a JVM that stopped, a stack too small) never passes.

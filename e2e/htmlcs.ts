@@ -28,14 +28,12 @@ export async function htmlCodeSnifferErrors(page: Page, within?: string): Promis
         if (!root) return resolve([{ code: 'missing', msg: `${scope} is not on the page`, type: 1, element: '' }])
         sniffer.process('WCAG2AA', root, () =>
           resolve(
-            sniffer
-              .getMessages()
-              .map((message) => ({
-                code: message.code,
-                msg: message.msg,
-                type: message.type,
-                element: message.element?.outerHTML?.slice(0, 120) ?? '',
-              })),
+            sniffer.getMessages().map((message) => ({
+              code: message.code,
+              msg: message.msg,
+              type: message.type,
+              element: message.element?.outerHTML?.slice(0, 120) ?? '',
+            })),
           ),
         )
       }),

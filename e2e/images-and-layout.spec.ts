@@ -5,23 +5,25 @@ import { allRoutes, caseTags, expect, routes, test } from './fixtures'
 import { gridColumns, layoutShifts, scrollThrough, watchLayoutShifts } from './page-checks'
 
 for (const route of allRoutes) {
-  // Every image's alt text, size, AVIF sources and loading are read over out/ (e2e/exported-html/images-and-links.test.ts).
-  // Every engine reads each page to its end (the page's health fixture fails on any console error or
-  // failed request); the Layout Instability API that reports shifts is Chromium's alone. A page's other
-  // languages are the same files with other words: Firefox reads the first (`caseTags`).
-  // Read to its end at a phone's width, the whole page is then scanned by axe (and HTML_CodeSniffer)
-  // in Chromium: every page once, at the width most visitors have (at 320 and 1 280 px the stressed
-  // copies of every page are scanned, e2e/stress.spec.ts). axe reads the markup and the computed
-  // styles, the site's in every engine: Firefox scans the first page, as a check on its engine. At a
-  // desktop's width the default language's pages are read (another language's words at their longest
-  // are read at 1 280 px in the stressed copies, shifts and errors included, e2e/stress.spec.ts).
+  // Every image's alt text, size, AVIF sources and loading are read over out/
+  // (e2e/exported-html/images-and-links.test.ts). Every engine reads each page to its end (the page's health fixture
+  // fails on any console error or failed request); the Layout Instability API that reports shifts is Chromium's alone.
+  // A page's other languages are the same files with other words: Firefox reads the first (`caseTags`). Read to its end
+  // at a phone's width, the whole page is then scanned by axe (and HTML_CodeSniffer) in Chromium: every page once, at
+  // the width most visitors have (at 320 and 1 280 px the stressed copies of every page are scanned,
+  // e2e/stress.spec.ts). axe reads the markup and the computed styles, the site's in every engine: Firefox scans the
+  // first page, as a check on its engine. At a desktop's width the default language's pages are read (another
+  // language's words at their longest are read at 1 280 px in the stressed copies, shifts and errors included,
+  // e2e/stress.spec.ts).
   const languageIndex = languageCodes.indexOf(route.language)
   // Nor does it ask another site for anything (the policy refuses most of that as a violation, but
   // lets the form reach the e-mail service, which must wait until a visitor sends), nor a byte of
   // the owner's editor at /admin (search and sharing metadata, the sitemap and robots.txt are read
   // over out/: e2e/exported-html/).
   test(
-    `${route.path} loads and scrolls to its end with no console error, failed request, request to another site or the editor, or layout shift, and ends with the contact section; on a phone, axe finds nothing`,
+    `${route.path} loads and scrolls to its end with no console error, failed ` +
+      `request, request to another site or the editor, or layout shift, and ends ` +
+      `with the contact section; on a phone, axe finds nothing`,
     { tag: caseTags(languageIndex, ...(languageIndex > 0 ? ['@phone'] : [])) },
     async ({ page, browserName, phone, baseURL }) => {
       const shiftsReported = browserName === 'chromium'
@@ -52,10 +54,10 @@ for (const route of allRoutes) {
 }
 
 /**
- * Columns a list of cards lays out at a phone (375 px), a tablet (768 px) and a desktop (1280 px)
- * width, for however many cards content gives it: never more columns than cards, three (or four,
- * where a row of four reads well) on a wide screen, one on a phone (components/sections/grid.ts). Certifications: one, two or
- * three by width, as the specification asks. Photo galleries: two on a phone.
+ * Columns a list of cards lays out at a phone (375 px), a tablet (768 px) and a desktop (1280 px) width, for however
+ * many cards content gives it: never more columns than cards, three (or four, where a row of four reads well) on a wide
+ * screen, one on a phone (components/sections/grid.ts). Certifications: one, two or three by width, as the
+ * specification asks. Photo galleries: two on a phone.
  */
 const cards = (count: number, widest: 3 | 4): number[] => {
   if (count <= 2) return [1, count, count]

@@ -28,7 +28,9 @@ async function currentStop(page: Page, smoothScrolling: boolean): Promise<Stop |
       (style.boxShadow !== 'none' && style.boxShadow !== '')
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? ''
     return {
-      description: `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[${element.getAttribute('type')}]` : ''} "${name}"`,
+      description:
+        `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[${element.getAttribute('type')}]` : ''} ` +
+        `"${name}"`,
       visible: box.width > 0 && box.height > 0 && style.visibility !== 'hidden',
       ring,
       inViewport: box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth,

@@ -24,7 +24,8 @@ export async function pickPrivateFolder(page: Page, name: string): Promise<void>
   // As text: the test runner's compiler would otherwise wrap a function in helpers the page lacks.
   await page.addInitScript(`Object.defineProperty(window, 'showDirectoryPicker', {
     configurable: true,
-    value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(${JSON.stringify(name)}, { create: true }),
+    value: async () =>
+      (await navigator.storage.getDirectory()).getDirectoryHandle(${JSON.stringify(name)}, { create: true }),
   })`)
 }
 
@@ -80,7 +81,9 @@ async function readFolderOnce(page: Page, name: string): Promise<Map<string, Buf
         if (handle.kind === 'directory') { await walk(handle, relative); continue }
         const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer())
         let binary = ''
-        for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000))
+        for (let index = 0; index < bytes.length; index += 0x8000) {
+          binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000))
+        }
         out.push({ file: relative, base64: btoa(binary) })
       }
     }

@@ -100,43 +100,43 @@ test.describe('navigation bar', () => {
 
 // The collapsible menu exists below 768 px only: these run in the phone project.
 test.describe('mobile menu', { tag: '@phone' }, () => {
-  test('a 44 px button in place of the bar’s links opens it, choosing a link closes it, and so does a tap outside it', async ({
-    page,
-    browserName,
-  }) => {
-    await page.goto('/')
-    const { menu, button, state } = mobileMenu(page)
-    const nav = page.getByRole('navigation', { name: en.words.navigation.label })
-    const box = (await button.boundingBox())!
-    expect(box.width).toBeGreaterThanOrEqual(44)
-    expect(box.height).toBeGreaterThanOrEqual(44)
-    // What the browser tells assistive technology is read through the Chrome DevTools Protocol, so
-    // in Chromium only; the menu's behaviour is checked in every engine.
-    const announced = browserName === 'chromium'
-    // The browser announces the disclosure's summary as a button, collapsed, named "Menu".
-    if (announced)
-      expect(await state()).toEqual({
-        role: 'DisclosureTriangle',
-        name: en.words.navigation.menuButton,
-        expanded: false,
-      })
-    await expect(nav).toBeHidden()
+  test(
+    'a 44 px button in place of the bar’s links opens it, choosing a link closes ' + 'it, and so does a tap outside it',
+    async ({ page, browserName }) => {
+      await page.goto('/')
+      const { menu, button, state } = mobileMenu(page)
+      const nav = page.getByRole('navigation', { name: en.words.navigation.label })
+      const box = (await button.boundingBox())!
+      expect(box.width).toBeGreaterThanOrEqual(44)
+      expect(box.height).toBeGreaterThanOrEqual(44)
+      // What the browser tells assistive technology is read through the Chrome DevTools Protocol, so
+      // in Chromium only; the menu's behaviour is checked in every engine.
+      const announced = browserName === 'chromium'
+      // The browser announces the disclosure's summary as a button, collapsed, named "Menu".
+      if (announced)
+        expect(await state()).toEqual({
+          role: 'DisclosureTriangle',
+          name: en.words.navigation.menuButton,
+          expanded: false,
+        })
+      await expect(nav).toBeHidden()
 
-    await button.click()
-    await expect(menu).toHaveAttribute('open', '')
-    if (announced) expect(await state()).toMatchObject({ expanded: true })
-    await expect(nav).toBeVisible()
-    await nav.getByRole('link', { name: routes[2]!.navLabel }).click()
-    await expect(page).toHaveURL(new RegExp(`${routes[2]!.path}$`))
-    await expect(menu).not.toHaveAttribute('open')
-    await expect(nav).toBeHidden()
+      await button.click()
+      await expect(menu).toHaveAttribute('open', '')
+      if (announced) expect(await state()).toMatchObject({ expanded: true })
+      await expect(nav).toBeVisible()
+      await nav.getByRole('link', { name: routes[2]!.navLabel }).click()
+      await expect(page).toHaveURL(new RegExp(`${routes[2]!.path}$`))
+      await expect(menu).not.toHaveAttribute('open')
+      await expect(nav).toBeHidden()
 
-    await button.click()
-    await expect(menu).toHaveAttribute('open', '')
-    // Below the open panel, on the page itself.
-    await page.mouse.click(200, page.viewportSize()!.height - 40)
-    await expect(menu).not.toHaveAttribute('open')
-  })
+      await button.click()
+      await expect(menu).toHaveAttribute('open', '')
+      // Below the open panel, on the page itself.
+      await page.mouse.click(200, page.viewportSize()!.height - 40)
+      await expect(menu).not.toHaveAttribute('open')
+    },
+  )
 
   test('Escape closes it and returns focus to the button', async ({ page }) => {
     await page.goto('/bonsmara')

@@ -24,7 +24,10 @@ export async function visitAndStore(page: Page, path: string): Promise<void> {
     .toEqual(expect.arrayContaining(paths))
 }
 
-/** The visitor's browser says it saves data: the header on every request, and `navigator.connection.saveData` (Chromium: through the DevTools Protocol). */
+/**
+ * The visitor's browser says it saves data: the header on every request, and `navigator.connection.saveData` (Chromium:
+ * through the DevTools Protocol).
+ */
 export async function askToSaveData(page: Page): Promise<void> {
   await page.context().setExtraHTTPHeaders({ 'Save-Data': 'on' })
   const cdp = await page.context().newCDPSession(page)

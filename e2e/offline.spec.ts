@@ -51,7 +51,8 @@ function shown(image: Locator): Promise<'picture' | 'placeholder' | 'broken' | '
 // @chromium: in Firefox, Playwright's offline emulation over WebDriver BiDi fires the offline event
 // but lets every request through, so a lost connection cannot be staged there.
 test(
-  'after one visit, every page of its menu opens with no connection; the other language once one of its pages was read; the privacy notice once read',
+  'after one visit, every page of its menu opens with no connection; the other ' +
+    'language once one of its pages was read; the privacy notice once read',
   { tag: ['@once', '@chromium'] },
   async ({ page, context }) => {
     await visitOnce(page)
@@ -100,7 +101,8 @@ test(
 // @chromium: in Firefox, Playwright's offline emulation over WebDriver BiDi fires the offline event
 // but lets every request through, so a lost connection cannot be staged there.
 test(
-  'offline after one visit of the garlic page: it, its calculator and its planner work, its pictures show, another page shows placeholders',
+  'offline after one visit of the garlic page: it, its calculator and its ' +
+    'planner work, its pictures show, another page shows placeholders',
   { tag: ['@once', '@chromium'] },
   async ({ page, context }) => {
     const site = contentIn('en')
@@ -157,7 +159,8 @@ test(
 for (const language of languageCodes) {
   const site = contentIn(language)
   test(
-    `offline after a visit of the sale catalogue (${language}): the list with its photos as seen, its tools, and an animal's page once read`,
+    `offline after a visit of the sale catalogue (${language}): the list with ` +
+      `its photos as seen, its tools, and an animal's page once read`,
     { tag: ['@once', '@chromium'] },
     async ({ page, context }) => {
       test.skip(!site.sale.open, 'content/sale.yaml publishes no sale')
@@ -246,7 +249,9 @@ test(
 // through; Save-Data is switched on through the Chrome DevTools Protocol.
 for (const saveData of [false, true]) {
   test(
-    `offline${saveData ? ', with Save-Data,' : ''} a mistyped address shows the 404 page with status 404 in both languages, and a page not kept the offline page @desktop`,
+    `offline${saveData ? ', with Save-Data,' : ''} a mistyped address shows the ` +
+      `404 page with status 404 in both languages, and a page not kept the offline ` +
+      `page @desktop`,
     { tag: '@chromium' },
     async ({ page, context, pageHealth }) => {
       pageHealth.expectStatus(404)
@@ -297,7 +302,8 @@ for (const saveData of [false, true]) {
 // @chromium: in Firefox, Playwright's offline emulation over WebDriver BiDi fires the offline event
 // but lets every request through, so a lost connection cannot be staged there.
 test(
-  'offline, a page of the site not kept on this device says so in its language, lists what is kept and the calculator, and tries again',
+  'offline, a page of the site not kept on this device says so in its ' +
+    'language, lists what is kept and the calculator, and tries again',
   { tag: ['@once', '@chromium'] },
   async ({ page, context, pageHealth }) => {
     // The worker answers 503 (Offline) with the page, as a server would for a page it cannot serve now.
@@ -318,7 +324,8 @@ test(
       expect(response?.status()).toBe(503)
       await expect(page.locator('html')).toHaveAttribute('lang', route.lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(offline.heading)
-      // Only the pages this device keeps: the English menu's, read once; not the page asked for, nor another language's.
+      // Only the pages this device keeps: the English menu's, read once; not the page asked for, nor another
+      // language's.
       const kept = page.getByRole('region', { name: offline.stored }).getByRole('link')
       expect(
         await kept.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
@@ -443,68 +450,69 @@ function deployChangedCopy(siteRoot: string, from: string, to: string): string[]
 // Its own server, so the deploy does not touch the out/ the other tests are served from.
 const updatePort = Number(process.env.E2E_UPDATE_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 19)
 
-test('after a deploy, the visit that finds it fetches only the changed files, and the next visit shows the new build whole @desktop', async ({
-  page,
-  context,
-}, testInfo) => {
-  test.slow()
-  const siteRoot = testInfo.outputPath('site')
-  cpSync(outDir, path.join(siteRoot, 'out'), { recursive: true })
-  let server: ChildProcess = await startStaticServer(updatePort, '127.0.0.1', siteRoot)
-  const site = `http://127.0.0.1:${updatePort}`
-  /** The keys the shell is stored under for one address (one per build that has it). */
-  const keysFor = (address: string) =>
-    page.evaluate(
-      async ({ name, address }) =>
-        (await (await caches.open(name)).keys())
-          .map((request) => new URL(request.url))
-          .filter((url) => url.pathname === address)
-          .map((url) => url.search),
-      { name: cacheNames.precache, address },
-    )
-  try {
-    await visitOnce(page, `${site}/`)
-    const heading = page.getByRole('heading', { level: 1 })
-    const before = (await heading.textContent()) ?? ''
-    const after = `${before} (updated)`
-    const oldKeys = await keysFor('/')
-    expect(oldKeys).toHaveLength(1)
+test(
+  'after a deploy, the visit that finds it fetches only the changed files, and ' +
+    'the next visit shows the new build whole @desktop',
+  async ({ page, context }, testInfo) => {
+    test.slow()
+    const siteRoot = testInfo.outputPath('site')
+    cpSync(outDir, path.join(siteRoot, 'out'), { recursive: true })
+    let server: ChildProcess = await startStaticServer(updatePort, '127.0.0.1', siteRoot)
+    const site = `http://127.0.0.1:${updatePort}`
+    /** The keys the shell is stored under for one address (one per build that has it). */
+    const keysFor = (address: string) =>
+      page.evaluate(
+        async ({ name, address }) =>
+          (await (await caches.open(name)).keys())
+            .map((request) => new URL(request.url))
+            .filter((url) => url.pathname === address)
+            .map((url) => url.search),
+        { name: cacheNames.precache, address },
+      )
+    try {
+      await visitOnce(page, `${site}/`)
+      const heading = page.getByRole('heading', { level: 1 })
+      const before = (await heading.textContent()) ?? ''
+      const after = `${before} (updated)`
+      const oldKeys = await keysFor('/')
+      expect(oldKeys).toHaveLength(1)
 
-    await new Promise((resolve) => {
-      server.once('exit', resolve)
-      server.kill()
-    })
-    const changed = deployChangedCopy(siteRoot, before, after)
-    await writeServiceWorker(path.join(siteRoot, 'out'))
-    // The compressed copies of what changed, the worker's too; the rest came with the copy of out/
-    // and are as a new build would write them.
-    await precompress(path.join(siteRoot, 'out'), [...changed, 'sw.js'])
-    server = await startStaticServer(updatePort, '127.0.0.1', siteRoot)
-
-    // The visit that finds the deploy is still served whole from the cache, and the new worker fetches
-    // only what changed: the home page and its payload (the heading is in both), nothing else.
-    const fetchedByWorker: string[] = []
-    context.on('requestfinished', (request) => {
-      const address = new URL(request.url()).pathname
-      if (request.serviceWorker() && address !== '/sw.js') fetchedByWorker.push(address)
-    })
-    await page.goto(`${site}/`)
-    await expect(heading).toHaveText(before)
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state), {
-        timeout: 15_000,
+      await new Promise((resolve) => {
+        server.once('exit', resolve)
+        server.kill()
       })
-      .toBe('installed')
-    expect(fetchedByWorker.sort()).toEqual(['/', '/index.txt'])
-    // While the page open on the old build may still ask for its files, both builds' copies are kept.
-    expect(await keysFor('/')).toHaveLength(2)
+      const changed = deployChangedCopy(siteRoot, before, after)
+      await writeServiceWorker(path.join(siteRoot, 'out'))
+      // The compressed copies of what changed, the worker's too; the rest came with the copy of out/
+      // and are as a new build would write them.
+      await precompress(path.join(siteRoot, 'out'), [...changed, 'sw.js'])
+      server = await startStaticServer(updatePort, '127.0.0.1', siteRoot)
 
-    // The next visit shows the new build (after the worker's one reload); only then do the old copies go.
-    await page.goto(`${site}/`)
-    await expect(heading).toHaveText(after, { timeout: 15_000 })
-    await expect.poll(() => keysFor('/')).toHaveLength(1)
-    expect(await keysFor('/')).not.toEqual(oldKeys)
-  } finally {
-    server.kill()
-  }
-})
+      // The visit that finds the deploy is still served whole from the cache, and the new worker fetches
+      // only what changed: the home page and its payload (the heading is in both), nothing else.
+      const fetchedByWorker: string[] = []
+      context.on('requestfinished', (request) => {
+        const address = new URL(request.url()).pathname
+        if (request.serviceWorker() && address !== '/sw.js') fetchedByWorker.push(address)
+      })
+      await page.goto(`${site}/`)
+      await expect(heading).toHaveText(before)
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state), {
+          timeout: 15_000,
+        })
+        .toBe('installed')
+      expect(fetchedByWorker.sort()).toEqual(['/', '/index.txt'])
+      // While the page open on the old build may still ask for its files, both builds' copies are kept.
+      expect(await keysFor('/')).toHaveLength(2)
+
+      // The next visit shows the new build (after the worker's one reload); only then do the old copies go.
+      await page.goto(`${site}/`)
+      await expect(heading).toHaveText(after, { timeout: 15_000 })
+      await expect.poll(() => keysFor('/')).toHaveLength(1)
+      expect(await keysFor('/')).not.toEqual(oldKeys)
+    } finally {
+      server.kill()
+    }
+  },
+)

@@ -40,7 +40,8 @@ export async function makeOwnersChanges(site: Site, untouched: { serviceKey: str
   // 1. A price: a field service other than the one changed in the editor goes up by R 250 a hectare.
   const service = en.garlic.services.field.items.find((item) => item.key !== untouched.serviceKey)!
   const serviceAf = af.garlic.services.field.items.find((item) => item.key === service.key)!
-  const serviceName = `      - key: ${service.key}\n        name:\n          en: ${service.name}\n          af: ${serviceAf.name}\n`
+  const serviceName =
+    `      - key: ${service.key}\n        name:\n          en: ${service.name}\n ` + `         af: ${serviceAf.name}\n`
   site.edit(
     'content/garlic.yaml',
     `${serviceName}        price: ${service.price}`,
@@ -56,7 +57,8 @@ export async function makeOwnersChanges(site: Site, untouched: { serviceKey: str
       af: Saadkoper, Vrystaat
     quote:
       language: en
-      text: The seed came graded, peeled and on time, and every clove we planted came up. We are ordering again for next season.
+      text: The seed came graded, peeled and on time, and every clove we planted came up.
+        We are ordering again for next season.
     rating: 4
 `,
   )
@@ -65,8 +67,10 @@ export async function makeOwnersChanges(site: Site, untouched: { serviceKey: str
   const varietyAf = af.seedVarieties.find((each) => each.key === variety.key)!
   site.edit(
     'content/garlic.yaml',
-    `        stock:\n          en: ${variety.stock}\n          af: ${varietyAf.stock}\n        plantSpacingCm: ${variety.plantSpacingCm}`,
-    `        stock:\n          en: SOLD OUT\n          af: UITVERKOOP\n        plantSpacingCm: ${variety.plantSpacingCm}`,
+    `        stock:\n          en: ${variety.stock}\n          af: ` +
+      `${varietyAf.stock}\n        plantSpacingCm: ${variety.plantSpacingCm}`,
+    `        stock:\n          en: SOLD OUT\n          af: UITVERKOOP\n        ` +
+      `plantSpacingCm: ${variety.plantSpacingCm}`,
   )
   // 4. A new certification, shown on the garlic page.
   site.append(
@@ -90,14 +94,39 @@ export async function makeOwnersChanges(site: Site, untouched: { serviceKey: str
   site.edit(
     'content/bonsmara.yaml',
     `    - src: ${first.src}\n      alt:\n        en: ${first.alt}\n        af: ${firstAf.alt}`,
-    '    - src: cattle/new-herd-photo.svg\n      alt:\n        en: The whole herd on the summer pasture, photographed from the windmill\n        af: Die hele kudde op die somerweiding, van die windpomp af afgeneem',
+    '    - src: cattle/new-herd-photo.svg\n      alt:\n        en: The whole ' +
+      'herd on the summer pasture, photographed from the windmill\n        af: Die ' +
+      'hele kudde op die somerweiding, van die windpomp af afgeneem',
   )
 
   // And what a season adds: the garlic page grows, the home page gains another testimonial.
   // About a thousand characters a language, none of it repeated, as an owner writes.
   const paragraph = {
-    en: 'Every season we plant a trial bed of each variety beside the main lands. At lifting we weigh the bulbs row by row, count the cloves of a sample from each, and note which rows stood up to the late frost and the first heat of October. The seed we sell comes only from the rows that did best, graded by hand and dried in the shed for six weeks before it is peeled. Growers who buy from us get the weights and the notes for their variety with the seed, so they know what it did on our ground and can judge what it may do on theirs. When a variety slips two seasons in a row we stop selling its seed and tell the growers who planted it, rather than let an old name carry a weaker line. Visitors are welcome at lifting time in November: phone ahead, and bring boots.',
-    af: 'Elke seisoen plant ons ’n proefbedding van elke kultivar langs die hooflande. Met uithaal weeg ons die bolle ry vir ry, tel die huisies van ’n monster uit elkeen, en skryf neer watter rye die laat ryp en die eerste hitte van Oktober deurstaan het. Die saad wat ons verkoop, kom net van die rye wat die beste gevaar het, met die hand gegradeer en ses weke in die skuur gedroog voordat dit afgedop word. Produsente wat by ons koop, kry die gewigte en notas vir hulle kultivar saam met die saad, sodat hulle weet hoe dit op ons grond gevaar het en kan oordeel hoe dit op hulle s’n kan doen. As ’n kultivar twee seisoene na mekaar terugsak, hou ons op om sy saad te verkoop en sê vir die produsente wat dit geplant het, eerder as om ’n ou naam ’n swakker lyn te laat dra. Besoekers is welkom met uithaaltyd in November: bel vooraf, en bring stewels.',
+    en:
+      'Every season we plant a trial bed of each variety beside the main lands. At ' +
+      'lifting we weigh the bulbs row by row, count the cloves of a sample from ' +
+      'each, and note which rows stood up to the late frost and the first heat of ' +
+      'October. The seed we sell comes only from the rows that did best, graded by ' +
+      'hand and dried in the shed for six weeks before it is peeled. Growers who ' +
+      'buy from us get the weights and the notes for their variety with the seed, ' +
+      'so they know what it did on our ground and can judge what it may do on ' +
+      'theirs. When a variety slips two seasons in a row we stop selling its seed ' +
+      'and tell the growers who planted it, rather than let an old name carry a ' +
+      'weaker line. Visitors are welcome at lifting time in November: phone ahead, ' +
+      'and bring boots.',
+    af:
+      'Elke seisoen plant ons ’n proefbedding van elke kultivar langs die ' +
+      'hooflande. Met uithaal weeg ons die bolle ry vir ry, tel die huisies van ’n ' +
+      'monster uit elkeen, en skryf neer watter rye die laat ryp en die eerste ' +
+      'hitte van Oktober deurstaan het. Die saad wat ons verkoop, kom net van die ' +
+      'rye wat die beste gevaar het, met die hand gegradeer en ses weke in die ' +
+      'skuur gedroog voordat dit afgedop word. Produsente wat by ons koop, kry die ' +
+      'gewigte en notas vir hulle kultivar saam met die saad, sodat hulle weet hoe ' +
+      'dit op ons grond gevaar het en kan oordeel hoe dit op hulle s’n kan doen. ' +
+      'As ’n kultivar twee seisoene na mekaar terugsak, hou ons op om sy saad te ' +
+      'verkoop en sê vir die produsente wat dit geplant het, eerder as om ’n ou ' +
+      'naam ’n swakker lyn te laat dra. Besoekers is welkom met uithaaltyd in ' +
+      'November: bel vooraf, en bring stewels.',
   }
   const point = {
     icon: 'award' as const,
@@ -139,7 +168,8 @@ export async function makeOwnersChanges(site: Site, untouched: { serviceKey: str
   /** After the build: each change on its page, and the grown pages within the byte rules and valid. */
   async function expectShown(browser: Browser): Promise<void> {
     const garlic = site.page('garlic.html')
-    // Read as a browser reads the page, not as markup: the price row, and the variety's row of the figures table (its name, then its stock).
+    // Read as a browser reads the page, not as markup: the price row, and the variety's row of the figures table (its
+    // name, then its stock).
     const garlicText = await pageText(browser, garlic)
     expect(garlicText.rows).toContainEqual([
       service.name,

@@ -26,9 +26,8 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
         if (entry.hadRecentInput) continue
         const sources = (entry.sources ?? []).map((source) => {
           const node = source.node as Element | null | undefined
-          return node
-            ? `${node.nodeName}${node.id ? `#${node.id}` : ''}${node.getAttribute?.('class') ? `.${node.getAttribute('class')!.split(' ').slice(0, 3).join('.')}` : ''}`
-            : '?'
+          const classes = node?.getAttribute?.('class')?.split(' ').slice(0, 3).join('.')
+          return node ? `${node.nodeName}${node.id ? `#${node.id}` : ''}${classes ? `.${classes}` : ''}` : '?'
         })
         shifts.push({ value: entry.value, sources })
       }
@@ -71,7 +70,9 @@ export async function loadEveryPicture(page: Page): Promise<string[]> {
       const [was, now] = [before[index]!, image.getBoundingClientRect()]
       if (Math.abs(was.width - now.width) < 0.5 && Math.abs(was.height - now.height) < 0.5) return []
       return [
-        `${image.currentSrc.split('/').pop()}: ${Math.round(was.width)} × ${Math.round(was.height)} px before it arrived, ${Math.round(now.width)} × ${Math.round(now.height)} px after`,
+        `${image.currentSrc.split('/').pop()}: ${Math.round(was.width)} × ` +
+          `${Math.round(was.height)} px before it arrived, ${Math.round(now.width)} × ` +
+          `${Math.round(now.height)} px after`,
       ]
     })
   })
@@ -177,11 +178,17 @@ export const overflowFunction = `function (document, window) {
   const width = document.documentElement.scrollWidth
   if (width <= screen) return []
   const culprits = []
-  const scrollsItself = (element) => ['auto', 'scroll', 'hidden', 'clip'].includes(window.getComputedStyle(element).overflowX)
+  const scrollsItself = (element) =>
+    ['auto', 'scroll', 'hidden', 'clip'].includes(window.getComputedStyle(element).overflowX)
   const walk = (element) => {
     const right = element.getBoundingClientRect().right + window.scrollX
     if (right > screen + 0.5) {
-      culprits.push('<' + element.tagName.toLowerCase() + ' class="' + (element.getAttribute('class') || '') + '"> ends at ' + Math.round(right) + ' px: "' + (element.textContent || '').trim().slice(0, 60) + '"')
+      const tag = element.tagName.toLowerCase()
+      const words = (element.textContent || '').trim().slice(0, 60)
+      culprits.push(
+        '<' + tag + ' class="' + (element.getAttribute('class') || '') + '"> ends at ' + Math.round(right) +
+          ' px: "' + words + '"',
+      )
       return
     }
     if (!scrollsItself(element)) for (const child of element.children) walk(child)
@@ -245,10 +252,11 @@ export const clippedTextFunction = `function (document, window) {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!(node.textContent || '').trim()) continue
     // Not drawn at all (a closed menu, a larger view not opened).
-    if (node.parentElement.checkVisibility && !node.parentElement.checkVisibility({ visibilityProperty: true })) continue
+    const parent = node.parentElement
+    if (parent.checkVisibility && !parent.checkVisibility({ visibilityProperty: true })) continue
     let boxes = []
     let skip = false
-    for (let element = node.parentElement; element && element !== document.documentElement; element = element.parentElement) {
+    for (let element = parent; element && element !== document.documentElement; element = element.parentElement) {
       if (srOnly(element)) { skip = true; break }
       const overflow = overflowX(element)
       if (overflow === 'auto' || overflow === 'scroll') { skip = true; break }
@@ -260,7 +268,9 @@ export const clippedTextFunction = `function (document, window) {
     for (const rect of range.getClientRects()) {
       // Wholly off the left edge is placed there on purpose (the form's field for robots), not cut.
       if (rect.width === 0 || rect.height === 0 || rect.right <= 0) continue
-      let where = rect.right > screen + 0.5 ? 'the screen (' + screen + ' px)' : rect.left < -0.5 ? 'the screen’s left edge' : ''
+      let where = ''
+      if (rect.right > screen + 0.5) where = 'the screen (' + screen + ' px)'
+      else if (rect.left < -0.5) where = 'the screen’s left edge'
       if (!where) {
         for (const box of boxes) {
           const edge = box.getBoundingClientRect()
@@ -271,7 +281,8 @@ export const clippedTextFunction = `function (document, window) {
         }
       }
       if (where) {
-        found.push('"' + (node.textContent || '').trim().slice(0, 60) + '" reaches past ' + where + ' at ' + Math.round(rect.right) + ' px')
+        const words = (node.textContent || '').trim().slice(0, 60)
+        found.push('"' + words + '" reaches past ' + where + ' at ' + Math.round(rect.right) + ' px')
         break
       }
     }
@@ -305,8 +316,10 @@ export const brokenHeadingWordsFunction = `function (document, selector) {
         const range = document.createRange()
         range.setStart(node, match.index)
         range.setEnd(node, match.index + match[0].length)
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
-        if (lines.size > 1) broken.push('"' + match[0] + '" in "' + (heading.textContent || '').trim().slice(0, 60) + '"')
+        const drawn = [...range.getClientRects()].filter((rect) => rect.width > 0)
+        const lines = new Set(drawn.map((rect) => Math.round(rect.top)))
+        const words = (heading.textContent || '').trim().slice(0, 60)
+        if (lines.size > 1) broken.push('"' + match[0] + '" in "' + words + '"')
       }
     }
   }

@@ -12,7 +12,8 @@ test.describe('every page', () => {
   // resized, as a window is (the stylesheet lays it out anew at each width; a load costs more).
   for (const route of allRoutes) {
     test(
-      `${route.path} is never wider than the screen at ${phoneWidths.join(', ')} px: nothing slides sideways, no text is cut off, no heading word breaks`,
+      `${route.path} is never wider than the screen at ${phoneWidths.join(', ')} ` +
+        `px: nothing slides sideways, no text is cut off, no heading word breaks`,
       { tag: '@once' },
       async ({ page, browserName }) => {
         for (const [index, width] of phoneWidths.entries()) {

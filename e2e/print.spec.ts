@@ -53,109 +53,113 @@ for (const language of languageCodes) {
   const legalName = settings.businesses.garlic!.legalName
 
   test.describe(`on paper (${language})`, { tag: ['@once', '@chromium'] }, () => {
-    test('the season estimate prints as one A4 page: the business, the date, every line and the total as on screen, and the address that reopens it', async ({
-      page,
-    }, testInfo) => {
-      await stubPrint(page)
-      await page.goto(seasonAddress(site))
-      const panel = page.getByRole('region', { name: planner.results.heading })
-      const screenRows = panel.locator('tbody tr')
-      await expect(screenRows).toHaveCount(
-        site.garlic.services.field.items.length + 1 + site.garlic.services.processing.items.length,
-      )
-      const onScreen = await screenRows.evaluateAll((rows) =>
-        rows.map((row) => [...row.querySelectorAll('th > span, td')].map((cell) => cell.textContent ?? '')),
-      )
-      const total = plain(await panel.locator('tfoot td').textContent())
-
-      await panel.getByRole('button', { name: planner.document.print }).click()
-      await expect.poll(() => printedCount(page)).toBe(1)
-
-      // The printed page holds the screen's figures, character for character.
-      const paper = page.locator('.print-document[data-document="estimate"]')
-      const onPaper = await paper
-        .locator('tbody tr')
-        .evaluateAll((rows) =>
+    test(
+      'the season estimate prints as one A4 page: the business, the date, every ' +
+        'line and the total as on screen, and the address that reopens it',
+      async ({ page }, testInfo) => {
+        await stubPrint(page)
+        await page.goto(seasonAddress(site))
+        const panel = page.getByRole('region', { name: planner.results.heading })
+        const screenRows = panel.locator('tbody tr')
+        await expect(screenRows).toHaveCount(
+          site.garlic.services.field.items.length + 1 + site.garlic.services.processing.items.length,
+        )
+        const onScreen = await screenRows.evaluateAll((rows) =>
           rows.map((row) => [...row.querySelectorAll('th > span, td')].map((cell) => cell.textContent ?? '')),
         )
-      const named = await paper
-        .locator('tbody th')
-        .evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent ?? ''))
-      expect(onPaper).toEqual(onScreen.map(([, detail, amount]) => [detail, amount]))
-      expect(named).toEqual(onScreen.map(([name]) => name))
-      expect(plain(await paper.locator('tfoot td').textContent())).toBe(total)
-      await expect(paper.locator('svg[role="img"]')).toHaveAttribute('aria-label', page.url())
+        const total = plain(await panel.locator('tfoot td').textContent())
 
-      const file = testInfo.outputPath(`estimate-${language}.pdf`)
-      await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true })
-      expect(pdfPages(file)).toBe(1)
-      const text = plain(pdfText(file))
-      for (const [name, detail, amount] of onScreen) expect(text).toContain(plain(`${name} ${detail} ${amount}`))
-      expect(text).toContain(plain(`${planner.results.total} ${total}`))
-      expect(text).toContain(`${site.words.share.date}: ${today()}`)
-      expect(text).toContain(legalName)
-      expect(text).toContain(settings.email)
-      expect(text).toContain(planner.document.included.slice(0, 40))
-      expect(unspaced(text)).toContain(page.url())
-      // Nothing else of the page: not its heading, not the form.
-      expect(text).not.toContain(planner.heading)
-      await testInfo.attach(`estimate-${language}.png`, {
-        path: pdfPicture(file, testInfo.outputPath(`estimate-${language}`)),
-        contentType: 'image/png',
-      })
-    })
+        await panel.getByRole('button', { name: planner.document.print }).click()
+        await expect.poll(() => printedCount(page)).toBe(1)
 
-    test("the calculator's plan prints as one A4 page with the variety and every figure as on screen; the page comes back after", async ({
-      page,
-    }, testInfo) => {
-      await stubPrint(page)
-      const variety = site.seedVarieties[0]!
-      await page.goto(`${site.pathOf('garlic')}?mode=seedsToLand&variety=${variety.key}&seeds=1000`)
-      const results = page.getByRole('region', { name: calculator.results.heading })
-      const figures = results.getByRole('definition')
-      await expect(figures.first()).toBeVisible()
-      const onScreen = await results
-        .locator('dl > div')
-        .evaluateAll((rows) =>
-          rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
-        )
-      const headline = [
-        (await results.locator('dl').first().locator('dt').textContent()) ?? '',
-        (await figures.first().textContent()) ?? '',
-      ]
+        // The printed page holds the screen's figures, character for character.
+        const paper = page.locator('.print-document[data-document="estimate"]')
+        const onPaper = await paper
+          .locator('tbody tr')
+          .evaluateAll((rows) =>
+            rows.map((row) => [...row.querySelectorAll('th > span, td')].map((cell) => cell.textContent ?? '')),
+          )
+        const named = await paper
+          .locator('tbody th')
+          .evaluateAll((cells) => cells.map((cell) => cell.firstChild?.textContent ?? ''))
+        expect(onPaper).toEqual(onScreen.map(([, detail, amount]) => [detail, amount]))
+        expect(named).toEqual(onScreen.map(([name]) => name))
+        expect(plain(await paper.locator('tfoot td').textContent())).toBe(total)
+        await expect(paper.locator('svg[role="img"]')).toHaveAttribute('aria-label', page.url())
 
-      await results.getByRole('button', { name: calculator.document.print }).click()
-      await expect.poll(() => printedCount(page)).toBe(1)
-      const paper = page.locator('.print-document[data-document="plan"]')
-      const onPaper = await paper
-        .locator('dl > div')
-        .evaluateAll((rows) =>
-          rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
-        )
-      // The answer first, then every figure: the screen's, character for character.
-      expect(onPaper).toEqual([headline, ...onScreen])
+        const file = testInfo.outputPath(`estimate-${language}.pdf`)
+        await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true })
+        expect(pdfPages(file)).toBe(1)
+        const text = plain(pdfText(file))
+        for (const [name, detail, amount] of onScreen) expect(text).toContain(plain(`${name} ${detail} ${amount}`))
+        expect(text).toContain(plain(`${planner.results.total} ${total}`))
+        expect(text).toContain(`${site.words.share.date}: ${today()}`)
+        expect(text).toContain(legalName)
+        expect(text).toContain(settings.email)
+        expect(text).toContain(planner.document.included.slice(0, 40))
+        expect(unspaced(text)).toContain(page.url())
+        // Nothing else of the page: not its heading, not the form.
+        expect(text).not.toContain(planner.heading)
+        await testInfo.attach(`estimate-${language}.png`, {
+          path: pdfPicture(file, testInfo.outputPath(`estimate-${language}`)),
+          contentType: 'image/png',
+        })
+      },
+    )
 
-      const file = testInfo.outputPath(`plan-${language}.pdf`)
-      await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true })
-      expect(pdfPages(file)).toBe(1)
-      const text = plain(pdfText(file))
-      expect(text).toContain(variety.name)
-      for (const [label, value] of onScreen) expect(text).toContain(plain(`${label} ${value}`))
-      expect(text).toContain(legalName)
-      expect(text).toContain(`${site.words.share.date}: ${today()}`)
-      expect(unspaced(text)).toContain(page.url())
-      // Not the estimate, should one also be shown: the plan alone.
-      expect(text).not.toContain(planner.document.title)
-      await testInfo.attach(`plan-${language}.png`, {
-        path: pdfPicture(file, testInfo.outputPath(`plan-${language}`)),
-        contentType: 'image/png',
-      })
+    test(
+      "the calculator's plan prints as one A4 page with the variety and every " +
+        'figure as on screen; the page comes back after',
+      async ({ page }, testInfo) => {
+        await stubPrint(page)
+        const variety = site.seedVarieties[0]!
+        await page.goto(`${site.pathOf('garlic')}?mode=seedsToLand&variety=${variety.key}&seeds=1000`)
+        const results = page.getByRole('region', { name: calculator.results.heading })
+        const figures = results.getByRole('definition')
+        await expect(figures.first()).toBeVisible()
+        const onScreen = await results
+          .locator('dl > div')
+          .evaluateAll((rows) =>
+            rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
+          )
+        const headline = [
+          (await results.locator('dl').first().locator('dt').textContent()) ?? '',
+          (await figures.first().textContent()) ?? '',
+        ]
 
-      // Once printed, the page is itself again.
-      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
-      await expect(paper).toHaveCount(0)
-      await expect(page.locator('body')).not.toHaveAttribute('data-print')
-    })
+        await results.getByRole('button', { name: calculator.document.print }).click()
+        await expect.poll(() => printedCount(page)).toBe(1)
+        const paper = page.locator('.print-document[data-document="plan"]')
+        const onPaper = await paper
+          .locator('dl > div')
+          .evaluateAll((rows) =>
+            rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
+          )
+        // The answer first, then every figure: the screen's, character for character.
+        expect(onPaper).toEqual([headline, ...onScreen])
+
+        const file = testInfo.outputPath(`plan-${language}.pdf`)
+        await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true })
+        expect(pdfPages(file)).toBe(1)
+        const text = plain(pdfText(file))
+        expect(text).toContain(variety.name)
+        for (const [label, value] of onScreen) expect(text).toContain(plain(`${label} ${value}`))
+        expect(text).toContain(legalName)
+        expect(text).toContain(`${site.words.share.date}: ${today()}`)
+        expect(unspaced(text)).toContain(page.url())
+        // Not the estimate, should one also be shown: the plan alone.
+        expect(text).not.toContain(planner.document.title)
+        await testInfo.attach(`plan-${language}.png`, {
+          path: pdfPicture(file, testInfo.outputPath(`plan-${language}`)),
+          contentType: 'image/png',
+        })
+
+        // Once printed, the page is itself again.
+        await page.evaluate(() => window.dispatchEvent(new Event('afterprint')))
+        await expect(paper).toHaveCount(0)
+        await expect(page.locator('body')).not.toHaveAttribute('data-print')
+      },
+    )
 
     test('Share sends the estimate’s own words (those the contact form takes) and its address', async ({ page }) => {
       await page.addInitScript(() => {
@@ -180,32 +184,34 @@ for (const language of languageCodes) {
       expect(shared.title).toBe(planner.document.title)
     })
 
-    test('without Web Share: "Send on WhatsApp" writes the estimate and its address, and "Copy link" copies the address and says so', async ({
-      page,
-    }) => {
-      await page.addInitScript(() => {
-        Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true })
-        Object.defineProperty(navigator, 'clipboard', {
-          value: {
-            writeText: async (text: string) => void ((window as unknown as { __copied: string }).__copied = text),
-          },
-          configurable: true,
+    test(
+      'without Web Share: "Send on WhatsApp" writes the estimate and its address, ' +
+        'and "Copy link" copies the address and says so',
+      async ({ page }) => {
+        await page.addInitScript(() => {
+          Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true })
+          Object.defineProperty(navigator, 'clipboard', {
+            value: {
+              writeText: async (text: string) => void ((window as unknown as { __copied: string }).__copied = text),
+            },
+            configurable: true,
+          })
         })
-      })
-      await page.goto(seasonAddress(site))
-      const panel = page.getByRole('region', { name: planner.results.heading })
-      await expect(panel.getByRole('button', { name: site.words.share.share })).toHaveCount(0)
-      const whatsApp = panel.getByRole('link', { name: new RegExp(`^${site.words.share.whatsApp}`) })
-      const href = new URL((await whatsApp.getAttribute('href'))!)
-      expect(href.origin).toBe('https://wa.me')
-      await panel.getByRole('button', { name: planner.results.send }).click()
-      const message = await contactForm(page, site).message.inputValue()
-      expect(href.searchParams.get('text')).toBe(`${message}\n${page.url()}`)
+        await page.goto(seasonAddress(site))
+        const panel = page.getByRole('region', { name: planner.results.heading })
+        await expect(panel.getByRole('button', { name: site.words.share.share })).toHaveCount(0)
+        const whatsApp = panel.getByRole('link', { name: new RegExp(`^${site.words.share.whatsApp}`) })
+        const href = new URL((await whatsApp.getAttribute('href'))!)
+        expect(href.origin).toBe('https://wa.me')
+        await panel.getByRole('button', { name: planner.results.send }).click()
+        const message = await contactForm(page, site).message.inputValue()
+        expect(href.searchParams.get('text')).toBe(`${message}\n${page.url()}`)
 
-      await panel.getByRole('button', { name: site.words.share.copy }).click()
-      await expect(page.getByText(site.words.share.copied)).toBeVisible()
-      expect(await page.evaluate(() => (window as unknown as { __copied: string }).__copied)).toBe(page.url())
-    })
+        await panel.getByRole('button', { name: site.words.share.copy }).click()
+        await expect(page.getByText(site.words.share.copied)).toBeVisible()
+        expect(await page.evaluate(() => (window as unknown as { __copied: string }).__copied)).toBe(page.url())
+      },
+    )
   })
 }
 

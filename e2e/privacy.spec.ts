@@ -20,7 +20,8 @@ const privacyLine = (page: Page, site: SiteContent) =>
 
 for (const [index, site] of sites.entries()) {
   test(
-    `in ${site.lang}, under Send, one line says what happens to the details and leads by keyboard to the notice in the same language`,
+    `in ${site.lang}, under Send, one line says what happens to the details and ` +
+      `leads by keyboard to the notice in the same language`,
     { tag: caseTags(index, '@once') },
     async ({ page }) => {
       await page.goto(`${site.pathOf('garlic')}#contact`)
@@ -104,7 +105,8 @@ test(
 )
 
 test(
-  'before the scripts arrive, the line and its link work; the clear control waits for the script that can clear, then offers itself',
+  'before the scripts arrive, the line and its link work; the clear control ' +
+    'waits for the script that can clear, then offers itself',
   { tag: '@once' },
   async ({ page }) => {
     const site = sites[0]!

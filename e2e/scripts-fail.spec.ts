@@ -29,7 +29,8 @@ for (const [index, site] of sites.entries()) {
   const stalled = site.words.stalled
 
   test(
-    `${garlic}: every chunk broken (a syntax the engine cannot read): each tool says so within seconds, with its ways on`,
+    `${garlic}: every chunk broken (a syntax the engine cannot read): each tool ` +
+      `says so within seconds, with its ways on`,
     { tag: caseTags(index) },
     async ({ page, pageHealth }) => {
       pageHealth.problems.length = 0
@@ -76,18 +77,18 @@ for (const [index, site] of sites.entries()) {
       for (const waiting of await page.getByText(site.calculator.results.waitingTitle).all())
         await expect(waiting).toBeHidden()
       const mailTo = (notice: typeof tools.form) => notice.getByRole('link', { name: stalled.email })
+      const mail = (subject: string, body: string) =>
+        new RegExp(
+          `subject=${escapeRegExp(encodeURIComponent(subject))}&body=.*${escapeRegExp(encodeURIComponent(body))}`,
+        )
       await expect(mailTo(tools.calculator)).toHaveAttribute(
         'href',
-        new RegExp(
-          `subject=${escapeRegExp(encodeURIComponent(site.calculator.heading))}&body=.*${escapeRegExp(encodeURIComponent(`${site.calculator.seeds.label}: 1000`))}`,
-        ),
+        mail(site.calculator.heading, `${site.calculator.seeds.label}: 1000`),
       )
       await page.locator('#contact textarea[name="message"]').fill('Two tons of seed, please.')
       await expect(mailTo(tools.form)).toHaveAttribute(
         'href',
-        new RegExp(
-          `subject=${escapeRegExp(encodeURIComponent(site.garlic.contact.subject))}&body=.*${escapeRegExp(encodeURIComponent('Two tons of seed, please.'))}`,
-        ),
+        mail(site.garlic.contact.subject, 'Two tons of seed, please.'),
       )
       // Only the chunks' own failures, which the test caused.
       expect(pageHealth.problems.filter((problem) => !problem.startsWith('uncaught exception:'))).toEqual([])
@@ -118,7 +119,8 @@ test(
 )
 
 test(
-  'an engine that cannot read the loader itself (no chunk is ever asked for): the tools say so a few seconds after the load',
+  'an engine that cannot read the loader itself (no chunk is ever asked for): ' +
+    'the tools say so a few seconds after the load',
   { tag: ['@once', '@chromium'] },
   async ({ page }) => {
     const site = sites[0]!
@@ -165,7 +167,8 @@ test(
 
 // @chromium: Playwright cannot switch JavaScript off in Firefox over WebDriver BiDi.
 test(
-  'with neither styles nor scripts (a text browser), each tool’s notice comes before it, so nothing offers itself as working',
+  'with neither styles nor scripts (a text browser), each tool’s notice comes ' +
+    'before it, so nothing offers itself as working',
   { tag: ['@once', '@chromium'] },
   async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })

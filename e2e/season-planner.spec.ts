@@ -84,9 +84,13 @@ function expectedSeason(
     amounts: lines.map((each) => formatCents(each.amount)),
     total: formatCents(total),
     time,
-    query:
-      `hectares=${hectares}&${garlic.services.field.items.map((item) => `field=${item.key}`).join('&')}&km=${kilometres}&tons=${tons}&` +
-      garlic.services.processing.items.map((item) => `processing=${item.key}`).join('&'),
+    query: [
+      `hectares=${hectares}`,
+      ...garlic.services.field.items.map((item) => `field=${item.key}`),
+      `km=${kilometres}`,
+      `tons=${tons}`,
+      ...garlic.services.processing.items.map((item) => `processing=${item.key}`),
+    ].join('&'),
   }
 }
 
@@ -120,7 +124,8 @@ for (const [index, language] of languageCodes.entries()) {
   test.describe(`the season planner (${language})`, { tag: caseTags(index) }, () => {
     if (first)
       test(
-        'a shared address opens the same estimate beside the calculator, and keeps it through the calculator’s own writing and a reload',
+        'a shared address opens the same estimate beside the calculator, and keeps ' +
+          'it through the calculator’s own writing and a reload',
         { tag: ['@once', '@logic'] },
         async ({ page }) => {
           await page.goto(`${path}?mode=landToSeeds&variety=shani&land=2&unit=hectare&${season.query}`)
@@ -143,7 +148,8 @@ for (const [index, language] of languageCodes.entries()) {
       )
 
     test(
-      'sends the estimate into the contact form: after the visitor’s words, replaced when added again, saved as the draft, nothing sent',
+      'sends the estimate into the contact form: after the visitor’s words, ' +
+        'replaced when added again, saved as the draft, nothing sent',
       { tag: '@once' },
       async ({ page }) => {
         const toSink: string[] = []
@@ -350,7 +356,8 @@ for (const [index, language] of languageCodes.entries()) {
 if (languageCodes.length > 1) {
   const [firstLanguage, secondLanguage] = languageCodes as [Language, Language, ...Language[]]
   test(
-    `an estimate added in ${firstLanguage} is replaced, not repeated, when the visitor adds one on the ${secondLanguage} page`,
+    `an estimate added in ${firstLanguage} is replaced, not repeated, when the ` +
+      `visitor adds one on the ${secondLanguage} page`,
     { tag: ['@once', '@logic'] },
     async ({ page }) => {
       const sites = [contentIn(firstLanguage), contentIn(secondLanguage)] as const

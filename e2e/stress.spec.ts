@@ -58,7 +58,10 @@ const widths = [read, ...resized].sort((a, b) => a - b)
 // every width, and no colour, name or landmark: the longest lists are scanned at both).
 const axeWidthsOf = (lists: ListCount) => (lists === 'longest' ? [320, 1280] : [320])
 const listCounts: readonly ListCount[] = ['longest', 'shortest']
-/** Every page of a copy, the 404 page, and the first animal's page of each language's catalogue (found in the built copy: `first animal` below). */
+/**
+ * Every page of a copy, the 404 page, and the first animal's page of each language's catalogue (found in the built
+ * copy: `first animal` below).
+ */
 const firstAnimal = '/first-animal'
 const pages = [
   ...routes.map((route) => route.path),
@@ -176,7 +179,9 @@ for (const lists of walkOrder) {
     for (const pathname of pagesOf(lists)) {
       const axeWidths = axeWidthsOf(lists)
       stressTest(
-        `${pathname} at ${widths.join(', ')} px: nothing past the edge, no text cut off, no heading word cut, every picture at its column's size, nothing shifting; axe finds nothing at ${axeWidths.join(' and ')} px`,
+        `${pathname} at ${widths.join(', ')} px: nothing past the edge, no text cut ` +
+          `off, no heading word cut, every picture at its column's size, nothing ` +
+          `shifting; axe finds nothing at ${axeWidths.join(' and ')} px`,
         async ({ page, pageHealth, stressOrigin }) => {
           // A copy's build on two cores, when this test is the first to need it, then the walk.
           stressTest.setTimeout(420_000)
@@ -209,7 +214,10 @@ for (const lists of walkOrder) {
                 exclude: repeatedEntries,
               })
           }
-          /** Nothing has shifted on the page since it opened: a picture that arrives late in a box not held for it would. */
+          /**
+           * Nothing has shifted on the page since it opened: a picture that arrives late in a box not held for it
+           * would.
+           */
           async function nothingShifted(at: string): Promise<void> {
             const shifts = await layoutShifts(page)
             expect(
@@ -239,7 +247,9 @@ for (const lists of walkOrder) {
     }
 
     stressTest(
-      'every page is valid HTML (of the animals’ pages, the first of each language), its first screen arrives in the first round trip, and the whole page stays under its ceiling',
+      'every page is valid HTML (of the animals’ pages, the first of each ' +
+        'language), its first screen arrives in the first round trip, and the whole ' +
+        'page stays under its ceiling',
       async ({ stressOrigin }) => {
         stressTest.setTimeout(420_000)
         const origin = await stressOrigin(lists)
@@ -317,7 +327,8 @@ async function pictureProblems(page: Page, viewport: number): Promise<string[]> 
       picture.fit !== 'contain'
     ) {
       problems.push(
-        `${picture.src} is stretched: a ${picture.natural.toFixed(2)} photo in a ${shape.toFixed(2)} box, object-fit ${picture.fit}`,
+        `${picture.src} is stretched: a ${picture.natural.toFixed(2)} photo in a ` +
+          `${shape.toFixed(2)} box, object-fit ${picture.fit}`,
       )
     }
     if (!picture.sizes) continue
@@ -325,11 +336,13 @@ async function pictureProblems(page: Page, viewport: number): Promise<string[]> 
     // The box is laid out in whole and fractional pixels; sizes may round up, never fall short.
     if (slot < picture.width - 1.5)
       problems.push(
-        `${picture.src}: sizes says ${slot.toFixed(1)} px at ${viewport} px, the picture is ${picture.width.toFixed(1)} px wide`,
+        `${picture.src}: sizes says ${slot.toFixed(1)} px at ${viewport} px, the ` +
+          `picture is ${picture.width.toFixed(1)} px wide`,
       )
     if (slot > picture.width * 1.25 + 8)
       problems.push(
-        `${picture.src}: sizes says ${slot.toFixed(1)} px at ${viewport} px, far wider than its ${picture.width.toFixed(1)} px`,
+        `${picture.src}: sizes says ${slot.toFixed(1)} px at ${viewport} px, far ` +
+          `wider than its ${picture.width.toFixed(1)} px`,
       )
   }
   // Cards of one row keep one height, whatever their photos' shapes.

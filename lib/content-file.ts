@@ -49,7 +49,10 @@ export function describeIssue(issue: Issue): string {
     case 'invalid_value':
       return `must be one of: ${issue.values.map(String).join(', ')}`
     case 'unrecognized_keys':
-      return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} this file does not use: ${issue.keys.join(', ')} (check the spelling)`
+      return (
+        `has ${issue.keys.length === 1 ? 'a field' : 'fields'} this file does not ` +
+        `use: ${issue.keys.join(', ')} (check the spelling)`
+      )
     case 'not_multiple_of':
       return issue.divisor === 0.01
         ? 'must be in rand and cents, at most two decimals'

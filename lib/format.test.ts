@@ -210,19 +210,23 @@ describe('any amount an owner may publish is written one way, in both languages'
     )
   })
 
-  test('any figure the pages show (a count, hectares to four places, plants per m² to two) groups its thousands and keeps its decimals', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), fc.integer({ min: 0, max: 4 }), (units, decimals) => {
-        const value = units / 10 ** decimals
-        const written = formatNumber(value, decimals)
-        expect(written).toMatch(
-          decimals === 0
-            ? /^(?:0|[1-9]\d{0,2}(?:\u00a0\d{3})*)$/
-            : new RegExp(`^(?:0|[1-9]\\d{0,2}(?:\\u00a0\\d{3})*),\\d{${decimals}}$`),
-        )
-        expect(Number(written.replace(/\u00a0/g, '').replace(',', '.'))).toBeCloseTo(value, decimals)
-      }),
-      { seed: 9, numRuns: 2000 },
-    )
-  })
+  test(
+    'any figure the pages show (a count, hectares to four places, plants per m² ' +
+      'to two) groups its thousands and keeps its decimals',
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 9_999_999_999 }), fc.integer({ min: 0, max: 4 }), (units, decimals) => {
+          const value = units / 10 ** decimals
+          const written = formatNumber(value, decimals)
+          expect(written).toMatch(
+            decimals === 0
+              ? /^(?:0|[1-9]\d{0,2}(?:\u00a0\d{3})*)$/
+              : new RegExp(`^(?:0|[1-9]\\d{0,2}(?:\\u00a0\\d{3})*),\\d{${decimals}}$`),
+          )
+          expect(Number(written.replace(/\u00a0/g, '').replace(',', '.'))).toBeCloseTo(value, decimals)
+        }),
+        { seed: 9, numRuns: 2000 },
+      )
+    },
+  )
 })

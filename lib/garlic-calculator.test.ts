@@ -32,113 +32,119 @@ function shownWater(water: { perWeek: number; perMonth: number; perSeason: numbe
   }
 }
 
-describe('seedsToLand: land = seeds × area per plant × 1.1; water 10 L/m²/week, month = week × 4.33, season = week × 20', () => {
-  test.each<[VarietyKey, string, Shown]>([
-    // 1000 × 0.045 × 1.1 = 49.5 m² -> 50; 49.5 / 10 000 = 0.00495 ha -> 0,0050; 49.5 / 4046.86 = 0.012231… ac
-    // water 49.5 × 10 = 495 L; 495 × 4.33 = 2 143.35 -> 2 143; 495 × 20 = 9 900
-    [
-      'pink-egyptian',
-      '1000',
-      { m2: '50', ha: '0,0050', acres: '0,0122', week: '495', month: `2${nb}143`, season: `9${nb}900` },
-    ],
-    [
-      'white-egyptian',
-      '1000',
-      { m2: '50', ha: '0,0050', acres: '0,0122', week: '495', month: `2${nb}143`, season: `9${nb}900` },
-    ],
-    [
-      'white-eastern',
-      '1000',
-      { m2: '50', ha: '0,0050', acres: '0,0122', week: '495', month: `2${nb}143`, season: `9${nb}900` },
-    ],
-    // 1000 × 0.03 × 1.1 = 33 m²; 0.0033 ha; 33 / 4046.86 = 0.008154… -> 0,0082; 330 L; 330 × 4.33 = 1 428.9 -> 1 429; 6 600
-    [
-      'shani',
-      '1000',
-      { m2: '33', ha: '0,0033', acres: '0,0082', week: '330', month: `1${nb}429`, season: `6${nb}600` },
-    ],
-    // 1000 × 0.08 × 1.1 = 88 m²; 0.0088 ha; 88 / 4046.86 = 0.021745… -> 0,0217; 880 L; 880 × 4.33 = 3 810.4 -> 3 810; 17 600
-    [
-      'giant-elephant',
-      '1000',
-      { m2: '88', ha: '0,0088', acres: '0,0217', week: '880', month: `3${nb}810`, season: `17${nb}600` },
-    ],
-    // boundary, 1 seed: 0.045 × 1.1 = 0.0495 m² -> 0; 0.00000495 ha -> 0,0000; 0.495 L -> 0; 0.495 × 4.33 = 2.14335 -> 2; 0.495 × 20 = 9.9 -> 10
-    ['pink-egyptian', '1', { m2: '0', ha: '0,0000', acres: '0,0000', week: '0', month: '2', season: '10' }],
-    // 250 000 × 0.0495 = 12 375 m²; 1.2375 ha; 12 375 / 4046.86 = 3.057926… -> 3,0579
-    // 123 750 L; 123 750 × 4.33 = 535 837.5 -> 535 838 (exactly half rounds up); 2 475 000
-    [
-      'pink-egyptian',
-      '250000',
-      {
-        m2: `12${nb}375`,
-        ha: '1,2375',
-        acres: '3,0579',
-        week: `123${nb}750`,
-        month: `535${nb}838`,
-        season: `2${nb}475${nb}000`,
-      },
-    ],
-    // the same count written other ways a number field allows: 2.5e5 and 250000.0
-    [
-      'pink-egyptian',
-      '2.5e5',
-      {
-        m2: `12${nb}375`,
-        ha: '1,2375',
-        acres: '3,0579',
-        week: `123${nb}750`,
-        month: `535${nb}838`,
-        season: `2${nb}475${nb}000`,
-      },
-    ],
-    [
-      'pink-egyptian',
-      ' 250000.0 ',
-      {
-        m2: `12${nb}375`,
-        ha: '1,2375',
-        acres: '3,0579',
-        week: `123${nb}750`,
-        month: `535${nb}838`,
-        season: `2${nb}475${nb}000`,
-      },
-    ],
-    // the largest count, 10^12: 10^12 × 0.088 = 88 000 000 000 m²; 8 800 000 ha; 8.8 × 10^10 / 4046.86 = 21 745 254.34526… ac
-    // 8.8 × 10^11 L; × 4.33 = 3 810 400 000 000; × 20 = 17 600 000 000 000
-    [
-      'giant-elephant',
-      '1000000000000',
-      {
-        m2: `88${nb}000${nb}000${nb}000`,
-        ha: `8${nb}800${nb}000,0000`,
-        acres: `21${nb}745${nb}254,3453`,
-        week: `880${nb}000${nb}000${nb}000`,
-        month: `3${nb}810${nb}400${nb}000${nb}000`,
-        season: `17${nb}600${nb}000${nb}000${nb}000`,
-      },
-    ],
-  ])('%s, %p seeds', (variety, seeds, expected) => {
-    const outcome = seedsToLand(seeds, spacing[variety])
-    if (!outcome.ok) throw new Error(`no result: ${outcome.reason}`)
-    expect({ ...shownLand(outcome.result.landNeeded), ...shownWater(outcome.result.water) }).toEqual(expected)
-  })
-
-  test('reports the seeds used, plants per m² and the spacings', () => {
-    const outcome = seedsToLand('1000', spacing.shani)
-    // 1 / 0.03 = 33.333… plants per m² -> 33,33
-    expect(outcome).toMatchObject({
-      ok: true,
-      result: {
-        mode: 'seedsToLand',
-        seedsUsed: 1000,
-        plantsPerSquareMetre: 33.33,
-        plantSpacingCm: 12,
-        rowSpacingCm: 25,
-      },
+describe(
+  'seedsToLand: land = seeds × area per plant × 1.1; water 10 L/m²/week, month ' + '= week × 4.33, season = week × 20',
+  () => {
+    test.each<[VarietyKey, string, Shown]>([
+      // 1000 × 0.045 × 1.1 = 49.5 m² -> 50; 49.5 / 10 000 = 0.00495 ha -> 0,0050; 49.5 / 4046.86 = 0.012231… ac
+      // water 49.5 × 10 = 495 L; 495 × 4.33 = 2 143.35 -> 2 143; 495 × 20 = 9 900
+      [
+        'pink-egyptian',
+        '1000',
+        { m2: '50', ha: '0,0050', acres: '0,0122', week: '495', month: `2${nb}143`, season: `9${nb}900` },
+      ],
+      [
+        'white-egyptian',
+        '1000',
+        { m2: '50', ha: '0,0050', acres: '0,0122', week: '495', month: `2${nb}143`, season: `9${nb}900` },
+      ],
+      [
+        'white-eastern',
+        '1000',
+        { m2: '50', ha: '0,0050', acres: '0,0122', week: '495', month: `2${nb}143`, season: `9${nb}900` },
+      ],
+      // 1000 × 0.03 × 1.1 = 33 m²; 0.0033 ha; 33 / 4046.86 = 0.008154… -> 0,0082; 330 L;
+      // 330 × 4.33 = 1 428.9 -> 1 429; 6 600
+      [
+        'shani',
+        '1000',
+        { m2: '33', ha: '0,0033', acres: '0,0082', week: '330', month: `1${nb}429`, season: `6${nb}600` },
+      ],
+      // 1000 × 0.08 × 1.1 = 88 m²; 0.0088 ha; 88 / 4046.86 = 0.021745… -> 0,0217; 880 L; 880 × 4.33 = 3 810.4 -> 3 810;
+      // 17 600
+      [
+        'giant-elephant',
+        '1000',
+        { m2: '88', ha: '0,0088', acres: '0,0217', week: '880', month: `3${nb}810`, season: `17${nb}600` },
+      ],
+      // boundary, 1 seed: 0.045 × 1.1 = 0.0495 m² -> 0; 0.00000495 ha -> 0,0000; 0.495 L -> 0;
+      // 0.495 × 4.33 = 2.14335 -> 2; 0.495 × 20 = 9.9 -> 10
+      ['pink-egyptian', '1', { m2: '0', ha: '0,0000', acres: '0,0000', week: '0', month: '2', season: '10' }],
+      // 250 000 × 0.0495 = 12 375 m²; 1.2375 ha; 12 375 / 4046.86 = 3.057926… -> 3,0579
+      // 123 750 L; 123 750 × 4.33 = 535 837.5 -> 535 838 (exactly half rounds up); 2 475 000
+      [
+        'pink-egyptian',
+        '250000',
+        {
+          m2: `12${nb}375`,
+          ha: '1,2375',
+          acres: '3,0579',
+          week: `123${nb}750`,
+          month: `535${nb}838`,
+          season: `2${nb}475${nb}000`,
+        },
+      ],
+      // the same count written other ways a number field allows: 2.5e5 and 250000.0
+      [
+        'pink-egyptian',
+        '2.5e5',
+        {
+          m2: `12${nb}375`,
+          ha: '1,2375',
+          acres: '3,0579',
+          week: `123${nb}750`,
+          month: `535${nb}838`,
+          season: `2${nb}475${nb}000`,
+        },
+      ],
+      [
+        'pink-egyptian',
+        ' 250000.0 ',
+        {
+          m2: `12${nb}375`,
+          ha: '1,2375',
+          acres: '3,0579',
+          week: `123${nb}750`,
+          month: `535${nb}838`,
+          season: `2${nb}475${nb}000`,
+        },
+      ],
+      // the largest count, 10^12: 10^12 × 0.088 = 88 000 000 000 m²; 8 800 000 ha; 8.8 × 10^10 / 4046.86 = 21 745
+      // 254.34526… ac 8.8 × 10^11 L; × 4.33 = 3 810 400 000 000; × 20 = 17 600 000 000 000
+      [
+        'giant-elephant',
+        '1000000000000',
+        {
+          m2: `88${nb}000${nb}000${nb}000`,
+          ha: `8${nb}800${nb}000,0000`,
+          acres: `21${nb}745${nb}254,3453`,
+          week: `880${nb}000${nb}000${nb}000`,
+          month: `3${nb}810${nb}400${nb}000${nb}000`,
+          season: `17${nb}600${nb}000${nb}000${nb}000`,
+        },
+      ],
+    ])('%s, %p seeds', (variety, seeds, expected) => {
+      const outcome = seedsToLand(seeds, spacing[variety])
+      if (!outcome.ok) throw new Error(`no result: ${outcome.reason}`)
+      expect({ ...shownLand(outcome.result.landNeeded), ...shownWater(outcome.result.water) }).toEqual(expected)
     })
-  })
-})
+
+    test('reports the seeds used, plants per m² and the spacings', () => {
+      const outcome = seedsToLand('1000', spacing.shani)
+      // 1 / 0.03 = 33.333… plants per m² -> 33,33
+      expect(outcome).toMatchObject({
+        ok: true,
+        result: {
+          mode: 'seedsToLand',
+          seedsUsed: 1000,
+          plantsPerSquareMetre: 33.33,
+          plantSpacingCm: 12,
+          rowSpacingCm: 25,
+        },
+      })
+    })
+  },
+)
 
 describe('landToSeeds: seeds = ⌊land in m² × 0.9 ÷ area per plant⌋', () => {
   test.each<[VarietyKey, string, LandUnit, number, Shown]>([
@@ -202,7 +208,8 @@ describe('landToSeeds: seeds = ⌊land in m² × 0.9 ÷ area per plant⌋', () =
         season: `809${nb}372`,
       },
     ],
-    // 2.5 m² × 0.9 / 0.045 = 50; 2.5 m² -> 3; 0.00025 ha -> 0,0003; 2.5 / 4046.86 = 0.000617… -> 0,0006; 25 L; 108.25 -> 108; 500
+    // 2.5 m² × 0.9 / 0.045 = 50; 2.5 m² -> 3; 0.00025 ha -> 0,0003; 2.5 / 4046.86 = 0.000617… -> 0,0006; 25 L; 108.25
+    // -> 108; 500
     [
       'white-eastern',
       '2.5',

@@ -42,7 +42,8 @@ describe('legal details', () => {
     [
       'a company',
       company,
-      'Cattle: Veld Beeste (Pty) Ltd (private company), no. 2019/123456/07, at Plaas Rietfontein 12, R101, Settlers, Limpopo, 0480.',
+      'Cattle: Veld Beeste (Pty) Ltd (private company), no. 2019/123456/07, at ' +
+        'Plaas Rietfontein 12, R101, Settlers, Limpopo, 0480.',
     ],
     [
       'a sole proprietor without a number',
@@ -52,7 +53,8 @@ describe('legal details', () => {
     [
       'a trust',
       { ...company, legalStatus: 'trust', registrationNumber: 'IT 1234/2019' },
-      'Cattle: Veld Beeste (Pty) Ltd (trust), no. IT 1234/2019, at Plaas Rietfontein 12, R101, Settlers, Limpopo, 0480.',
+      'Cattle: Veld Beeste (Pty) Ltd (trust), no. IT 1234/2019, at Plaas ' +
+        'Rietfontein 12, R101, Settlers, Limpopo, 0480.',
     ],
   ])('%s', (_, details, expected) => {
     expect(legalDetailsText('Cattle', details, words)).toBe(expected)

@@ -8,8 +8,10 @@ const services = {
   field: ['bed-shaping', 'planting', 'harvesting'],
   processing: ['cleaning', 'grading', 'splitting', 'seed-grading', 'seed-peeling'],
 }
-const issueSeason =
-  'hectares=2&field=bed-shaping&field=planting&field=harvesting&km=100&tons=10&processing=cleaning&processing=grading&processing=splitting&processing=seed-grading&processing=seed-peeling'
+const issueSeason = [
+  'hectares=2&field=bed-shaping&field=planting&field=harvesting&km=100&tons=10',
+  'processing=cleaning&processing=grading&processing=splitting&processing=seed-grading&processing=seed-peeling',
+].join('&')
 
 describe('withQueryPart: one address for both tools', () => {
   const calculator = 'mode=landToSeeds&variety=shani&land=2&unit=hectare'

@@ -13,7 +13,8 @@ function modulesOf(path: string, size: number): boolean[][] {
 describe('qrCode', () => {
   test.each([
     'https://www.example.com/garlic?hectares=2&field=planting&km=100',
-    'https://www.example.com/af/knoffel?mode=landToSeeds&variety=shani&land=2.5&unit=acre&hectares=12.3456&field=bed-shaping&field=planting&field=harvesting&km=2999.9&tons=99999.999&processing=cleaning',
+    'https://www.example.com/af/knoffel?mode=landToSeeds&variety=shani&land=2.5&unit=acre&hectares=12.3456' +
+      '&field=bed-shaping&field=planting&field=harvesting&km=2999.9&tons=99999.999&processing=cleaning',
   ])('draws exactly the encoder’s dark modules for %s, inside a quiet zone of four', (address) => {
     const { size, path } = qrCode(address)
     const { data, size: modules } = encode(address, { ecc: 'M', border: 0 })

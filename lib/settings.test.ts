@@ -174,7 +174,10 @@ describe("the businesses' legal details", () => {
     [
       'SITE_CATTLE_LEGAL_STATUS',
       'company',
-      /legalStatus \(set by SITE_CATTLE_LEGAL_STATUS.*must be one of: private-company, close-corporation, sole-proprietor, partnership, trust/,
+      new RegExp(
+        'legalStatus \\(set by SITE_CATTLE_LEGAL_STATUS.*must be one of: ' +
+          'private-company, close-corporation, sole-proprietor, partnership, trust',
+      ),
     ],
     ['SITE_CATTLE_POSTAL_CODE', '480', /postalCode \(set by SITE_CATTLE_POSTAL_CODE.*four digits/],
     ['SITE_CATTLE_POSTAL_CODE', '04800', /four digits/],

@@ -214,7 +214,8 @@ function apiOriginProblem(value: string, localSinkAllowed: boolean): string | nu
   if (isLoopbackOrigin(value)) {
     return localSinkAllowed
       ? null
-      : 'points at this computer, so a deployed site could not send enquiries; only npm start and the tests build against the local mail sink'
+      : 'points at this computer, so a deployed site could not send enquiries; only ' +
+          'npm start and the tests build against the local mail sink'
   }
   return url.protocol === 'https:' ? null : 'must use https://'
 }

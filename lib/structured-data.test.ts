@@ -83,30 +83,34 @@ describe('structured data', () => {
     expect(organization.founder).toEqual({ '@type': 'Person', name: 'A. Owner', jobTitle: 'Owner & Founder' })
   })
 
-  test('each operation is a local business with its legal name, number and address, serving South Africa, reachable by phone (international) and e-mail', () => {
-    const business = localBusinessJsonLd(facts, facts.operations[0]!, { image: '/og/bonsmara.png' })
-    expect(business).toMatchObject({
-      '@type': 'LocalBusiness',
-      '@id': 'https://farm.example.org/#business-cattle',
-      name: 'Example Cattle',
-      legalName: 'Example Cattle (Pty) Ltd',
-      identifier: { '@type': 'PropertyValue', propertyID: 'Company registration number', value: '2019/123456/07' },
-      url: 'https://farm.example.org/bonsmara',
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: 'Plaas Rietfontein 12, R101',
-        addressLocality: 'Settlers',
-        addressRegion: 'Limpopo',
-        postalCode: '0480',
-        addressCountry: 'ZA',
-      },
-      areaServed: { '@type': 'Country', name: 'South Africa' },
-      telephone: '+27820000000',
-      email: facts.email,
-      image: 'https://farm.example.org/og/bonsmara.png',
-      parentOrganization: { '@id': 'https://farm.example.org/#organization' },
-    })
-  })
+  test(
+    'each operation is a local business with its legal name, number and address, ' +
+      'serving South Africa, reachable by phone (international) and e-mail',
+    () => {
+      const business = localBusinessJsonLd(facts, facts.operations[0]!, { image: '/og/bonsmara.png' })
+      expect(business).toMatchObject({
+        '@type': 'LocalBusiness',
+        '@id': 'https://farm.example.org/#business-cattle',
+        name: 'Example Cattle',
+        legalName: 'Example Cattle (Pty) Ltd',
+        identifier: { '@type': 'PropertyValue', propertyID: 'Company registration number', value: '2019/123456/07' },
+        url: 'https://farm.example.org/bonsmara',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Plaas Rietfontein 12, R101',
+          addressLocality: 'Settlers',
+          addressRegion: 'Limpopo',
+          postalCode: '0480',
+          addressCountry: 'ZA',
+        },
+        areaServed: { '@type': 'Country', name: 'South Africa' },
+        telephone: '+27820000000',
+        email: facts.email,
+        image: 'https://farm.example.org/og/bonsmara.png',
+        parentOrganization: { '@id': 'https://farm.example.org/#organization' },
+      })
+    },
+  )
 
   test('a business with no registration number carries no identifier', () => {
     const business = localBusinessJsonLd(facts, facts.operations[1]!, { image: '/og/garlic.png' }) as unknown as Record<

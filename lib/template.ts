@@ -18,7 +18,11 @@ export function templateProblem(template: string, gaps: readonly string[]): stri
   const unknown = found.filter((name) => !gaps.includes(name))
   if (missing.length > 0) return `must contain ${missing.map((name) => `{${name}}`).join(' and ')}`
   if (unknown.length > 0)
-    return `has ${unknown.map((name) => `{${name}}`).join(', ')}, which this text cannot fill; use only ${gaps.map((name) => `{${name}}`).join(', ') || 'no gaps'}`
+    return (
+      `has ${unknown.map((name) => `{${name}}`).join(', ')}, which this text ` +
+      `cannot fill; use only ` +
+      `${gaps.map((name) => `{${name}}`).join(', ') || 'no gaps'}`
+    )
   return null
 }
 

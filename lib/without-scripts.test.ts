@@ -16,7 +16,9 @@ describe('withoutScripts (a page with nothing to run: the content floor, the off
 
   test('keeps the words, links, pictures and styles of a page as they are', () => {
     const page =
-      '<link rel="stylesheet" href="/a.css"/><noscript><style>x{}</style></noscript><img src="/i.avif" alt="A"/><a href="/garlic">Garlic</a>'
+      '<link rel="stylesheet" ' +
+      'href="/a.css"/><noscript><style>x{}</style></noscript><img src="/i.avif" ' +
+      'alt="A"/><a href="/garlic">Garlic</a>'
     expect(withoutScripts(page)).toBe(page)
   })
 })

@@ -1,12 +1,12 @@
 /**
- * `npm run bench`: how fast the built site is for a visitor, beside two floors measured in the same
- * run: each page's content floor (its own HTML with every script removed) and the empty-page floor
- * (an empty Next page built the same way). Builds if out/ is stale, serves out/ with the
- * project's server, and for each route prints a Markdown table: Lighthouse medians (mobile and
- * desktop), bytes by kind, and a slow-2G load on a throttled phone. Figures are also written to
- * .tmp/bench/latest.json. `--runs N` changes the number of mobile Lighthouse runs (11 by default, each page's taken in turn with its content floor's; desktop takes at most 3);
- * `--routes /,/garlic` measures only those pages (and the floor), for a quick before-and-after;
- * `--readme` writes the tables into docs/performance.md, "The latest bench report" (every page only).
+ * `npm run bench`: how fast the built site is for a visitor, beside two floors measured in the same run: each page's
+ * content floor (its own HTML with every script removed) and the empty-page floor (an empty Next page built the same
+ * way). Builds if out/ is stale, serves out/ with the project's server, and for each route prints a Markdown table:
+ * Lighthouse medians (mobile and desktop), bytes by kind, and a slow-2G load on a throttled phone. Figures are also
+ * written to .tmp/bench/latest.json. `--runs N` changes the number of mobile Lighthouse runs (11 by default, each
+ * page's taken in turn with its content floor's; desktop takes at most 3); `--routes /,/garlic` measures only those
+ * pages (and the floor), for a quick before-and-after; `--readme` writes the tables into docs/performance.md, "The
+ * latest bench report" (every page only).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -100,7 +100,8 @@ function chosenRoutes(): string[] {
   const unknown = chosen.filter((route) => !allRoutes.includes(route))
   if (unknown.length > 0 || chosen.length === 0)
     throw new Error(
-      `--routes takes pages of content/pages.yaml, comma-separated (${allRoutes.join(', ')}); not: ${unknown.join(', ') || '(none)'}`,
+      `--routes takes pages of content/pages.yaml, comma-separated ` +
+        `(${allRoutes.join(', ')}); not: ${unknown.join(', ') || '(none)'}`,
     )
   return chosen
 }
@@ -154,7 +155,10 @@ async function main() {
     const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU'
     const results: BenchResults = {
       date: new Date().toISOString().slice(0, 10),
-      machine: `${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execFileSync(executablePath, ['--version']).toString().trim()}`,
+      machine:
+        `${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} ` +
+        `GiB, Node ${process.version}, ` +
+        `${execFileSync(executablePath, ['--version']).toString().trim()}`,
       bundler: nextBuildFlags.includes('--webpack') ? 'webpack' : 'Turbopack',
       runs,
       site,

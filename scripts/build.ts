@@ -61,8 +61,8 @@ async function main() {
   ]
   // A sale with no animal leaves no placeholder page behind (scripts/build/catalogue-pages.ts).
   removeAnimalPlaceholder(outDir)
-  // The sitemap lists exactly the registry's pages and, while a sale is on, its animals' (next-sitemap.config.js reads them from here).
-  // next-sitemap ends without an error when it finds no config: a sitemap not written is one.
+  // The sitemap lists exactly the registry's pages and, while a sale is on, its animals' (next-sitemap.config.js reads
+  // them from here). next-sitemap ends without an error when it finds no config: a sitemap not written is one.
   const sitemapFile = path.join(outDir, 'sitemap.xml')
   rmSync(sitemapFile, { force: true })
   const sitemap = spawnSync('npx', ['next-sitemap'], {
@@ -86,20 +86,26 @@ async function main() {
   const pages = applyContentFirst(outDir)
   const offline = writeOfflinePages(outDir)
   console.log(
-    `Offline pages: ${offline.map((page) => `out/${page.file} (${(page.bytes / 1024).toFixed(1)} KiB)`).join(', ')}, shown for a page not yet kept on a device.`,
+    `Offline pages: ` +
+      `${offline.map((page) => `out/${page.file} (${(page.bytes / 1024).toFixed(1)} KiB)`).join(', ')}, ` +
+      `shown for a page not yet kept on a device.`,
   )
   const moved = pages.filter((page) => page.payloadUrl).length
   console.log(
-    `Content first: ${pages.length} pages load their scripts after the first paint; ${moved} fetch their React payload then.`,
+    `Content first: ${pages.length} pages load their scripts after the first ` +
+      `paint; ${moved} fetch their React payload then.`,
   )
   // The content editor at /admin/, before the worker and the headers, which leave it out and give it its own policy.
   const editor = await writeEditor(outDir)
-  console.log(
-    `Content editor written to out/admin/${editor.examples.length > 0 ? ` (still using example values: ${editor.examples.join(', ')}; docs/deploying.md, "Editing on the live site")` : ''}.`,
-  )
+  const editorExamples =
+    editor.examples.length > 0
+      ? ` (still using example values: ${editor.examples.join(', ')}; docs/deploying.md, "Editing on the live site")`
+      : ''
+  console.log(`Content editor written to out/admin/${editorExamples}.`)
   const worker = await writeServiceWorker(outDir)
   console.log(
-    `Service worker ${worker.version}: ${worker.files} files (${Math.round(worker.bytes / 1024)} KiB) to store for offline use.`,
+    `Service worker ${worker.version}: ${worker.files} files ` +
+      `(${Math.round(worker.bytes / 1024)} KiB) to store for offline use.`,
   )
   // The form may send only to the configured e-mail API (the local sink when built for npm start);
   // the social feed's origins are allowed only when the feed is configured.
@@ -123,7 +129,9 @@ async function main() {
   const compressed = await precompress(outDir, toCompress)
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`
   console.log(
-    `Compressed copies of ${compressed.files} text files written beside them: ${kib(compressed.raw)} as brotli ${kib(compressed.br)}, as gzip ${kib(compressed.gzip)}.`,
+    `Compressed copies of ${compressed.files} text files written beside them: ` +
+      `${kib(compressed.raw)} as brotli ${kib(compressed.br)}, as gzip ` +
+      `${kib(compressed.gzip)}.`,
   )
   writeStamp(sources)
 }

@@ -1,11 +1,12 @@
 /**
- * `npm run test:e2e`: finds (or installs) Chromium, Firefox, nginx and WebKit, builds the site if out/
- * is stale, runs the Playwright suite (Chromium and Firefox) against out/ served by the project's
- * static server (the host tests by nginx too), then the WebKit suite (e2e/webkit/), then the old
- * engine's (e2e/old-engine/: QtWebEngine 5.15, the browser policy's floor). Extra arguments go to
- * Playwright and skip WebKit and the old engine, for example `npm run test:e2e -- e2e/navigation.spec.ts`;
- * `--webkit` runs the WebKit suite alone, `--old-engine` the old engine's. The site is built with its contact form pointed at the
- * local mail sink on $E2E_MAIL_SINK_PORT. Prints how long each stage took.
+ * `npm run test:e2e`: finds (or installs) Chromium, Firefox, nginx and WebKit, builds the site if out/ is stale, runs
+ * the Playwright suite (Chromium and Firefox) against out/ served by the project's static server (the host tests by
+ * nginx too), then the WebKit suite (e2e/webkit/), then the old engine's (e2e/old-engine/: QtWebEngine 5.15, the
+ * browser policy's floor). Extra arguments go to Playwright and skip WebKit and the old engine, for example `npm run
+ * test:e2e -- e2e/navigation.spec.ts`; `--webkit` runs the WebKit suite alone, `--old-engine` the old engine's, and
+ * `--editor-screenshots` the editor's round trip alone, keeping its pictures for the owner's guide. The
+ * site is built with its contact form pointed at the local mail sink on $E2E_MAIL_SINK_PORT. Prints how long each stage
+ * took.
  */
 import { spawnSync } from 'node:child_process'
 import { ensureBuilt, root } from './build/build-state'
@@ -16,7 +17,9 @@ import { findOldEngine } from './support/old-engine'
 import { findWebKit } from './support/webkit'
 import { localMailSinkBuildEnv } from './servers/local-mail-sink-env'
 
-const args = process.argv.slice(2)
+// The owner's guide's pictures of the editor (e2e/content-editor.spec.ts) come from its round trip.
+const editorScreenshots = process.argv[2] === '--editor-screenshots'
+const args = editorScreenshots ? ['--project', 'editor', '--no-deps', '-g', 'owner changes'] : process.argv.slice(2)
 const webkitOnly = args.length === 1 && args[0] === '--webkit'
 const oldEngineOnly = args.length === 1 && args[0] === '--old-engine'
 const withWebKit = webkitOnly || args.length === 0
@@ -26,6 +29,7 @@ const sinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
 const env = {
   ...localMailSinkBuildEnv(process.env, sinkPort),
   E2E_MAIL_SINK_PORT: String(sinkPort),
+  ...(editorScreenshots ? { EDITOR_SCREENSHOTS: 'public/admin/guide' } : {}),
   CHROMIUM_PATH: findTestChromium(),
   ...(playwrightToo ? { FIREFOX_PATH: findFirefox(), NGINX_PATH: findNginx() } : {}),
 }

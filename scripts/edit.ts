@@ -38,7 +38,8 @@ async function main() {
     console.log(
       ok
         ? `\nThe site is up to date: reload http://localhost:${port}`
-        : '\nThe build refused the change: the messages above name the file, the line and what to fix. The site still shows the last good build.',
+        : '\nThe build refused the change: the messages above name the file, the line ' +
+            'and what to fix. The site still shows the last good build.',
     )
     building = false
     if (again) {

@@ -75,7 +75,8 @@ async function main() {
   const problems = deployProblems(facts)
   if (problems.length > 0) {
     console.error(
-      `out/ must not be deployed as it is:\n${problems.map((problem) => `  - ${problem.replace(/\n/g, '\n    ')}`).join('\n')}`,
+      `out/ must not be deployed as it ` +
+        `is:\n${problems.map((problem) => `  - ${problem.replace(/\n/g, '\n    ')}`).join('\n')}`,
     )
     process.exit(1)
   }

@@ -34,7 +34,9 @@ function runImport(csv: string, ...flags: string[]) {
 type Stored = { animals: { id: string; photos?: unknown[]; example?: boolean; figures: Record<string, number> }[] }
 const before = () => parse(readFileSync(path.join(root, 'content', 'sale.yaml'), 'utf8')) as Stored
 const heading =
-  "ID,Sex,Birth date,Status,Price,Sire,Sire ID,Dam,Dam ID,Sire's sire,Sire's sire ID,Sire's dam,Sire's dam ID,Dam's sire,Dam's sire ID,Dam's dam,Dam's dam ID,205-day weight (kg)"
+  "ID,Sex,Birth date,Status,Price,Sire,Sire ID,Dam,Dam ID,Sire's sire,Sire's " +
+  "sire ID,Sire's dam,Sire's dam ID,Dam's sire,Dam's sire ID,Dam's dam,Dam's " +
+  'dam ID,205-day weight (kg)'
 const pedigree =
   'Kaptein,JLDT 17-012,Bella,JLDT 18-101,Generaal,BON 12-044,Roos,JLDT 14-020,Hercules,BON 11-310,Daisy,JLDT 13-077'
 

@@ -39,7 +39,8 @@ const today = new Date().toISOString().slice(0, 10)
 const result = importSaleCsv(text, today)
 if (!result.ok) {
   fail([
-    `${csvPath} was not imported; content/sale.yaml is unchanged. Put these right in the spreadsheet, export it again and rerun:`,
+    `${csvPath} was not imported; content/sale.yaml is unchanged. Put these ` +
+      `right in the spreadsheet, export it again and rerun:`,
     ...result.problems.map((problem) => `  ${describeProblem(problem)}`),
   ])
 }
@@ -59,7 +60,9 @@ try {
 }
 
 const summary = [
-  `${result.animals.length} animals read from ${csvPath}: ${report.added.length} new, ${report.updated.length} already listed (their photos, video and note kept).`,
+  `${result.animals.length} animals read from ${csvPath}: ` +
+    `${report.added.length} new, ${report.updated.length} already listed (their ` +
+    `photos, video and note kept).`,
   ...(report.removed.length > 0
     ? [`No longer in the export, so taken out of the catalogue: ${report.removed.join(', ')}.`]
     : []),

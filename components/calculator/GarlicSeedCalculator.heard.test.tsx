@@ -8,6 +8,7 @@ import { garlic } from '@/content/garlic'
 import { interfaceWords } from '@/content/interface'
 import { languageCodes, type Language } from '@/content/languages'
 import { localize } from '@/lib/localize'
+import { fillTemplate } from '@/lib/template'
 import { GarlicSeedCalculatorSection } from './GarlicSeedCalculatorSection'
 
 function renderIn(language: Language) {
@@ -34,36 +35,43 @@ afterEach(() => stopListening())
 jest.setTimeout(20_000)
 
 describe.each(languageCodes)('the calculator, heard (%s)', (language) => {
-  test('typing a seed count: the answer is said once, with its unit, after typing settles; not at every keystroke', async () => {
-    const { container, words, first } = renderIn(language)
-    await listen(container)
-    const seeds = screen.getByLabelText(words.seeds.label, { selector: 'input' })
-    await focus(seeds)
-    for (const typed of ['1', '10', '100', '1000']) {
-      fireEvent.change(seeds, { target: { value: typed } })
-      await act(() => import('./working-part'))
-    }
-    expect(await announced()).toEqual([])
-    await pause()
-    expect(await announced()).toEqual([
-      spoken(
-        `polite: ${words.results.landNeeded}: 50 m², ${words.results.seedsToLandSummary.replace('{seeds}', '1 000').replace('{variety}', first.name).replace('{percent}', '10')}`,
-      ),
-    ])
-  })
+  test(
+    'typing a seed count: the answer is said once, with its unit, after typing ' + 'settles; not at every keystroke',
+    async () => {
+      const { container, words, first } = renderIn(language)
+      await listen(container)
+      const seeds = screen.getByLabelText(words.seeds.label, { selector: 'input' })
+      await focus(seeds)
+      for (const typed of ['1', '10', '100', '1000']) {
+        fireEvent.change(seeds, { target: { value: typed } })
+        await act(() => import('./working-part'))
+      }
+      expect(await announced()).toEqual([])
+      await pause()
+      expect(await announced()).toEqual([
+        spoken(
+          `polite: ${words.results.landNeeded}: 50 m², ` +
+            fillTemplate(words.results.seedsToLandSummary, { seeds: '1 000', variety: first.name, percent: '10' }),
+        ),
+      ])
+    },
+  )
 
-  test('a bad value says its hint at once, as an error; choosing a mode and a variety is heard as a radio button', async () => {
-    const { container, words } = renderIn(language)
-    await listen(container)
-    const seeds = screen.getByLabelText(words.seeds.label, { selector: 'input' })
-    await focus(seeds)
-    fireEvent.change(seeds, { target: { value: '2.5' } })
-    await act(() => import('./working-part'))
-    await pause()
-    expect(await announced()).toEqual([`assertive: ${words.hints.notWhole}`])
-    await focus(screen.getByRole('radio', { name: words.modes.landToSeeds }))
-    expect((await heard()).join(' | ')).toContain(`radio, ${words.modes.landToSeeds}, not checked`)
-  })
+  test(
+    'a bad value says its hint at once, as an error; choosing a mode and a ' + 'variety is heard as a radio button',
+    async () => {
+      const { container, words } = renderIn(language)
+      await listen(container)
+      const seeds = screen.getByLabelText(words.seeds.label, { selector: 'input' })
+      await focus(seeds)
+      fireEvent.change(seeds, { target: { value: '2.5' } })
+      await act(() => import('./working-part'))
+      await pause()
+      expect(await announced()).toEqual([`assertive: ${words.hints.notWhole}`])
+      await focus(screen.getByRole('radio', { name: words.modes.landToSeeds }))
+      expect((await heard()).join(' | ')).toContain(`radio, ${words.modes.landToSeeds}, not checked`)
+    },
+  )
 
   test('Enter, or the button, works the figures out and moves to them', async () => {
     const { container, words } = renderIn(language)

@@ -22,7 +22,8 @@ export function ModeToggle({ mode, onChange, words }: ModeToggleProps) {
               value={option}
               checked={mode === option}
               onChange={() => onChange(option)}
-              // The native radio, drawn as nothing and spread over its segment by .mode-option (app/globals.css): it takes the clicks and shows the focus ring; the words after it show the choice.
+              // The native radio, drawn as nothing and spread over its segment by .mode-option (app/globals.css): it
+              // takes the clicks and shows the focus ring; the words after it show the choice.
             />
             <span>{words.modes[option]}</span>
           </label>

@@ -23,7 +23,10 @@ export type PlanDocumentProps = {
   paper: PlanPaper
 }
 
-/** The calculator's figures as a printed page, exactly as the results panel shows them; loaded when the visitor asks to print. */
+/**
+ * The calculator's figures as a printed page, exactly as the results panel shows them; loaded when the visitor asks to
+ * print.
+ */
 export function PlanDocument({ shown, variety, url, qr, date, paper }: PlanDocumentProps) {
   return createPortal(
     <PrintDocument

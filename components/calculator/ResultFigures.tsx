@@ -7,16 +7,28 @@ const list = 'grid divide-y divide-cream-50/15 sm:grid-cols-3 sm:gap-2 sm:divide
 
 function Figure({ label, value }: ShownFigure) {
   return (
-    <div className="flex items-baseline justify-between gap-4 py-1.5 sm:block sm:rounded-xl sm:bg-cream-50/8 sm:px-4 sm:py-3">
+    <div
+      className={
+        'flex items-baseline justify-between gap-4 py-1.5 sm:block sm:rounded-xl ' + 'sm:bg-cream-50/8 sm:px-4 sm:py-3'
+      }
+    >
       <dt className="min-w-0 text-sm text-cream-100">{label}</dt>
-      <dd className="max-w-[65%] shrink-0 text-right text-lg font-semibold tabular-nums [overflow-wrap:anywhere] sm:mt-0.5 sm:max-w-none sm:text-left">
+      <dd
+        className={
+          'max-w-[65%] shrink-0 text-right text-lg font-semibold tabular-nums ' +
+          '[overflow-wrap:anywhere] sm:mt-0.5 sm:max-w-none sm:text-left'
+        }
+      >
         {value}
       </dd>
     </div>
   )
 }
 
-/** The figures for one result: the headline answer first, then the land, planting and water (result-figures.ts words them). */
+/**
+ * The figures for one result: the headline answer first, then the land, planting and water (result-figures.ts words
+ * them).
+ */
 export function ResultFigures({ shown }: ResultFiguresProps) {
   return (
     <div className="flex flex-col gap-5">

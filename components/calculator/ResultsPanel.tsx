@@ -13,7 +13,9 @@ export type ResultsPanelProps = {
   /** The figures, or null when the input gives no result. */
   result: SeedsToLandResult | LandToSeedsResult | null
   varietyName: string
-  /** Shown in place of the figures: a prompt or the reason there is no result; empty while the rules are on their way. */
+  /**
+   * Shown in place of the figures: a prompt or the reason there is no result; empty while the rules are on their way.
+   */
   message: string
   /** Set when the message explains a problem with the input, which then points to it. */
   problemId: string | undefined
@@ -83,7 +85,10 @@ export function ResultsPanel({
   return (
     <section
       aria-labelledby={titleId}
-      className="flex min-h-[46rem] flex-col rounded-(--radius-card) bg-garlic-900 p-6 text-cream-50 sm:min-h-[38rem] sm:p-8"
+      className={
+        'flex min-h-[46rem] flex-col rounded-(--radius-card) bg-garlic-900 p-6 ' +
+        'text-cream-50 sm:min-h-[38rem] sm:p-8'
+      }
     >
       <h3 id={titleId} tabIndex={-1} className="text-2xl font-semibold outline-offset-4">
         {words.heading}

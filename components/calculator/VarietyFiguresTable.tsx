@@ -25,7 +25,8 @@ export function VarietyFiguresTable({ varieties, words }: VarietyFiguresTablePro
       <p className="mt-2 max-w-prose text-ink-muted">
         {fillTemplate(words.explanation, { planted: 100 - pathwayPercent, pathways: pathwayPercent, seeds: perSeeds })}
       </p>
-      {/* Wider than a phone: it slides sideways in its own box, a shadow at the edge that hides more, and the hint says so. */}
+      {/* Wider than a phone: it slides sideways in its own box, a shadow at the edge that hides more, and
+          the hint says so. */}
       <div
         role="region"
         aria-labelledby="variety-figures-title"

@@ -80,7 +80,11 @@ export function AnimalCard({
         data-shortlist={animal.slug}
         aria-pressed="false"
         aria-label={fillTemplate(words.tools.star, { title: animal.title })}
-        className="shortlist-star absolute top-2 right-2 z-10 inline-flex size-12 items-center justify-center rounded-full bg-cream-50/95 text-ochre-700 shadow-sm ring-1 ring-cream-200 hover:bg-white"
+        className={
+          'shortlist-star absolute top-2 right-2 z-10 inline-flex size-12 items-center ' +
+          'justify-center rounded-full bg-cream-50/95 text-ochre-700 shadow-sm ring-1 ' +
+          'ring-cream-200 hover:bg-white'
+        }
       >
         <StarIcon className="size-7" />
       </button>

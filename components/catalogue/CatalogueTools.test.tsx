@@ -26,7 +26,10 @@ function mount(language: Language, search = '') {
   for (const animal of animals) {
     const card = document.createElement('li')
     card.dataset.animal = animal.slug
-    card.innerHTML = `<span>${animal.title}</span><button type="button" data-shortlist="${animal.slug}" aria-pressed="false">${fillTemplate(view.words.tools.star, { title: animal.title })}</button>`
+    card.innerHTML =
+      `<span>${animal.title}</span><button type="button" ` +
+      `data-shortlist="${animal.slug}" ` +
+      `aria-pressed="false">${fillTemplate(view.words.tools.star, { title: animal.title })}</button>`
     list.append(card)
   }
   document.body.append(list)

@@ -43,7 +43,10 @@ export type ToolWords = {
 export type CatalogueToolsProps = {
   animals: ToolAnimal[]
   words: ToolWords
-  /** The ids of what the tools order and filter: the list of cards and the figures' table's rows (each entry `data-animal` its address part). */
+  /**
+   * The ids of what the tools order and filter: the list of cards and the figures' table's rows (each entry
+   * `data-animal` its address part).
+   */
   listIds: readonly string[]
 }
 
@@ -146,7 +149,7 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
 
   // The device's shortlist, and a shared one or a comparison the address carries.
   useEffect(() => {
-    /* eslint-disable react-hooks/set-state-in-effect -- the device's store and the address are outside React until now */
+    /* eslint-disable react-hooks/set-state-in-effect -- the device's store and the address were outside React */
     setShortlist(readStored(known))
     setShared(readShortlist(window.location.search, known))
     setComparing(readCompare(window.location.search, known))
@@ -472,7 +475,10 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
                             {cell.text}
                             {cell.standing && (
                               <span
-                                className={`block text-sm ${cell.better ? 'font-semibold text-cattle-800' : 'text-ink-muted'}`}
+                                className={
+                                  `block text-sm ` +
+                                  `${cell.better ? 'font-semibold text-cattle-800' : 'text-ink-muted'}`
+                                }
                               >
                                 {cell.standing}
                               </span>

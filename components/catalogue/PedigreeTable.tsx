@@ -42,14 +42,20 @@ export function PedigreeTable({ pedigree, words }: { pedigree: Pedigree; words: 
                     <th
                       id={`pedigree-${parent}`}
                       rowSpan={2}
-                      className="bg-cattle-50 px-1.5 py-2.5 align-top min-[360px]:px-2 sm:px-4 sm:py-3 font-semibold text-cattle-900"
+                      className={
+                        'bg-cattle-50 px-1.5 py-2.5 align-top min-[360px]:px-2 sm:px-4 sm:py-3 ' +
+                        'font-semibold text-cattle-900'
+                      }
                     >
                       {names[parent]}
                     </th>
                     <td
                       headers={`pedigree-${parent}`}
                       rowSpan={2}
-                      className="border-r border-cream-200 px-1.5 py-2.5 align-top min-[360px]:px-2 sm:px-4 sm:py-3 [overflow-wrap:anywhere]"
+                      className={
+                        'border-r border-cream-200 px-1.5 py-2.5 align-top min-[360px]:px-2 sm:px-4 ' +
+                        'sm:py-3 [overflow-wrap:anywhere]'
+                      }
                     >
                       <Ancestor entry={pedigree[parent]} />
                     </td>

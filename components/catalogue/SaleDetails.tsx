@@ -23,7 +23,11 @@ export function SaleDetails({ view, lang, newTab }: { view: SaleView; lang: stri
         </div>
         {auction && (
           <div>
-            <dl className="sale-facts grid text-lg min-[400px]:grid-cols-[auto_1fr] min-[400px]:gap-x-6 min-[400px]:gap-y-2">
+            <dl
+              className={
+                'sale-facts grid text-lg min-[400px]:grid-cols-[auto_1fr] ' + 'min-[400px]:gap-x-6 min-[400px]:gap-y-2'
+              }
+            >
               <dt className="font-semibold text-cattle-900">{words.sale.date}</dt>
               <dd className={value}>
                 <time dateTime={auction.date}>{dateText(lang, auction.date)}</time>

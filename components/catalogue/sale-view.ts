@@ -30,7 +30,10 @@ export type SaleView = {
   averages: Record<Sex, Averages>
   /** The sexes the sale offers, in order. */
   sexes: Sex[]
-  /** What a column of these figures' averages for a sex is headed: the sale's, the herd's, or Average where they are both. */
+  /**
+   * What a column of these figures' averages for a sex is headed: the sale's, the herd's, or Average where they are
+   * both.
+   */
   averageHeading: (figures: readonly FigureKey[], sex: Sex) => string
   cataloguePath: string
 }

@@ -134,53 +134,61 @@ describe.each(languageCodes)('the contact form, heard (%s)', (language) => {
     logged.mockRestore()
   })
 
-  test('offline, the enquiry waits: the panel says so as a status, with its cancel; cancelling says so and puts the enquiry back', async () => {
-    const form = renderForm(language)
-    const { outbox, toasts } = form.contact
-    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true })
-    // The unsent enquiry is logged for whoever reads the console; here it is expected, and kept out of the output.
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
-    try {
-      fill(form)
-      await listen(form.container)
-      await pressSend(form)
-      await pause(200)
-      expect(await announced()).toContain(`assertive: ${toasts.failed.title}. ${toasts.failed.description}`)
-      await act(async () => fireEvent.click(await screen.findByRole('button', { name: outbox.action })))
-      await act(async () => {
-        await import('@/lib/contact/outbox')
-        await import('@/components/contact/OutboxPanel')
-      })
-      await pause(200)
-      const waiting = (await announced()).find((phrase) => phrase.startsWith('polite: '))!
-      expect(waiting).toContain(outbox.waiting.split('{subject}')[0]!.trim())
-      expect(screen.queryByRole('alert', { name: /./ })).toBeNull()
-      const cancel = screen.getByRole('button', { name: outbox.cancel })
-      await focus(cancel)
-      expect((await heard()).join(' | ')).toContain(`button, ${outbox.cancel}`)
-      await act(async () => fireEvent.click(cancel))
-      await pause(200)
-      expect((await announced()).some((phrase) => phrase.includes(outbox.cancelled))).toBe(true)
-      expect(form.name).toHaveValue('Thandi Nkosi')
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining('offline'))
-    } finally {
-      logged.mockRestore()
-      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true })
-    }
-  })
+  test(
+    'offline, the enquiry waits: the panel says so as a status, with its cancel; ' +
+      'cancelling says so and puts the enquiry back',
+    async () => {
+      const form = renderForm(language)
+      const { outbox, toasts } = form.contact
+      Object.defineProperty(navigator, 'onLine', { value: false, configurable: true })
+      // The unsent enquiry is logged for whoever reads the console; here it is expected, and kept out of the output.
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
+      try {
+        fill(form)
+        await listen(form.container)
+        await pressSend(form)
+        await pause(200)
+        expect(await announced()).toContain(`assertive: ${toasts.failed.title}. ${toasts.failed.description}`)
+        await act(async () => fireEvent.click(await screen.findByRole('button', { name: outbox.action })))
+        await act(async () => {
+          await import('@/lib/contact/outbox')
+          await import('@/components/contact/OutboxPanel')
+        })
+        await pause(200)
+        const waiting = (await announced()).find((phrase) => phrase.startsWith('polite: '))!
+        expect(waiting).toContain(outbox.waiting.split('{subject}')[0]!.trim())
+        expect(screen.queryByRole('alert', { name: /./ })).toBeNull()
+        const cancel = screen.getByRole('button', { name: outbox.cancel })
+        await focus(cancel)
+        expect((await heard()).join(' | ')).toContain(`button, ${outbox.cancel}`)
+        await act(async () => fireEvent.click(cancel))
+        await pause(200)
+        expect((await announced()).some((phrase) => phrase.includes(outbox.cancelled))).toBe(true)
+        expect(form.name).toHaveValue('Thandi Nkosi')
+        expect(logged).toHaveBeenCalledWith(expect.stringContaining('offline'))
+      } finally {
+        logged.mockRestore()
+        Object.defineProperty(navigator, 'onLine', { value: true, configurable: true })
+      }
+    },
+  )
 
-  test('"Clear my saved draft" is a button by its name, and what it did is said where the focus lands; the privacy line is read with the form', async () => {
-    const form = renderForm(language)
-    const { clearDraft, privacyLink } = form.contact
-    type(form.name, 'Thandi Nkosi')
-    await listen(form.container)
-    const clear = screen.getByRole('button', { name: clearDraft.action })
-    await focus(clear)
-    expect((await heard()).join(' | ')).toContain(`button, ${clearDraft.action}`)
-    await act(async () => fireEvent.click(clear))
-    await pause(100)
-    expect((await heard()).join(' | ')).toContain(clearDraft.done)
-    expect(form.name).toHaveValue('')
-    expect(form.form).toHaveTextContent(privacyLink)
-  })
+  test(
+    '"Clear my saved draft" is a button by its name, and what it did is said ' +
+      'where the focus lands; the privacy line is read with the form',
+    async () => {
+      const form = renderForm(language)
+      const { clearDraft, privacyLink } = form.contact
+      type(form.name, 'Thandi Nkosi')
+      await listen(form.container)
+      const clear = screen.getByRole('button', { name: clearDraft.action })
+      await focus(clear)
+      expect((await heard()).join(' | ')).toContain(`button, ${clearDraft.action}`)
+      await act(async () => fireEvent.click(clear))
+      await pause(100)
+      expect((await heard()).join(' | ')).toContain(clearDraft.done)
+      expect(form.name).toHaveValue('')
+      expect(form.form).toHaveTextContent(privacyLink)
+    },
+  )
 })

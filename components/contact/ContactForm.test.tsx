@@ -74,21 +74,24 @@ afterEach(() => {
 })
 
 describe.each(languageCodes)('ContactForm (%s): checks on send', (language) => {
-  it('an empty form shows each message under its field, focuses the first, and raises the validation toast', async () => {
-    const form = renderForm(language)
-    const { validation, toasts } = form.contact
-    await send(form)
+  it(
+    'an empty form shows each message under its field, focuses the first, and ' + 'raises the validation toast',
+    async () => {
+      const form = renderForm(language)
+      const { validation, toasts } = form.contact
+      await send(form)
 
-    expect(form.name).toHaveAccessibleDescription(validation.nameRequired)
-    expect(form.email).toHaveAccessibleDescription(validation.emailInvalid)
-    expect(form.message).toHaveAccessibleDescription(`${validation.messageRequired} 0/1000`)
-    for (const box of [form.name, form.email, form.message]) expect(box).toHaveAttribute('aria-invalid', 'true')
-    expect(form.phone).not.toHaveAttribute('aria-invalid')
-    expect(form.name).toHaveFocus()
-    expect(await screen.findByText(toasts.invalid.title, { exact: true })).toBeInTheDocument()
-    expect(screen.getByText(toasts.invalid.description)).toBeInTheDocument()
-    expect(emailJs.send).not.toHaveBeenCalled()
-  })
+      expect(form.name).toHaveAccessibleDescription(validation.nameRequired)
+      expect(form.email).toHaveAccessibleDescription(validation.emailInvalid)
+      expect(form.message).toHaveAccessibleDescription(`${validation.messageRequired} 0/1000`)
+      for (const box of [form.name, form.email, form.message]) expect(box).toHaveAttribute('aria-invalid', 'true')
+      expect(form.phone).not.toHaveAttribute('aria-invalid')
+      expect(form.name).toHaveFocus()
+      expect(await screen.findByText(toasts.invalid.title, { exact: true })).toBeInTheDocument()
+      expect(screen.getByText(toasts.invalid.description)).toBeInTheDocument()
+      expect(emailJs.send).not.toHaveBeenCalled()
+    },
+  )
 
   it('text past each limit (set where the box limit does not apply) gets that limit message', async () => {
     const form = renderForm(language)

@@ -13,7 +13,9 @@ import { useHydrated } from '@/components/use-hydrated'
 import { contactFieldLimits, contactFields, type ContactField } from '@/lib/contact/fields'
 import { isSubmitting } from '@/lib/contact/form-flow'
 
-/** The form's words and where it sends (use-contact-flow.tsx), and what is drawn on the server under the send button. */
+/**
+ * The form's words and where it sends (use-contact-flow.tsx), and what is drawn on the server under the send button.
+ */
 export type ContactFormProps = ContactFlowOptions & {
   /** Under the send button: the line on what happens to the visitor's details, drawn on the server. */
   privacyLine: ReactNode
@@ -114,7 +116,10 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacy
             <button
               type="button"
               onClick={() => dispatch({ type: 'clearPressed' })}
-              className="inline-flex min-h-11 items-center text-sm font-semibold text-pasture-800 underline underline-offset-2 hover:text-pasture-900"
+              className={
+                'inline-flex min-h-11 items-center text-sm font-semibold text-pasture-800 ' +
+                'underline underline-offset-2 hover:text-pasture-900'
+              }
             >
               {words.clearDraft.action}
             </button>

@@ -46,10 +46,14 @@ describe('ContactSendRow', () => {
     expect(screen.getByRole('button', { name: words.submit })).toBeEnabled()
   })
 
-  it('before the script has taken the form over: Send Message, disabled, so nothing is submitted to the address bar', () => {
-    render(row({ ready: false }))
-    expect(screen.getByRole('button', { name: words.submit })).toBeDisabled()
-  })
+  it(
+    'before the script has taken the form over: Send Message, disabled, so ' +
+      'nothing is submitted to the address bar',
+    () => {
+      render(row({ ready: false }))
+      expect(screen.getByRole('button', { name: words.submit })).toBeDisabled()
+    },
+  )
 
   it('while sending: Submitting... and disabled', () => {
     render(row({ submitting: true }))

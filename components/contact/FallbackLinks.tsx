@@ -14,7 +14,9 @@ export type FallbackLinksProps = {
   compact?: boolean
 }
 
-/** Two links that open WhatsApp and the mail app with the whole enquiry already written (lib/contact/fallback-links.ts). */
+/**
+ * Two links that open WhatsApp and the mail app with the whole enquiry already written (lib/contact/fallback-links.ts).
+ */
 export function FallbackLinks({
   enquiry,
   words: { fallback, labels },
@@ -24,8 +26,11 @@ export function FallbackLinks({
 }: FallbackLinksProps) {
   const written = { ...fallback, labels }
   const linkClass = compact
-    ? 'inline-flex min-h-11 items-center rounded-full border border-current px-4 text-sm font-semibold underline-offset-2 hover:underline'
-    : 'inline-flex min-h-11 items-center justify-center rounded-full border-2 border-pasture-800 bg-white px-4 text-sm font-semibold text-pasture-900 hover:bg-pasture-50'
+    ? 'inline-flex min-h-11 items-center rounded-full border border-current px-4 ' +
+      'text-sm font-semibold underline-offset-2 hover:underline'
+    : 'inline-flex min-h-11 items-center justify-center rounded-full border-2 ' +
+      'border-pasture-800 bg-white px-4 text-sm font-semibold text-pasture-900 ' +
+      'hover:bg-pasture-50'
   return (
     <>
       <a
@@ -44,7 +49,9 @@ export function FallbackLinks({
   )
 }
 
-/** Under the form until the next send: what to do with the enquiry the e-mail service refused (fetched with the links). */
+/**
+ * Under the form until the next send: what to do with the enquiry the e-mail service refused (fetched with the links).
+ */
 export function RefusedNote(links: FallbackLinksProps) {
   return (
     <div className="grid gap-3 rounded-md border-l-4 border-danger-800 bg-danger-50 px-4 py-3 text-sm text-ink">

@@ -21,7 +21,9 @@ export type OutboxPanelProps = {
   words: OutboxWords
   /** Changes each time the form puts an enquiry in the outbox, or starts a new send. */
   revision: number
-  /** What the template's phone says when the visitor left it empty, so a returned enquiry's phone box is empty again. */
+  /**
+   * What the template's phone says when the visitor left it empty, so a returned enquiry's phone box is empty again.
+   */
   phoneNotProvided: string
   onSent: (entry: OutboxEntry) => void
   /**
@@ -32,7 +34,9 @@ export type OutboxPanelProps = {
 }
 
 const buttonClass =
-  'inline-flex min-h-11 items-center justify-center rounded-full border-2 border-pasture-800 bg-white px-4 text-sm font-semibold text-pasture-900 hover:bg-pasture-50'
+  'inline-flex min-h-11 items-center justify-center rounded-full border-2 ' +
+  'border-pasture-800 bg-white px-4 text-sm font-semibold text-pasture-900 ' +
+  'hover:bg-pasture-50'
 
 /**
  * The outbox in the form (lib/contact/outbox.ts): each enquiry waiting for a connection, with a way

@@ -1,4 +1,7 @@
-/** What carrying out the contact form's effects needs of the form (contact-effects.tsx, and contact-sending.tsx on demand). */
+/**
+ * What carrying out the contact form's effects needs of the form (contact-effects.tsx, and contact-sending.tsx on
+ * demand).
+ */
 import type { ComponentType, RefObject } from 'react'
 import type { ContactFormWords } from '@/components/contact/form-words'
 import type { RefusedNote as RefusedNoteType } from '@/components/contact/FallbackLinks'

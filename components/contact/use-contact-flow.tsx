@@ -22,7 +22,10 @@ const holdsText = (boxes: FieldRefs) => contactFields.some((field) => boxes[fiel
  * effects each move asks for, carried out once the form has drawn it (so a field's error is there
  * before the focus lands on it), their outcomes fed back as events.
  */
-/** What the flow needs of the page: the form's words, the page's subject and the business's address, where it sends, and the WhatsApp number. */
+/**
+ * What the flow needs of the page: the form's words, the page's subject and the business's address, where it sends, and
+ * the WhatsApp number.
+ */
 export type ContactFlowOptions = {
   words: ContactFormWords
   /** The page's subject, the business's address, and the words for an empty phone number. */
@@ -40,7 +43,8 @@ export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Co
   // The state as of the last event: a second event before the form redraws (a double press) sees the first's.
   const current = useRef(state)
   const pending = useRef<ContactEffect[]>([])
-  // A move that leaves the state as it was may still ask for something (send it once back online): it draws again to carry it out.
+  // A move that leaves the state as it was may still ask for something (send it once back online): it draws again to
+  // carry it out.
   const [, redraw] = useReducer((turn: number) => turn + 1, 0)
   const [LinksComponent, setLinks] = useState<{ Note: RefusedNoteComponent } | null>(null)
   const toasts = useContactToasts(words.toasts)
@@ -122,7 +126,9 @@ export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Co
     toasts.prepare()
   }
 
-  /** The outbox gave an enquiry back (refused, or cancelled by the visitor): into the form, unless it holds new text. */
+  /**
+   * The outbox gave an enquiry back (refused, or cancelled by the visitor): into the form, unless it holds new text.
+   */
   const outboxReturned = (enquiry: EnquiryTemplateParams, fields: ContactDraft, refused: boolean) =>
     dispatch({ type: 'outboxReturned', enquiry, fields, refused, formHasText: holdsText(fieldRefs.current) })
 

@@ -20,7 +20,10 @@ export function ErrorScreen({ error, onRetry, words }: ErrorScreenProps) {
           <button
             type="button"
             onClick={onRetry}
-            className="inline-flex min-h-11 items-center rounded-full border-2 border-pasture-700 px-5 font-semibold text-pasture-800"
+            className={
+              'inline-flex min-h-11 items-center rounded-full border-2 border-pasture-700 ' +
+              'px-5 font-semibold text-pasture-800'
+            }
           >
             {words.retry}
           </button>

@@ -3,7 +3,10 @@ import { frameFor } from '@/components/layout/frame'
 import { languages, type Language } from '@/content/languages'
 import { pathOf, routes } from '@/content/pages'
 
-/** Every page that lists the pages this device keeps marks each link with this attribute; the worker removes those it does not keep. */
+/**
+ * Every page that lists the pages this device keeps marks each link with this attribute; the worker removes those it
+ * does not keep.
+ */
 export const storedPageAttribute = 'data-stored-page'
 /** The page that holds the Garlic Seed Calculator, which works offline once that page is kept. */
 const calculatorPageKey = 'garlic'
@@ -33,7 +36,8 @@ export function OfflinePage({ language, stylesheets, icons }: OfflinePageProps) 
   const home = pathOf(routes[0]!.key, language)
   const calculators = listed.filter((route) => route.key === calculatorPageKey)
   const linkClass =
-    'inline-flex min-h-11 items-center rounded-md font-semibold text-pasture-800 underline underline-offset-4 hover:text-pasture-700'
+    'inline-flex min-h-11 items-center rounded-md font-semibold text-pasture-800 ' +
+    'underline underline-offset-4 hover:text-pasture-700'
   return (
     <html lang={languages[language].lang}>
       {/* eslint-disable-next-line @next/next/no-head-element -- not a Next page: the build writes it as plain HTML */}
@@ -54,7 +58,9 @@ export function OfflinePage({ language, stylesheets, icons }: OfflinePageProps) 
           <div className="container-page flex min-h-16 items-center">
             <a
               href={home}
-              className="flex min-h-11 min-w-0 items-center gap-2 rounded-md font-display font-semibold text-pasture-800"
+              className={
+                'flex min-h-11 min-w-0 items-center gap-2 rounded-md font-display ' + 'font-semibold text-pasture-800'
+              }
             >
               <FarmMark className="size-8 shrink-0" />
               {site.shortName}
@@ -67,11 +73,15 @@ export function OfflinePage({ language, stylesheets, icons }: OfflinePageProps) 
           {/* An empty address is this one: the page the visitor asked for, tried again. */}
           <a
             href=""
-            className="mt-6 inline-flex min-h-12 items-center rounded-full bg-pasture-800 px-6 font-semibold text-white hover:bg-pasture-700"
+            className={
+              'mt-6 inline-flex min-h-12 items-center rounded-full bg-pasture-800 px-6 ' +
+              'font-semibold text-white hover:bg-pasture-700'
+            }
           >
             {offline.retry}
           </a>
-          {/* The calculator in each language, the page's own first: the worker keeps the first whose page this device keeps. */}
+          {/* The calculator in each language, the page's own first: the worker keeps the first whose page
+              this device keeps. */}
           {calculators.map((route) => (
             <p key={route.path} {...{ [storedPageAttribute]: route.path }} data-calculator="" className="mt-8">
               <a

@@ -24,9 +24,11 @@ import { site } from '@/content/site'
  * the others two to a row under it, 1 rem apart.
  */
 const photoSizes =
-  '(min-width: 1152px) 516px, (min-width: 1024px) calc(50vw - 3.75rem), (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)'
+  '(min-width: 1152px) 516px, (min-width: 1024px) calc(50vw - 3.75rem), ' +
+  '(min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)'
 const thumbnailSizes =
-  '(min-width: 1152px) 250px, (min-width: 1024px) calc(25vw - 2.375rem), (min-width: 640px) calc(50vw - 2.5rem), calc(50vw - 1.75rem)'
+  '(min-width: 1152px) 250px, (min-width: 1024px) calc(25vw - 2.375rem), ' +
+  '(min-width: 640px) calc(50vw - 2.5rem), calc(50vw - 1.75rem)'
 
 /**
  * One animal's page: its photos and facts, its performance figures against the average and its
@@ -60,7 +62,10 @@ export function AnimalPage({ language, slug }: { language: Language; slug: strin
           <Link
             prefetch={false}
             href={view.cataloguePath}
-            className="animal-back inline-flex min-h-11 items-center gap-2 font-semibold text-cream-100 underline-offset-2 hover:underline"
+            className={
+              'animal-back inline-flex min-h-11 items-center gap-2 font-semibold ' +
+              'text-cream-100 underline-offset-2 hover:underline'
+            }
           >
             <ArrowLeftIcon className="size-5" />
             {words.animal.back}

@@ -51,7 +51,8 @@ export function CataloguePage({ language }: { language: Language }) {
               >
                 {words.list.heading}
               </h2>
-              {/* When the page's scripts cannot start, or are switched off, the tools say so; the list and its table need none. */}
+              {/* When the page's scripts cannot start, or are switched off, the tools say so; the list and its
+                  table need none. */}
               <div className="tool-stalled mt-6">
                 <p>{words.tools.stalled}</p>
                 <ul>

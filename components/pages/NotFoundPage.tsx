@@ -48,7 +48,10 @@ export function NotFoundPage() {
               <p className="mx-auto mt-4 max-w-md text-lg text-ink-muted">{notFound.text}</p>
               <a
                 href={pages[0]!.path[language]}
-                className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-pasture-800 px-6 font-semibold text-white hover:bg-pasture-700"
+                className={
+                  'mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-pasture-800 ' +
+                  'px-6 font-semibold text-white hover:bg-pasture-700'
+                }
               >
                 <HomeIcon className="size-5" />
                 {notFound.home}

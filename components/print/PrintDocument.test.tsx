@@ -30,27 +30,31 @@ const props: PrintDocumentProps = {
 }
 
 describe('PrintDocument', () => {
-  test('names the business with its details, then the title, the date in ISO form and the lines with their total, in the page’s language', () => {
-    const { container } = render(<PrintDocument {...props} />)
-    const article = container.querySelector('article')!
-    expect(article).toHaveAttribute('lang', 'af-ZA')
-    expect(article).toHaveAttribute('data-document', 'estimate')
-    expect(within(article).getByText('Du Toit Holdings')).toBeInTheDocument()
-    for (const line of props.business.lines) expect(within(article).getByText(line)).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 1, name: 'Seisoenberaming' })).toBeInTheDocument()
-    expect(article.querySelector('time')).toHaveAttribute('dateTime', '2026-11-25')
-    const rows = within(screen.getByRole('table'))
-      .getAllByRole('row')
-      .map((row) => row.textContent)
-    expect(rows).toEqual([
-      'DiensBedrag',
-      'Plant2 ha × R 2 500R 5 000',
-      'Reiskoste100 km × R 5,50R 550',
-      'TotaalR 5 550',
-    ])
-    expect(within(article).getByRole('definition')).toHaveTextContent('3,3 uur')
-    for (const note of props.notes) expect(within(article).getByText(note)).toBeInTheDocument()
-  })
+  test(
+    'names the business with its details, then the title, the date in ISO form ' +
+      'and the lines with their total, in the page’s language',
+    () => {
+      const { container } = render(<PrintDocument {...props} />)
+      const article = container.querySelector('article')!
+      expect(article).toHaveAttribute('lang', 'af-ZA')
+      expect(article).toHaveAttribute('data-document', 'estimate')
+      expect(within(article).getByText('Du Toit Holdings')).toBeInTheDocument()
+      for (const line of props.business.lines) expect(within(article).getByText(line)).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 1, name: 'Seisoenberaming' })).toBeInTheDocument()
+      expect(article.querySelector('time')).toHaveAttribute('dateTime', '2026-11-25')
+      const rows = within(screen.getByRole('table'))
+        .getAllByRole('row')
+        .map((row) => row.textContent)
+      expect(rows).toEqual([
+        'DiensBedrag',
+        'Plant2 ha × R 2 500R 5 000',
+        'Reiskoste100 km × R 5,50R 550',
+        'TotaalR 5 550',
+      ])
+      expect(within(article).getByRole('definition')).toHaveTextContent('3,3 uur')
+      for (const note of props.notes) expect(within(article).getByText(note)).toBeInTheDocument()
+    },
+  )
 
   test('ends with the address that reopens it, written out and as a QR code of exactly that address', () => {
     render(<PrintDocument {...props} />)
@@ -80,14 +84,18 @@ describe('PrintDocument', () => {
     expect(screen.getByText(url)).toBeInTheDocument()
   })
 
-  test('while a document is beside the page, the body says so (for engines without :has), and stops saying so when the last one goes', () => {
-    // As on the page: a portal makes each document a child of the body.
-    const estimate = render(createPortal(<PrintDocument {...props} />, document.body))
-    const plan = render(createPortal(<PrintDocument {...props} kind="plan" />, document.body))
-    expect(document.body).toHaveAttribute('data-print-document')
-    estimate.unmount()
-    expect(document.body).toHaveAttribute('data-print-document')
-    plan.unmount()
-    expect(document.body).not.toHaveAttribute('data-print-document')
-  })
+  test(
+    'while a document is beside the page, the body says so (for engines without ' +
+      ':has), and stops saying so when the last one goes',
+    () => {
+      // As on the page: a portal makes each document a child of the body.
+      const estimate = render(createPortal(<PrintDocument {...props} />, document.body))
+      const plan = render(createPortal(<PrintDocument {...props} kind="plan" />, document.body))
+      expect(document.body).toHaveAttribute('data-print-document')
+      estimate.unmount()
+      expect(document.body).toHaveAttribute('data-print-document')
+      plan.unmount()
+      expect(document.body).not.toHaveAttribute('data-print-document')
+    },
+  )
 })

@@ -30,7 +30,8 @@ export function estimateAnnouncement(
   if (outcome.status === 'estimate') {
     const { totalCents, processingTime } = outcome.estimate
     const time = processingTime
-      ? ` ${fillTemplate(results.processingTime, { rate: shownRate(tonsPerHour) })}: ${shownTime(processingTime, results)}.`
+      ? ` ${fillTemplate(results.processingTime, { rate: shownRate(tonsPerHour) })}: ` +
+        `${shownTime(processingTime, results)}.`
       : ''
     return { polite: `${results.total}: ${formatCents(totalCents)}.${time}`, assertive: '' }
   }

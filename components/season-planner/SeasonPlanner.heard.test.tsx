@@ -51,57 +51,65 @@ afterEach(() => stopListening())
 jest.setTimeout(20_000)
 
 describe.each(languageCodes)('the season planner, heard (%s)', (language) => {
-  test('ticking a service and typing amounts: what it still needs, then the total with the processing time, each said once it settles', async () => {
-    const { container, words, content, form } = renderIn(language)
-    await listen(container)
-    const planting = content.services.field.items[0]!
-    await focus(within(form).getAllByRole('checkbox')[0]!)
-    fireEvent.click(within(form).getAllByRole('checkbox')[0]!)
-    await loaded()
-    await pause()
-    const [needs] = await announced()
-    expect(needs).toBe(
-      `polite: ${words.results.incomplete} ${words.hints.hectaresEmpty} ${words.hints.kilometresEmpty}`,
-    )
+  test(
+    'ticking a service and typing amounts: what it still needs, then the total ' +
+      'with the processing time, each said once it settles',
+    async () => {
+      const { container, words, content, form } = renderIn(language)
+      await listen(container)
+      const planting = content.services.field.items[0]!
+      await focus(within(form).getAllByRole('checkbox')[0]!)
+      fireEvent.click(within(form).getAllByRole('checkbox')[0]!)
+      await loaded()
+      await pause()
+      const [needs] = await announced()
+      expect(needs).toBe(
+        `polite: ${words.results.incomplete} ${words.hints.hectaresEmpty} ${words.hints.kilometresEmpty}`,
+      )
 
-    const hectares = within(form).getByLabelText(words.field.hectares.label)
-    await focus(hectares)
-    for (const typed of ['1', '10']) fireEvent.change(hectares, { target: { value: typed } })
-    fireEvent.change(
-      within(form).getByLabelText(fillTemplate(words.field.kilometres.label, { place: content.facility.place })),
-      { target: { value: '100' } },
-    )
-    expect(await announced()).toEqual([])
-    await pause()
-    const total = Math.round(planting.price * 100) * 10 + Math.round(content.travel.price * 100) * 100
-    expect(await announced()).toEqual([spoken(`polite: ${words.results.total}: ${formatCents(total)}.`)])
-  })
+      const hectares = within(form).getByLabelText(words.field.hectares.label)
+      await focus(hectares)
+      for (const typed of ['1', '10']) fireEvent.change(hectares, { target: { value: typed } })
+      fireEvent.change(
+        within(form).getByLabelText(fillTemplate(words.field.kilometres.label, { place: content.facility.place })),
+        { target: { value: '100' } },
+      )
+      expect(await announced()).toEqual([])
+      await pause()
+      const total = Math.round(planting.price * 100) * 10 + Math.round(content.travel.price * 100) * 100
+      expect(await announced()).toEqual([spoken(`polite: ${words.results.total}: ${formatCents(total)}.`)])
+    },
+  )
 
-  test('a wrong amount is said at once with its box’s name; Enter moves to the estimate, whose lines are read as a table with their amounts', async () => {
-    const { container, words, form } = renderIn(language)
-    await listen(container)
-    fireEvent.click(within(form).getAllByRole('checkbox')[0]!)
-    const hectares = within(form).getByLabelText(words.field.hectares.label)
-    fireEvent.change(hectares, { target: { value: '-2' } })
-    await loaded()
-    await pause()
-    // Only the wrong entry is an error; the distance still to enter is not.
-    expect((await announced()).at(-1)).toBe(`assertive: ${words.field.hectares.label}: ${words.hints.notPositive}`)
+  test(
+    'a wrong amount is said at once with its box’s name; Enter moves to the ' +
+      'estimate, whose lines are read as a table with their amounts',
+    async () => {
+      const { container, words, form } = renderIn(language)
+      await listen(container)
+      fireEvent.click(within(form).getAllByRole('checkbox')[0]!)
+      const hectares = within(form).getByLabelText(words.field.hectares.label)
+      fireEvent.change(hectares, { target: { value: '-2' } })
+      await loaded()
+      await pause()
+      // Only the wrong entry is an error; the distance still to enter is not.
+      expect((await announced()).at(-1)).toBe(`assertive: ${words.field.hectares.label}: ${words.hints.notPositive}`)
 
-    fireEvent.change(hectares, { target: { value: '2' } })
-    fireEvent.change(within(form).getAllByRole('textbox')[1]!, { target: { value: '100' } })
-    await act(async () => {
-      fireEvent.submit(form)
-    })
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: words.results.heading }))
-    await heard()
-    const read: string[] = []
-    for (let step = 0; step < 40 && !read.some((phrase) => phrase.startsWith('end of table')); step++) {
-      await virtual.next()
-      read.push(await virtual.lastSpokenPhrase())
-    }
-    expect(read.some((phrase) => phrase.startsWith('table'))).toBe(true)
-    expect(read.join(' | ')).toMatch(/row/)
-    expect(read).toContain(words.results.total)
-  })
+      fireEvent.change(hectares, { target: { value: '2' } })
+      fireEvent.change(within(form).getAllByRole('textbox')[1]!, { target: { value: '100' } })
+      await act(async () => {
+        fireEvent.submit(form)
+      })
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: words.results.heading }))
+      await heard()
+      const read: string[] = []
+      for (let step = 0; step < 40 && !read.some((phrase) => phrase.startsWith('end of table')); step++) {
+        await virtual.next()
+        read.push(await virtual.lastSpokenPhrase())
+      }
+      expect(read.some((phrase) => phrase.startsWith('table'))).toBe(true)
+      expect(read.join(' | ')).toMatch(/row/)
+      expect(read).toContain(words.results.total)
+    },
+  )
 })

@@ -100,7 +100,9 @@ function planner(site: Site) {
         .queryAllByRole('listitem')
         .map((item) => plain(item.textContent)),
     send: () => within(panel).getByRole('button', { name: words.results.send }),
-    /** What the panel says of the estimate handed to the contact form (its own status, beside the panel's announcement). */
+    /**
+     * What the panel says of the estimate handed to the contact form (its own status, beside the panel's announcement).
+     */
     status: () =>
       within(panel)
         .getAllByRole('status')
@@ -137,9 +139,13 @@ function expectedSeason(
     amounts: lines.map((each) => plain(formatCents(each.amount))),
     total: plain(formatCents(totalCents)),
     time: plain(time),
-    query:
-      `hectares=${hectares}&${content.services.field.items.map((item) => `field=${item.key}`).join('&')}&km=${kilometres}&tons=${tons}&` +
-      content.services.processing.items.map((item) => `processing=${item.key}`).join('&'),
+    query: [
+      `hectares=${hectares}`,
+      ...content.services.field.items.map((item) => `field=${item.key}`),
+      `km=${kilometres}`,
+      `tons=${tons}`,
+      ...content.services.processing.items.map((item) => `processing=${item.key}`),
+    ].join('&'),
   }
 }
 
@@ -179,48 +185,52 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
   const { words, content } = site
   const season = expectedSeason(site, { hectares: 2, kilometres: 100, tons: 10 })
 
-  test("takes the calculator's hectares, prices every chosen service, the travelling charge and the total, with the processing time", async () => {
-    const varieties = content.varieties.items.flatMap((variety): SeedVariety[] =>
-      variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : [],
-    )
-    render(
-      <>
-        <GarlicSeedCalculator
-          varieties={[varieties[0]!, ...varieties.slice(1)]}
-          words={site.calculator}
-          paper={site.paper}
-        />
-        {section(site)}
-      </>,
-    )
-    const plan = planner(site)
-    expect(plan.panel).toHaveTextContent(words.results.prompt)
-    // The panel's figures are not a live region: one sentence is said for them once typing settles.
-    expect(plan.panel.querySelectorAll('[aria-live]')).toHaveLength(0)
-    expect(within(plan.panel).getAllByRole('status')).toHaveLength(1)
-    // No land from the calculator yet: nothing to take.
-    expect(plan.take()).toBeNull()
+  test(
+    "takes the calculator's hectares, prices every chosen service, the " +
+      'travelling charge and the total, with the processing time',
+    async () => {
+      const varieties = content.varieties.items.flatMap((variety): SeedVariety[] =>
+        variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : [],
+      )
+      render(
+        <>
+          <GarlicSeedCalculator
+            varieties={[varieties[0]!, ...varieties.slice(1)]}
+            words={site.calculator}
+            paper={site.paper}
+          />
+          {section(site)}
+        </>,
+      )
+      const plan = planner(site)
+      expect(plan.panel).toHaveTextContent(words.results.prompt)
+      // The panel's figures are not a live region: one sentence is said for them once typing settles.
+      expect(plan.panel.querySelectorAll('[aria-live]')).toHaveLength(0)
+      expect(within(plan.panel).getAllByRole('status')).toHaveLength(1)
+      // No land from the calculator yet: nothing to take.
+      expect(plan.take()).toBeNull()
 
-    fireEvent.click(screen.getByRole('radio', { name: site.calculator.modes.landToSeeds }))
-    type(screen.getByLabelText(site.calculator.land.label) as HTMLInputElement, '2')
-    fireEvent.change(screen.getByLabelText(site.calculator.unitLabel), { target: { value: 'hectare' } })
-    // The calculator's rules come on its first use.
-    await act(() => import('@/components/calculator/working-part'))
-    expect(plain(plan.take()!.textContent)).toBe(
-      plain(fillTemplate(words.field.useCalculator, { hectares: `${formatNumber(2, 4)} ${words.units.hectares}` })),
-    )
-    fireEvent.click(plan.take()!)
-    expect(plan.hectares).toHaveValue('2')
+      fireEvent.click(screen.getByRole('radio', { name: site.calculator.modes.landToSeeds }))
+      type(screen.getByLabelText(site.calculator.land.label) as HTMLInputElement, '2')
+      fireEvent.change(screen.getByLabelText(site.calculator.unitLabel), { target: { value: 'hectare' } })
+      // The calculator's rules come on its first use.
+      await act(() => import('@/components/calculator/working-part'))
+      expect(plain(plan.take()!.textContent)).toBe(
+        plain(fillTemplate(words.field.useCalculator, { hectares: `${formatNumber(2, 4)} ${words.units.hectares}` })),
+      )
+      fireEvent.click(plan.take()!)
+      expect(plan.hectares).toHaveValue('2')
 
-    chooseEverything(site)
-    type(plan.kilometres, '100')
-    type(plan.tons, '10')
-    await expectEstimate(site, season)
-    // The calculator's part of the address, then the planner's.
-    expect(address()).toMatch(
-      new RegExp(`^\\?mode=landToSeeds&variety=[a-z-]+&land=2&unit=hectare&${escape(season.query)}$`),
-    )
-  })
+      chooseEverything(site)
+      type(plan.kilometres, '100')
+      type(plan.tons, '10')
+      await expectEstimate(site, season)
+      // The calculator's part of the address, then the planner's.
+      expect(address()).toMatch(
+        new RegExp(`^\\?mode=landToSeeds&variety=[a-z-]+&land=2&unit=hectare&${escape(season.query)}$`),
+      )
+    },
+  )
 
   test('only the chosen services are priced; unticking one takes its line out of the total', async () => {
     render(section(site))
@@ -274,7 +284,8 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
     window.history.replaceState(
       null,
       '',
-      `/garlic?hectares=lots&field=ploughing&km=%3Cb%3E&tons=10&processing=bogus&processing=${cleaning.key}&utm_source=whatsapp`,
+      '/garlic?hectares=lots&field=ploughing&km=%3Cb%3E&tons=10&processing=bogus' +
+        `&processing=${cleaning.key}&utm_source=whatsapp`,
     )
     render(section(site))
     const plan = planner(site)
@@ -286,54 +297,60 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
     await waitFor(() => expect(plan.figures()[0]).toBe(plain(formatCents(10 * cents(cleaning.price)))))
   })
 
-  test('an entry that gives no estimate gets a hint instead of a total, the box marked and described by it; a decimal comma or point both work', async () => {
-    render(section(site))
-    const plan = planner(site)
-    const planting = content.services.field.items[1] ?? content.services.field.items[0]!
-    fireEvent.click(plan.service(planting.name))
-    // What is still needed is said, without marking anything wrong.
-    await waitFor(() =>
-      expect(plan.needs()).toEqual([words.hints.hectaresEmpty, words.hints.kilometresEmpty].map(plain)),
-    )
-    expect(plan.panel).toHaveTextContent(words.results.incomplete)
-    expect(plan.hectares).not.toHaveAttribute('aria-invalid')
-    expect(plan.hectares).toHaveAccessibleDescription(words.hints.hectaresEmpty)
-    type(plan.kilometres, '10')
-    const tooLarge = fillTemplate(words.hints.tooLarge, { max: `${formatNumber(10_000)}${nb}${words.units.hectares}` })
-    const tooPrecise = fillTemplate(words.hints.tooPrecise, {
-      step: `${formatNumber(0.0001, 4)}${nb}${words.units.hectares}`,
-    })
-    for (const [typed, hint] of [
-      ['0', words.hints.notPositive],
-      ['-2', words.hints.notPositive],
-      ['two', words.hints.notANumber],
-      ['1e3', words.hints.notANumber],
-      ['10000,5', tooLarge],
-      ['0,00001', tooPrecise],
-    ] as const) {
-      type(plan.hectares, typed)
-      expect(plan.needs()).toEqual([plain(`${words.field.hectares.label}${hint}`)])
-      expect(plan.hectares).toHaveAttribute('aria-invalid', 'true')
-      expect(plan.hectares).toHaveAccessibleDescription(hint)
-      expect(plan.lines()).toHaveLength(0)
-      expect(plan.panel).not.toHaveTextContent(/NaN|Infinity/)
-    }
-    // 2,5 ha × the price + 10 km × the travelling charge, whichever separator is typed.
-    const total = plain(formatCents(2.5 * cents(planting.price) + 10 * cents(content.travel.price)))
-    for (const typed of ['2,5', '2.5']) {
-      type(plan.hectares, typed)
-      expect(plan.figures()[0]).toBe(total)
-      expect(plan.hectares).not.toHaveAttribute('aria-invalid')
-      expect(plan.hectares).not.toHaveAccessibleDescription()
-      expect(plain(within(plan.lines()[0]!).getByRole('rowheader').textContent)).toContain(
-        plain(`2,5 ${words.units.hectares}`),
+  test(
+    'an entry that gives no estimate gets a hint instead of a total, the box ' +
+      'marked and described by it; a decimal comma or point both work',
+    async () => {
+      render(section(site))
+      const plan = planner(site)
+      const planting = content.services.field.items[1] ?? content.services.field.items[0]!
+      fireEvent.click(plan.service(planting.name))
+      // What is still needed is said, without marking anything wrong.
+      await waitFor(() =>
+        expect(plan.needs()).toEqual([words.hints.hectaresEmpty, words.hints.kilometresEmpty].map(plain)),
       )
-    }
-    // Hectares without any field service ticked ask for one, and the group points to it.
-    fireEvent.click(plan.service(planting.name))
-    expect(plan.needs()).toEqual([plain(words.hints.fieldService)])
-    expect(plan.service(planting.name).closest('fieldset')).toHaveAccessibleDescription(words.hints.fieldService)
-  })
+      expect(plan.panel).toHaveTextContent(words.results.incomplete)
+      expect(plan.hectares).not.toHaveAttribute('aria-invalid')
+      expect(plan.hectares).toHaveAccessibleDescription(words.hints.hectaresEmpty)
+      type(plan.kilometres, '10')
+      const tooLarge = fillTemplate(words.hints.tooLarge, {
+        max: `${formatNumber(10_000)}${nb}${words.units.hectares}`,
+      })
+      const tooPrecise = fillTemplate(words.hints.tooPrecise, {
+        step: `${formatNumber(0.0001, 4)}${nb}${words.units.hectares}`,
+      })
+      for (const [typed, hint] of [
+        ['0', words.hints.notPositive],
+        ['-2', words.hints.notPositive],
+        ['two', words.hints.notANumber],
+        ['1e3', words.hints.notANumber],
+        ['10000,5', tooLarge],
+        ['0,00001', tooPrecise],
+      ] as const) {
+        type(plan.hectares, typed)
+        expect(plan.needs()).toEqual([plain(`${words.field.hectares.label}${hint}`)])
+        expect(plan.hectares).toHaveAttribute('aria-invalid', 'true')
+        expect(plan.hectares).toHaveAccessibleDescription(hint)
+        expect(plan.lines()).toHaveLength(0)
+        expect(plan.panel).not.toHaveTextContent(/NaN|Infinity/)
+      }
+      // 2,5 ha × the price + 10 km × the travelling charge, whichever separator is typed.
+      const total = plain(formatCents(2.5 * cents(planting.price) + 10 * cents(content.travel.price)))
+      for (const typed of ['2,5', '2.5']) {
+        type(plan.hectares, typed)
+        expect(plan.figures()[0]).toBe(total)
+        expect(plan.hectares).not.toHaveAttribute('aria-invalid')
+        expect(plan.hectares).not.toHaveAccessibleDescription()
+        expect(plain(within(plan.lines()[0]!).getByRole('rowheader').textContent)).toContain(
+          plain(`2,5 ${words.units.hectares}`),
+        )
+      }
+      // Hectares without any field service ticked ask for one, and the group points to it.
+      fireEvent.click(plan.service(planting.name))
+      expect(plan.needs()).toEqual([plain(words.hints.fieldService)])
+      expect(plan.service(planting.name).closest('fieldset')).toHaveAccessibleDescription(words.hints.fieldService)
+    },
+  )
 
   test.each([
     // Each quantity's largest entry and its finest step are taken; one step more, or one decimal more, is not.
@@ -373,44 +390,49 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
     }
   })
 
-  test("the estimate goes into the contact form's message after the visitor's words; with no room, the message is kept and the panel says how much to remove", async () => {
-    let message = 'Good day'
-    const stop = takeMessageEdits((edit) => {
-      const next = edit(message)
-      if (next === null || next === message) return false
-      message = next
-      return true
-    })
-    try {
-      window.history.replaceState(null, '', `/garlic?${season.query}`)
-      render(section(site))
-      const plan = planner(site)
-      await expectEstimate(site, season)
-      expect(plan.status()).toHaveTextContent(/^$/)
-      fireEvent.click(plan.send())
-      expect(plan.status()).toHaveTextContent(words.results.added)
-      expect(message.startsWith(`Good day\n\n${words.message.heading}\n`)).toBe(true)
-      expect(message.endsWith(`\n${words.message.closing}`)).toBe(true)
-      expect(message).toContain(fillTemplate(words.message.total, { amount: formatCents(season.totalCents) }))
-      const estimateLength = message.length - 'Good day\n\n'.length
+  test(
+    "the estimate goes into the contact form's message after the visitor's " +
+      'words; with no room, the message is kept and the panel says how much to ' +
+      'remove',
+    async () => {
+      let message = 'Good day'
+      const stop = takeMessageEdits((edit) => {
+        const next = edit(message)
+        if (next === null || next === message) return false
+        message = next
+        return true
+      })
+      try {
+        window.history.replaceState(null, '', `/garlic?${season.query}`)
+        render(section(site))
+        const plan = planner(site)
+        await expectEstimate(site, season)
+        expect(plan.status()).toHaveTextContent(/^$/)
+        fireEvent.click(plan.send())
+        expect(plan.status()).toHaveTextContent(words.results.added)
+        expect(message.startsWith(`Good day\n\n${words.message.heading}\n`)).toBe(true)
+        expect(message.endsWith(`\n${words.message.closing}`)).toBe(true)
+        expect(message).toContain(fillTemplate(words.message.total, { amount: formatCents(season.totalCents) }))
+        const estimateLength = message.length - 'Good day\n\n'.length
 
-      // The visitor's words, a blank line and the estimate: one character more than the box takes.
-      const own = 'x'.repeat(contactFieldLimits.message - estimateLength - 2 + 1)
-      message = own
-      fireEvent.click(plan.send())
-      expect(message).toBe(own)
-      expect(plan.status()).toHaveTextContent(fillTemplate(words.results.noRoom, { count: formatNumber(1) }))
-      message = own.slice(1)
-      fireEvent.click(plan.send())
-      expect(message).toHaveLength(contactFieldLimits.message)
-      expect(plan.status()).toHaveTextContent(words.results.added)
-      // A note about an earlier estimate is not this one's.
-      type(plan.hectares, '3')
-      expect(plan.status()).toHaveTextContent(/^$/)
-    } finally {
-      stop()
-    }
-  })
+        // The visitor's words, a blank line and the estimate: one character more than the box takes.
+        const own = 'x'.repeat(contactFieldLimits.message - estimateLength - 2 + 1)
+        message = own
+        fireEvent.click(plan.send())
+        expect(message).toBe(own)
+        expect(plan.status()).toHaveTextContent(fillTemplate(words.results.noRoom, { count: formatNumber(1) }))
+        message = own.slice(1)
+        fireEvent.click(plan.send())
+        expect(message).toHaveLength(contactFieldLimits.message)
+        expect(plan.status()).toHaveTextContent(words.results.added)
+        // A note about an earlier estimate is not this one's.
+        type(plan.hectares, '3')
+        expect(plan.status()).toHaveTextContent(/^$/)
+      } finally {
+        stop()
+      }
+    },
+  )
 
   test('what was typed and ticked before the script ran is adopted over the address, and written to it', async () => {
     window.history.replaceState(null, '', `/garlic?${season.query}`)

@@ -33,12 +33,20 @@ export function CertificationsSection({ certifications, tint, words }: Certifica
             <li key={certification.title} className="card flex flex-col gap-4 border border-cream-200 p-5 sm:p-6">
               <span
                 aria-hidden="true"
-                className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${colours.accentSoft} ${colours.accentText}`}
+                className={
+                  `inline-flex size-12 shrink-0 items-center justify-center rounded-full ` +
+                  `${colours.accentSoft} ${colours.accentText}`
+                }
               >
                 <Icon className="size-6" />
               </span>
               <div className="min-w-0">
-                <h3 className="font-sans text-base leading-snug font-semibold text-ink min-[360px]:text-lg sm:text-base lg:text-lg">
+                <h3
+                  className={
+                    'font-sans text-base leading-snug font-semibold text-ink min-[360px]:text-lg ' +
+                    'sm:text-base lg:text-lg'
+                  }
+                >
                   {certification.title}
                 </h3>
                 <p className="mt-1 text-ink-muted">{certification.issuer}</p>

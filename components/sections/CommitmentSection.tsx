@@ -18,7 +18,10 @@ export function CommitmentSection({ content }: CommitmentSectionProps) {
         </div>
         <a
           href="#contact"
-          className="mt-9 inline-flex min-h-12 items-center gap-2 rounded-full bg-ochre-400 px-7 font-semibold text-ink shadow-sm transition-colors hover:bg-wheat-300"
+          className={
+            'mt-9 inline-flex min-h-12 items-center gap-2 rounded-full bg-ochre-400 px-7 ' +
+            'font-semibold text-ink shadow-sm transition-colors hover:bg-wheat-300'
+          }
         >
           {content.linkLabel}
           <ArrowRightIcon className="size-5" />

@@ -19,7 +19,12 @@ export function Hero({ hero, tint, hrefOf }: HeroProps) {
   const colours = heroTint[tint]
   return (
     <section aria-labelledby="page-title" className={`relative overflow-hidden ${colours.background} text-cream-50`}>
-      <div className="container-page relative z-10 grid items-center gap-10 pt-14 pb-28 sm:pt-20 sm:pb-36 lg:grid-cols-[1.05fr_1fr] lg:gap-14">
+      <div
+        className={
+          'container-page relative z-10 grid items-center gap-10 pt-14 pb-28 sm:pt-20 ' +
+          'sm:pb-36 lg:grid-cols-[1.05fr_1fr] lg:gap-14'
+        }
+      >
         <div>
           <p className={`text-sm font-semibold tracking-[0.14em] uppercase ${colours.eyebrow}`}>{hero.eyebrow}</p>
           <h1

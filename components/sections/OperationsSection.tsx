@@ -40,7 +40,10 @@ export function OperationsSection({ content, hrefOf }: OperationsSectionProps) {
                     {card.highlights.map((highlight) => (
                       <li key={highlight} className="flex items-center gap-3">
                         <span
-                          className={`inline-flex size-7 shrink-0 items-center justify-center rounded-full ${tint.accentSoft} ${tint.accentText}`}
+                          className={
+                            `inline-flex size-7 shrink-0 items-center justify-center rounded-full ` +
+                            `${tint.accentSoft} ${tint.accentText}`
+                          }
                         >
                           <CheckIcon className="size-4" />
                         </span>
@@ -51,7 +54,10 @@ export function OperationsSection({ content, hrefOf }: OperationsSectionProps) {
                   <Link
                     prefetch={false}
                     href={hrefOf(card.page)}
-                    className={`mt-8 inline-flex min-h-12 items-center gap-2 self-start rounded-full px-6 font-semibold text-white transition-opacity hover:opacity-90 ${tint.accent}`}
+                    className={
+                      `mt-8 inline-flex min-h-12 items-center gap-2 self-start rounded-full px-6 ` +
+                      `font-semibold text-white transition-opacity hover:opacity-90 ${tint.accent}`
+                    }
                   >
                     {card.linkLabel}
                     <ArrowRightIcon className="size-5" />

@@ -49,7 +49,11 @@ export function SocialFeedFacade({
             type="button"
             onClick={loadFeed}
             disabled={!ready}
-            className="inline-flex min-h-12 items-center justify-center rounded-full bg-cattle-700 px-6 font-semibold text-white hover:bg-cattle-800 disabled:cursor-wait disabled:bg-cattle-700/70"
+            className={
+              'inline-flex min-h-12 items-center justify-center rounded-full bg-cattle-700 ' +
+              'px-6 font-semibold text-white hover:bg-cattle-800 disabled:cursor-wait ' +
+              'disabled:bg-cattle-700/70'
+            }
           >
             {loadLabel}
           </button>

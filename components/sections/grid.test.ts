@@ -20,7 +20,10 @@ const columnsOn = (classes: string, viewport: number) =>
     ] as const
   ).reduce((found, [breakpoint, from]) => found || (viewport >= from ? columnsAt(classes, breakpoint) : 0), 0) || 1
 
-/** A card's width as the page lays it out: the content box (72rem at most, inside its gutters), less the gaps, shared by the columns. */
+/**
+ * A card's width as the page lays it out: the content box (72rem at most, inside its gutters), less the gaps, shared by
+ * the columns.
+ */
 function cardWidth(columns: number, viewport: number, gap: number, maxWidth = Infinity): number {
   const box = Math.min(Math.min(viewport, 1152) - 2 * (viewport >= 640 ? 32 : 20), maxWidth)
   return (box - (columns - 1) * gap) / columns
@@ -79,7 +82,8 @@ describe('cardGrid', () => {
       ] as const,
       24,
       undefined,
-      '(min-width: 1280px) 254px, (min-width: 1152px) 532px, (min-width: 640px) calc((100vw - 88px) / 2), calc(100vw - 40px)',
+      '(min-width: 1280px) 254px, (min-width: 1152px) 532px, (min-width: 640px) ' +
+        'calc((100vw - 88px) / 2), calc(100vw - 40px)',
     ],
     // One card kept to 672 px: fixed from 736 px (672 + two 32 px gutters).
     [[] as const, 24, 672, '(min-width: 736px) 672px, (min-width: 640px) calc(100vw - 64px), calc(100vw - 40px)'],

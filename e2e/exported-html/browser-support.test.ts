@@ -42,36 +42,39 @@ const styleSheets = siteFiles(outDir).filter(
   (file) => file.endsWith('.css') && !isEditorFile(file) && file !== 'print.css',
 )
 
-describe(`every script the site sends parses as ES${policyEcmaVersion}, the level of every engine of the policy`, () => {
-  test('there are scripts to check', () => {
-    expect(scripts.length).toBeGreaterThan(5)
-    expect(scripts).toContain('sw.js')
-  })
+describe(
+  `every script the site sends parses as ES${policyEcmaVersion}, the level of ` + `every engine of the policy`,
+  () => {
+    test('there are scripts to check', () => {
+      expect(scripts.length).toBeGreaterThan(5)
+      expect(scripts).toContain('sw.js')
+    })
 
-  test.each(scripts)('out/%s', (file) => {
-    expect(parseError(exportedFile(file).toString('utf8'), policyEcmaVersion)).toBeNull()
-  })
+    test.each(scripts)('out/%s', (file) => {
+      expect(parseError(exportedFile(file).toString('utf8'), policyEcmaVersion)).toBeNull()
+    })
 
-  const pages = htmlFiles(outDir).filter((file) => !isEditorFile(file))
-  test.each(pages)(
-    'out/%s: its inline scripts too, and its watchdog as ES5, which every browser that runs scripts parses',
-    (file) => {
-      const html = exportedFile(file).toString('utf8')
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
-        ([, attributes, code]) => !/\bsrc=|type="application\/ld\+json"/.test(attributes!) && code!.trim(),
-      )
-      for (const [, , code] of inline) expect(parseError(code!, policyEcmaVersion)).toBeNull()
-      if (html.includes('data-chunks=')) expect(html).toContain(`<script>${watchdogCode()}</script>`)
-    },
-  )
+    const pages = htmlFiles(outDir).filter((file) => !isEditorFile(file))
+    test.each(pages)(
+      'out/%s: its inline scripts too, and its watchdog as ES5, which every browser that runs scripts parses',
+      (file) => {
+        const html = exportedFile(file).toString('utf8')
+        const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].filter(
+          ([, attributes, code]) => !/\bsrc=|type="application\/ld\+json"/.test(attributes!) && code!.trim(),
+        )
+        for (const [, , code] of inline) expect(parseError(code!, policyEcmaVersion)).toBeNull()
+        if (html.includes('data-chunks=')) expect(html).toContain(`<script>${watchdogCode()}</script>`)
+      },
+    )
 
-  test('the watchdog and the file it fetches parse as ES5, and an ES2015 line would be caught', () => {
-    expect(parseError(watchdogCode(), everyBrowserEcmaVersion)).toBeNull()
-    expect(parseError(exportedFile(stalledMailFile).toString('utf8'), everyBrowserEcmaVersion)).toBeNull()
-    expect(parseError('const late = () => 1', everyBrowserEcmaVersion)).not.toBeNull()
-    expect(parseError('a ||= b', policyEcmaVersion)).not.toBeNull()
-  })
-})
+    test('the watchdog and the file it fetches parse as ES5, and an ES2015 line would be caught', () => {
+      expect(parseError(watchdogCode(), everyBrowserEcmaVersion)).toBeNull()
+      expect(parseError(exportedFile(stalledMailFile).toString('utf8'), everyBrowserEcmaVersion)).toBeNull()
+      expect(parseError('const late = () => 1', everyBrowserEcmaVersion)).not.toBeNull()
+      expect(parseError('a ||= b', policyEcmaVersion)).not.toBeNull()
+    })
+  },
+)
 
 /** A node of the style sheet as it reads in a message: its selector and declaration, or its at-rule. */
 function describeNode(node: Node): string {
@@ -98,7 +101,11 @@ const ruleOf = (node: Node): Rule | undefined =>
  */
 const accepted: Record<string, { why: string; holds?: (node: Node, sheet: string) => boolean }> = {
   'css-matches-pseudo': {
-    why: '`:where()` and `:is()` (Chromium 87 reads neither): every such rule is followed by its copy without them, for that engine (scripts/build/older-engines-css.js); Lightning CSS adds `:-webkit-any()` for `:is()`.',
+    why:
+      '`:where()` and `:is()` (Chromium 87 reads neither): every such rule is ' +
+      'followed by its copy without them, for that engine ' +
+      '(scripts/build/older-engines-css.js); Lightning CSS adds `:-webkit-any()` ' +
+      'for `:is()`.',
     holds: (node) => {
       const rule = ruleOf(node)
       // Lightning CSS's prefixed copies of an `:is()` rule (whose own copy is checked with it), and a
@@ -121,7 +128,10 @@ const accepted: Record<string, { why: string; holds?: (node: Node, sheet: string
     },
   },
   'css-not-sel-list': {
-    why: 'A list inside `:not()` (Chromium 87, Firefox before 84): none is used; doiuse flags a `:not()` of one selector too (`:not(:last-child)`, `:not([open])`).',
+    why:
+      'A list inside `:not()` (Chromium 87, Firefox before 84): none is used; ' +
+      'doiuse flags a `:not()` of one selector too (`:not(:last-child)`, ' +
+      '`:not([open])`).',
     holds: (node) => {
       const rule = ruleOf(node)
       return (
@@ -133,7 +143,12 @@ const accepted: Record<string, { why: string; holds?: (node: Node, sheet: string
     },
   },
   'css-has': {
-    why: '`:has()` (before Chrome 105, Safari 15.4, Firefox 121) only for the calculator’s and planner’s states before their scripts run, each rule on its own so an engine drops nothing else; such an engine reads the calculator’s own marks under `@supports not selector(:has(*))` (app/globals.css).',
+    why:
+      '`:has()` (before Chrome 105, Safari 15.4, Firefox 121) only for the ' +
+      'calculator’s and planner’s states before their scripts run, each rule on ' +
+      'its own so an engine drops nothing else; such an engine reads the ' +
+      'calculator’s own marks under `@supports not selector(:has(*))` ' +
+      '(app/globals.css).',
     holds: (node, sheet) => {
       const rule = ruleOf(node)
       return (
@@ -144,7 +159,10 @@ const accepted: Record<string, { why: string; holds?: (node: Node, sheet: string
     },
   },
   'viewport-unit-variants': {
-    why: '`dvh` (a phone’s visible height, before Chrome 108, Safari 15.4, Firefox 101): only inside `@supports (height: 100dvh)`, after the same property in `vh`.',
+    why:
+      '`dvh` (a phone’s visible height, before Chrome 108, Safari 15.4, Firefox ' +
+      '101): only inside `@supports (height: 100dvh)`, after the same property in ' +
+      '`vh`.',
     holds: (node, sheet) => {
       // The feature query that guards them names the unit itself.
       if (node.type === 'atrule')
@@ -160,53 +178,77 @@ const accepted: Record<string, { why: string; holds?: (node: Node, sheet: string
     },
   },
   'css-focus-visible': {
-    why: '`:focus-visible` (before Safari 15.4): such an engine draws the same ring on every focus (`@supports not selector(:focus-visible)`).',
+    why:
+      '`:focus-visible` (before Safari 15.4): such an engine draws the same ring ' +
+      'on every focus (`@supports not selector(:focus-visible)`).',
     holds: (_node, sheet) => sheet.includes('@supports not selector(:focus-visible)'),
   },
   'css-backdrop-filter': {
-    why: 'The header’s blur (Firefox before 103, KaiOS): without it the bar is 95 % opaque, as Tailwind’s `@supports` fallback draws it.',
+    why:
+      'The header’s blur (Firefox before 103, KaiOS): without it the bar is 95 % ' +
+      'opaque, as Tailwind’s `@supports` fallback draws it.',
   },
   'css-scroll-behavior': { why: 'Smooth scrolling to an anchor (before Safari 15.4): the page jumps there instead.' },
   'css-file-selector-button': { why: 'Tailwind’s reset for file inputs: the site has none.' },
   'css-resize': { why: 'The message box’s resize handle: iOS never shows one; the box grows as a visitor types.' },
   'extended-system-fonts': {
-    why: '`ui-sans-serif` and `ui-serif` lead the font stacks; every engine that lacks them reads the named fonts and generic family after them.',
+    why:
+      '`ui-sans-serif` and `ui-serif` lead the font stacks; every engine that ' +
+      'lacks them reads the named fonts and generic family after them.',
   },
   // Partial support, in caniuse's notes for values or uses the site does not have.
   'css-appearance': {
-    why: 'Partial: `appearance` on elements other than form controls (Firefox before 80, Safari before 15.4); used only on buttons, inputs and selects.',
+    why:
+      'Partial: `appearance` on elements other than form controls (Firefox before ' +
+      '80, Safari before 15.4); used only on buttons, inputs and selects.',
   },
   'css-clip-path': {
     why: 'Partial: shapes from SVG references and `path()`; used only as `inset()` for text kept for screen readers.',
   },
   'css-masks': { why: 'Reported for the same `clip-path: inset()` (caniuse counts clipping with masks).' },
   'css-display-contents': {
-    why: 'Partial: engines that drop the role of an element drawn with `display: contents`; used only on a plain wrapper around the toaster, which has none.',
+    why:
+      'Partial: engines that drop the role of an element drawn with `display: ' +
+      'contents`; used only on a plain wrapper around the toaster, which has none.',
   },
   'css-gradients': {
-    why: 'Partial: Safari before 15.4 fades a colour into `transparent` through grey; the scroll cue fades white into transparent white (`#fff0`), which fades the same.',
+    why:
+      'Partial: Safari before 15.4 fades a colour into `transparent` through grey; ' +
+      'the scroll cue fades white into transparent white (`#fff0`), which fades ' +
+      'the same.',
   },
   'css-hyphens': {
-    why: 'Partial: hyphenation where the engine has the language’s patterns; elsewhere a long word breaks only where it must (`overflow-wrap: anywhere`).',
+    why:
+      'Partial: hyphenation where the engine has the language’s patterns; ' +
+      'elsewhere a long word breaks only where it must (`overflow-wrap: anywhere`).',
   },
   'css-logical-props': {
-    why: 'Partial: logical values of `float`, `clear` and `resize`; the site uses the logical margins, padding and insets, which every engine of the policy reads.',
+    why:
+      'Partial: logical values of `float`, `clear` and `resize`; the site uses the ' +
+      'logical margins, padding and insets, which every engine of the policy reads.',
   },
   'css-overflow': {
     why: 'Partial: the two-value `overflow` shorthand and `overflow: clip`; the site uses one value at a time.',
   },
   'css-sticky': {
-    why: 'Partial: `position: sticky` on a table’s head or rows (Chromium before 91); the site makes only boxes sticky (the estimate beside the planner).',
+    why:
+      'Partial: `position: sticky` on a table’s head or rows (Chromium before 91); ' +
+      'the site makes only boxes sticky (the estimate beside the planner).',
   },
   'css-text-indent': {
-    why: 'Partial: the `hanging` and `each-line` keywords; the site uses only Tailwind’s reset (`table { text-indent: 0 }`).',
+    why:
+      'Partial: the `hanging` and `each-line` keywords; the site uses only ' +
+      'Tailwind’s reset (`table { text-indent: 0 }`).',
   },
   'css3-tabsize': { why: 'Partial: `tab-size` lengths (KaiOS); the site shows no tab characters.' },
   multicolumn: {
     why: 'Reported for `column-gap`, which the site uses as the gap of grid and flex rows, not of text columns.',
   },
   'text-decoration': {
-    why: 'Partial: the current page’s underline is 2 px thick and ochre where the engine reads `text-decoration-thickness` (Chromium 89) and the shorthand’s style; elsewhere it is the usual underline.',
+    why:
+      'Partial: the current page’s underline is 2 px thick and ochre where the ' +
+      'engine reads `text-decoration-thickness` (Chromium 89) and the shorthand’s ' +
+      'style; elsewhere it is the usual underline.',
   },
 }
 
@@ -239,7 +281,8 @@ describe('the style sheet against the policy’s browsers (doiuse over the built
       expect(
         refused.map(
           ({ feature, node, missing, partial }) =>
-            `${feature}: ${describeNode(node).slice(0, 160)} (missing in ${missing || 'none'}; partial in ${partial || 'none'})`,
+            `${feature}: ${describeNode(node).slice(0, 160)} (missing in ` +
+            `${missing || 'none'}; partial in ${partial || 'none'})`,
         ),
       ).toEqual([])
     },

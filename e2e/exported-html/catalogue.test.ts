@@ -75,30 +75,34 @@ describe.each(sites.map((site) => [languages[site.language].name, site] as const
           expect(text).toContain(fact)
       })
 
-      it('has its figures in a table beside the average, the standing in words, “better” only where it is better for a buyer', () => {
-        const table = page().querySelector('[role="region"][aria-labelledby~="figures-title"] table')!
-        const rows = [...table.querySelectorAll('tbody tr')]
-        expect(rows.map((row) => collapse(row.querySelector('th[scope="row"]')?.textContent))).toEqual(
-          figuresFor(animal).map((key) => words.figures.names[key].name),
-        )
-        expect(table.querySelectorAll('thead th[scope="col"]')).toHaveLength(4)
-        figuresFor(animal).forEach((key, index) => {
-          const [value, average, standing] = [...rows[index]!.querySelectorAll('td')].map((cell) =>
-            collapse(cell.textContent),
+      it(
+        'has its figures in a table beside the average, the standing in words, ' +
+          '“better” only where it is better for a buyer',
+        () => {
+          const table = page().querySelector('[role="region"][aria-labelledby~="figures-title"] table')!
+          const rows = [...table.querySelectorAll('tbody tr')]
+          expect(rows.map((row) => collapse(row.querySelector('th[scope="row"]')?.textContent))).toEqual(
+            figuresFor(animal).map((key) => words.figures.names[key].name),
           )
-          const own = animal.figures[key]
-          if (own === undefined) {
-            expect(value).toBe(words.figures.notMeasured)
-            return
-          }
-          expect(numberIn(value!)).toBe(own)
-          expect(value).toContain(words.figures.names[key].unit)
-          const shownAverage = numberIn(average!)
-          const better = figureRules[key].better === 'higher' ? own > shownAverage : own < shownAverage
-          expect({ key, better: standing!.includes(words.figures.better) }).toEqual({ key, better })
-          if (own === shownAverage) expect(standing).toBe(words.figures.at)
-        })
-      })
+          expect(table.querySelectorAll('thead th[scope="col"]')).toHaveLength(4)
+          figuresFor(animal).forEach((key, index) => {
+            const [value, average, standing] = [...rows[index]!.querySelectorAll('td')].map((cell) =>
+              collapse(cell.textContent),
+            )
+            const own = animal.figures[key]
+            if (own === undefined) {
+              expect(value).toBe(words.figures.notMeasured)
+              return
+            }
+            expect(numberIn(value!)).toBe(own)
+            expect(value).toContain(words.figures.names[key].unit)
+            const shownAverage = numberIn(average!)
+            const better = figureRules[key].better === 'higher' ? own > shownAverage : own < shownAverage
+            expect({ key, better: standing!.includes(words.figures.better) }).toEqual({ key, better })
+            if (own === shownAverage) expect(standing).toBe(words.figures.at)
+          })
+        },
+      )
 
       it('has its pedigree, every place headed, every name and ID', () => {
         const table = page().querySelector('[aria-labelledby="pedigree-title"] table')!

@@ -46,10 +46,13 @@ describe.each(sites.map((site) => [site.lang, site] as const))('in %s', (_lang, 
     const text = exportedText(site, 'bonsmara')
     for (const words of [
       ...site.bonsmara.services.items.map((item) => item.title),
-      `${backgrounding.monthsLabel} ${backgrounding.monthsFigure.replace('{months}', formatNumber(backgrounding.months))}`,
+      `${backgrounding.monthsLabel} ` +
+        `${backgrounding.monthsFigure.replace('{months}', formatNumber(backgrounding.months))}`,
       ...backgrounding.grasses.map((grass) => grass.name),
-      `${backgrounding.proteinLabel} ${formatPercentRange(backgrounding.grassProteinPercent.min, backgrounding.grassProteinPercent.max)}`,
-      `${grazing.grazingUnitCutLabel} ${grazing.grazingUnitCutQualifier} ${formatPercentRange(grazing.grazingUnitCutPercent.min, grazing.grazingUnitCutPercent.max)}`,
+      `${backgrounding.proteinLabel} ` +
+        `${formatPercentRange(backgrounding.grassProteinPercent.min, backgrounding.grassProteinPercent.max)}`,
+      `${grazing.grazingUnitCutLabel} ${grazing.grazingUnitCutQualifier} ` +
+        `${formatPercentRange(grazing.grazingUnitCutPercent.min, grazing.grazingUnitCutPercent.max)}`,
       `${grazing.extraBiomassLabel} ${grazing.extraBiomassQualifier} ${formatPercent(grazing.extraBiomassPercent)}`,
     ]) {
       expect(text).toContain(words)

@@ -152,9 +152,13 @@ function crawl(): { visited: Map<string, PageLinks>; problems: string[]; resourc
 describe('the links of the exported site', () => {
   const { visited, problems, resources } = crawl()
 
-  it('reaches every page of the registry from the home page (the sale catalogue and its animals while a sale is on), and nothing else', () => {
-    expect([...visited.keys()].sort()).toEqual(linkedPaths().sort())
-  })
+  it(
+    'reaches every page of the registry from the home page (the sale catalogue ' +
+      'and its animals while a sale is on), and nothing else',
+    () => {
+      expect([...visited.keys()].sort()).toEqual(linkedPaths().sort())
+    },
+  )
 
   it('points only at files of the export and at well-formed addresses of other sites', () => {
     expect(problems).toEqual([])

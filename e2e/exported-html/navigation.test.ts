@@ -20,23 +20,28 @@ describe.each(routes.map((route) => [route.path, route] as const))('the navigati
   const site = contentIn(route.language)
   const menu = site.routes.filter((each) => each.inMenu)
 
-  it(`lists ${menu.map((each) => each.navLabel).join(', ')} in the bar and the menu, ${route.inMenu ? `"${route.navLabel}" marked current` : 'none marked current'}`, () => {
-    const navs = [
-      ...exportedDocument(htmlFileOf(route.path)).querySelectorAll(
-        `header nav[aria-label="${site.words.navigation.label}"]`,
-      ),
-    ]
-    // The bar's, then the menu's (inside its <details>).
-    expect(navs).toHaveLength(2)
-    expect(navs[1]!.closest('details')).not.toBeNull()
-    for (const nav of navs) {
-      // Each page of the menu, in order; after them the menu may hold the language link, which names no page of this language.
-      const links = [...nav.querySelectorAll('a')].filter((link) =>
-        site.routes.some((each) => each.path === link.getAttribute('href')),
-      )
-      expect(links.map((link) => [textOf(link), link.getAttribute('href'), link.getAttribute('aria-current')])).toEqual(
-        menu.map((each) => [each.navLabel, each.path, each.path === route.path ? 'page' : null]),
-      )
-    }
-  })
+  it(
+    `lists ${menu.map((each) => each.navLabel).join(', ')} in the bar and the ` +
+      `menu, ${route.inMenu ? `"${route.navLabel}" marked current` : 'none marked current'}`,
+    () => {
+      const navs = [
+        ...exportedDocument(htmlFileOf(route.path)).querySelectorAll(
+          `header nav[aria-label="${site.words.navigation.label}"]`,
+        ),
+      ]
+      // The bar's, then the menu's (inside its <details>).
+      expect(navs).toHaveLength(2)
+      expect(navs[1]!.closest('details')).not.toBeNull()
+      for (const nav of navs) {
+        // Each page of the menu, in order; after them the menu may hold the language link, which names no page of this
+        // language.
+        const links = [...nav.querySelectorAll('a')].filter((link) =>
+          site.routes.some((each) => each.path === link.getAttribute('href')),
+        )
+        expect(
+          links.map((link) => [textOf(link), link.getAttribute('href'), link.getAttribute('aria-current')]),
+        ).toEqual(menu.map((each) => [each.navLabel, each.path, each.path === route.path ? 'page' : null]))
+      }
+    },
+  )
 })

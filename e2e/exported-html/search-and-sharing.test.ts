@@ -195,46 +195,50 @@ describe('every page', () => {
 })
 
 describe('sitemap.xml and robots.txt', () => {
-  it("the sitemap lists exactly the registry's pages in every language, and each animal's while a sale is on, each with its translations and x-default", () => {
-    const sitemap = exportedXml('sitemap.xml')
-    const entries = [...sitemap.getElementsByTagName('url')].map((entry) => ({
-      loc: entry.getElementsByTagName('loc')[0]?.textContent,
-      alternates: [...entry.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
-        link.getAttribute('hreflang'),
-        link.getAttribute('href'),
-      ]),
-    }))
-    // While a sale is on, each animal's page too, with its page in every language.
-    const animals = en.sale.open
-      ? sites.flatMap((site) =>
-          site.sale.animals.map((animal) => {
-            const versions = sites.map((other) => [
-              other.lang,
-              absolute(other.sale.animals.find((each) => each.slug === animal.slug)!.href),
-            ])
-            return {
-              loc: absolute(animal.href),
-              alternates: [
-                ...versions,
-                ['x-default', versions.find(([lang]) => lang === languages[defaultLanguage].lang)![1]!],
-              ],
-            }
-          }),
-        )
-      : []
-    expect(entries.map((entry) => entry.loc).sort()).toEqual(
-      [...routes.map((route) => absolute(route.path)), ...animals.map((animal) => animal.loc)].sort(),
-    )
-    for (const route of routes) {
-      const entry = entries.find((candidate) => candidate.loc === absolute(route.path))!
-      // Exactly these, each once: no locale written twice, no path joined onto another.
-      expect(entry.alternates.sort()).toEqual(hreflangsOf(route).sort())
-    }
-    for (const animal of animals)
-      expect(entries.find((candidate) => candidate.loc === animal.loc)!.alternates.sort()).toEqual(
-        animal.alternates.sort(),
+  it(
+    "the sitemap lists exactly the registry's pages in every language, and each " +
+      "animal's while a sale is on, each with its translations and x-default",
+    () => {
+      const sitemap = exportedXml('sitemap.xml')
+      const entries = [...sitemap.getElementsByTagName('url')].map((entry) => ({
+        loc: entry.getElementsByTagName('loc')[0]?.textContent,
+        alternates: [...entry.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      }))
+      // While a sale is on, each animal's page too, with its page in every language.
+      const animals = en.sale.open
+        ? sites.flatMap((site) =>
+            site.sale.animals.map((animal) => {
+              const versions = sites.map((other) => [
+                other.lang,
+                absolute(other.sale.animals.find((each) => each.slug === animal.slug)!.href),
+              ])
+              return {
+                loc: absolute(animal.href),
+                alternates: [
+                  ...versions,
+                  ['x-default', versions.find(([lang]) => lang === languages[defaultLanguage].lang)![1]!],
+                ],
+              }
+            }),
+          )
+        : []
+      expect(entries.map((entry) => entry.loc).sort()).toEqual(
+        [...routes.map((route) => absolute(route.path)), ...animals.map((animal) => animal.loc)].sort(),
       )
-  })
+      for (const route of routes) {
+        const entry = entries.find((candidate) => candidate.loc === absolute(route.path))!
+        // Exactly these, each once: no locale written twice, no path joined onto another.
+        expect(entry.alternates.sort()).toEqual(hreflangsOf(route).sort())
+      }
+      for (const animal of animals)
+        expect(entries.find((candidate) => candidate.loc === animal.loc)!.alternates.sort()).toEqual(
+          animal.alternates.sort(),
+        )
+    },
+  )
 
   it('robots.txt allows all and names the sitemap', () => {
     const robots = exportedFile('robots.txt').toString('utf8')

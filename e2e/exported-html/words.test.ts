@@ -51,7 +51,8 @@ describe.each(routes.map((route) => [route.path, route] as const))('%s', (_path,
       site.words.footer.legalHeading,
       site.site.blurb,
       site.site.ownerTitle,
-      // The menu's pages, and the privacy notice the footer links (the sale catalogue is in the menu only while a sale is on).
+      // The menu's pages, and the privacy notice the footer links (the sale catalogue is in the menu only while a sale
+      // is on).
       ...site.routes.filter((page) => page.inMenu || page.key === privacyPageKey).map((page) => page.navLabel),
     ]
     const missing = [...shownTexts(pageContentOf(site, route.key)), ...frame]
@@ -69,24 +70,30 @@ describe.each(routes.filter((route) => route.key === 'garlic').map((route) => [r
   (_path, route) => {
     const { calculator, seedVarieties } = contentIn(route.language)
 
-    it('carries the table of every seed variety with its stock label, for search engines and readers without JavaScript', () => {
-      const page = exportedDocument(htmlFileOf(route.path))
-      // The region named by the table's heading, as a screen reader finds it.
-      const region = [...page.querySelectorAll('[role="region"][aria-labelledby]')].find(
-        (element) =>
-          page.getElementById(element.getAttribute('aria-labelledby')!)?.textContent === calculator.table.heading,
-      )
-      const rows = [...(region?.querySelectorAll('tbody th[scope="row"]') ?? [])].map((cell) =>
-        collapse(cell.textContent ?? ''),
-      )
-      expect(rows).toEqual(seedVarieties.map((variety) => `${variety.name}${variety.stock}`))
-      const headers = [...(region?.querySelectorAll('thead th') ?? [])].map((cell) => collapse(cell.textContent ?? ''))
-      expect(headers.slice(0, 4)).toEqual([
-        calculator.table.variety,
-        calculator.table.spacing,
-        calculator.table.plantsPerSquareMetre,
-        calculator.table.seedsPerHectare,
-      ])
-    })
+    it(
+      'carries the table of every seed variety with its stock label, for search ' +
+        'engines and readers without JavaScript',
+      () => {
+        const page = exportedDocument(htmlFileOf(route.path))
+        // The region named by the table's heading, as a screen reader finds it.
+        const region = [...page.querySelectorAll('[role="region"][aria-labelledby]')].find(
+          (element) =>
+            page.getElementById(element.getAttribute('aria-labelledby')!)?.textContent === calculator.table.heading,
+        )
+        const rows = [...(region?.querySelectorAll('tbody th[scope="row"]') ?? [])].map((cell) =>
+          collapse(cell.textContent ?? ''),
+        )
+        expect(rows).toEqual(seedVarieties.map((variety) => `${variety.name}${variety.stock}`))
+        const headers = [...(region?.querySelectorAll('thead th') ?? [])].map((cell) =>
+          collapse(cell.textContent ?? ''),
+        )
+        expect(headers.slice(0, 4)).toEqual([
+          calculator.table.variety,
+          calculator.table.spacing,
+          calculator.table.plantsPerSquareMetre,
+          calculator.table.seedsPerHectare,
+        ])
+      },
+    )
   },
 )

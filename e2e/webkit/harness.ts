@@ -30,9 +30,16 @@ const outboxPath = path.join(__dirname, '..', '..', '.tmp', `webkit-outbox-${sin
 /** Runs first in every page: records uncaught errors, failed loads, console errors and CSP violations. */
 const probe = `window.__probe = { problems: [] }
 const note = (text) => window.__probe.problems.push(text)
-addEventListener('error', (event) => note(event.target && event.target !== window ? 'failed to load ' + (event.target.src || event.target.href) : 'uncaught ' + event.message), true)
-addEventListener('unhandledrejection', (event) => note('unhandled rejection ' + (event.reason && event.reason.message || event.reason)))
-document.addEventListener('securitypolicyviolation', (event) => note('content security policy: ' + event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline code')))
+addEventListener('error', (event) => {
+  const failed = event.target && event.target !== window
+  note(failed ? 'failed to load ' + (event.target.src || event.target.href) : 'uncaught ' + event.message)
+}, true)
+addEventListener('unhandledrejection', (event) => {
+  note('unhandled rejection ' + (event.reason && event.reason.message || event.reason))
+})
+document.addEventListener('securitypolicyviolation', (event) => {
+  note('content security policy: ' + event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline code'))
+})
 const error = console.error.bind(console)
 console.error = (...args) => { note('console error: ' + args.map(String).join(' ')); error(...args) }
 `
@@ -41,9 +48,14 @@ console.error = (...args) => { note('console error: ' + args.map(String).join(' 
 function framesPage(target: string, widths: number[]): string {
   const frames = widths.map(
     (width) =>
-      `<iframe data-width="${width}" src="${target.replace(/"/g, '&quot;')}" style="width:${width}px;height:900px;border:0;display:block"></iframe>`,
+      `<iframe data-width="${width}" src="${target.replace(/"/g, '&quot;')}" ` +
+      `style="width:${width}px;height:900px;border:0;display:block"></iframe>`,
   )
-  return `<!doctype html><html><head><meta charset="utf-8"><title>frames</title></head><body style="margin:0">${frames.join('')}</body></html>`
+  return (
+    `<!doctype html><html><head><meta ` +
+    `charset="utf-8"><title>frames</title></head><body ` +
+    `style="margin:0">${frames.join('')}</body></html>`
+  )
 }
 
 export type Harness = {

@@ -61,8 +61,11 @@ async function problems(): Promise<string[]> {
 
 /** The figures (each `<dd>`) of the region whose heading is `heading`, in page order. */
 const figuresScript = `const heading = arguments[0]
-const region = [...document.querySelectorAll('section[aria-labelledby]')].find((section) => document.getElementById(section.getAttribute('aria-labelledby'))?.textContent.trim() === heading)
-return region ? [...region.querySelectorAll('dd')].map((figure) => figure.textContent.replace(/\\s+/g, ' ').trim()) : null`
+const headingOf = (section) => document.getElementById(section.getAttribute('aria-labelledby'))
+const region = [...document.querySelectorAll('section[aria-labelledby]')]
+  .find((section) => headingOf(section)?.textContent.trim() === heading)
+if (!region) return null
+return [...region.querySelectorAll('dd')].map((figure) => figure.textContent.replace(/\\s+/g, ' ').trim())`
 
 async function webkitFigures(heading: string): Promise<string[]> {
   return until(`figures under "${heading}"`, async () => {
@@ -84,7 +87,8 @@ async function chromiumFigures(pathname: string, heading: string): Promise<strin
     // The results' region is drawn before its figures (the calculator's working part loads on
     // demand): wait for the figures themselves, as webkitFigures does.
     const figuresShown = new Function(
-      `const found = (function () { ${figuresScript} }).apply(null, arguments); return found !== null && found.length > 0`,
+      `const found = (function () { ${figuresScript} }).apply(null, arguments); ` +
+        `return found !== null && found.length > 0`,
     ) as (heading: string) => boolean
     await page.waitForFunction(figuresShown, heading)
     return (await page.evaluate(script, heading)) ?? []
@@ -105,7 +109,8 @@ describe('WebKit', () => {
     }
     // The probe hears a violation when there is one: an inline script slipped into the page is refused.
     await driver.executeScript(
-      'const script = document.createElement("script"); script.textContent = "window.__ran = true"; document.body.append(script)',
+      'const script = document.createElement("script"); script.textContent = ' +
+        '"window.__ran = true"; document.body.append(script)',
     )
     await until('the refused script to be reported', async () =>
       (await problems()).some((problem) => problem.startsWith('content security policy: script-src'))
@@ -115,15 +120,27 @@ describe('WebKit', () => {
     assert.equal(await driver.executeScript('return window.__ran === true'), false, 'the inline script did not run')
   })
 
-  test(`every page fits a phone's screen at ${phoneWidths.join(', ')} px: nothing slides sideways, no heading word is cut`, async () => {
-    await expectPhoneWidthsFit(harness.origin)
-  })
+  test(
+    `every page fits a phone's screen at ${phoneWidths.join(', ')} px: nothing ` +
+      `slides sideways, no heading word is cut`,
+    async () => {
+      await expectPhoneWidthsFit(harness.origin)
+    },
+  )
 
-  test(`with every text at its limit and every list at its longest (the stressed copy), every page still fits ${phoneWidths.join(', ')} px, with no text cut off`, async () => {
-    await expectPhoneWidthsFit(await harness.stressedOrigin())
-  })
+  test(
+    `with every text at its limit and every list at its longest (the stressed ` +
+      `copy), every page still fits ${phoneWidths.join(', ')} px, with no text cut ` +
+      `off`,
+    async () => {
+      await expectPhoneWidthsFit(await harness.stressedOrigin())
+    },
+  )
 
-  /** Every page at every phone width, framed (WebKit's window cannot be made that narrow): nothing past the edge, no text cut off, no heading word cut. */
+  /**
+   * Every page at every phone width, framed (WebKit's window cannot be made that narrow): nothing past the edge, no
+   * text cut off, no heading word cut.
+   */
   async function expectPhoneWidthsFit(origin: string): Promise<void> {
     await driver.manage().window().setRect({ width: 1280, height: 1000 })
     for (const route of routes) {
@@ -131,11 +148,18 @@ describe('WebKit', () => {
       const found = await until(`${route.path} in its frames`, async () => {
         const result = (await driver.executeScript(
           `const frames = [...document.querySelectorAll('iframe')]
-          if (!frames.every((frame) => frame.contentDocument && frame.contentDocument.documentElement.hasAttribute('data-interactive'))) return null
+          const ready = (frame) => frame.contentDocument?.documentElement.hasAttribute('data-interactive')
+          if (!frames.every(ready)) return null
           const overflowing = ${overflowFunction}
           const brokenHeadingWords = ${brokenHeadingWordsFunction}
           const clippedText = ${clippedTextFunction}
-          return frames.map((frame) => [Number(frame.dataset.width), frame.contentDocument.documentElement.clientWidth, overflowing(frame.contentDocument, frame.contentWindow), brokenHeadingWords(frame.contentDocument), clippedText(frame.contentDocument, frame.contentWindow)])`,
+          return frames.map((frame) => [
+            Number(frame.dataset.width),
+            frame.contentDocument.documentElement.clientWidth,
+            overflowing(frame.contentDocument, frame.contentWindow),
+            brokenHeadingWords(frame.contentDocument),
+            clippedText(frame.contentDocument, frame.contentWindow),
+          ])`,
         )) as [number, number, string[], string[], string[]][] | null
         return result ?? undefined
       })

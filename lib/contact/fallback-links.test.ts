@@ -37,7 +37,9 @@ const mailParts = (url: string) => {
 describe('enquiryText', () => {
   it('writes the subject, each field with its label, then the message', () => {
     expect(enquiryText(params('Seed for 2 ha?\nThanks'), words)).toBe(
-      'Du Toit Garlic Inquiry\n\nName: Pieter & Sons\nEmail: pieter+seed@example.org\nPhone: 083 123 4567\n\nMessage:\nSeed for 2 ha?\nThanks',
+      'Du Toit Garlic Inquiry\n\nName: Pieter & Sons\nEmail: ' +
+        'pieter+seed@example.org\nPhone: 083 123 4567\n\nMessage:\nSeed for 2 ' +
+        'ha?\nThanks',
     )
   })
 })
@@ -75,17 +77,28 @@ describe('whatsAppFallbackUrl', () => {
 })
 
 describe('emailFallbackUrl', () => {
-  it('writes to the business address with the subject and the enquiry as the body, CRLF line breaks and %20 spaces', () => {
-    const url = emailFallbackUrl('info@example.com', params('Seed?\nThanks'), words)
-    const mail = mailParts(url)
-    expect(mail.address).toBe('info@example.com')
-    expect(mail.subject).toBe('Du Toit Garlic Inquiry')
-    expect(mail.body).toBe(
-      'Name: Pieter & Sons\r\nEmail: pieter+seed@example.org\r\nPhone: 083 123 4567\r\n\r\nMessage:\r\nSeed?\r\nThanks',
-    )
-    expect(mail.raw).not.toMatch(/[ +]/)
-    expect(mail.raw).toContain('%20')
-  })
+  it(
+    'writes to the business address with the subject and the enquiry as the ' + 'body, CRLF line breaks and %20 spaces',
+    () => {
+      const url = emailFallbackUrl('info@example.com', params('Seed?\nThanks'), words)
+      const mail = mailParts(url)
+      expect(mail.address).toBe('info@example.com')
+      expect(mail.subject).toBe('Du Toit Garlic Inquiry')
+      expect(mail.body).toBe(
+        [
+          'Name: Pieter & Sons',
+          'Email: pieter+seed@example.org',
+          'Phone: 083 123 4567',
+          '',
+          'Message:',
+          'Seed?',
+          'Thanks',
+        ].join('\r\n'),
+      )
+      expect(mail.raw).not.toMatch(/[ +]/)
+      expect(mail.raw).toContain('%20')
+    },
+  )
 
   it('keeps a long enquiry within the limit, the message cut at a word and marked', () => {
     const url = emailFallbackUrl('info@example.com', params('ëêô '.repeat(250).trim()), words)

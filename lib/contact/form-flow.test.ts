@@ -109,32 +109,38 @@ describe('contactFlow: taking the form over and typing', () => {
 })
 
 describe('contactFlow: sending', () => {
-  test('Send fetches the checks; wrong fields go back to editing with focus on the first and the validation toast', () => {
-    expect(contactFlow(initialContactState(), pressed)).toEqual({
-      state: { ...initialContactState(), phase: { name: 'checking' } },
-      effects: [{ type: 'loadChecks' }],
-    })
-    const wrong = last([
-      pressed,
-      {
-        type: 'checked',
-        outcome: { ok: false, errors: { email: 'Invalid email address', message: 'Message is required' } },
-      },
-    ])
-    expect(wrong.state.phase).toEqual({ name: 'editing' })
-    expect(wrong.effects).toEqual([
-      { type: 'focusField', field: 'email' },
-      { type: 'notify', kind: 'invalid' },
-    ])
-  })
+  test(
+    'Send fetches the checks; wrong fields go back to editing with focus on the ' + 'first and the validation toast',
+    () => {
+      expect(contactFlow(initialContactState(), pressed)).toEqual({
+        state: { ...initialContactState(), phase: { name: 'checking' } },
+        effects: [{ type: 'loadChecks' }],
+      })
+      const wrong = last([
+        pressed,
+        {
+          type: 'checked',
+          outcome: { ok: false, errors: { email: 'Invalid email address', message: 'Message is required' } },
+        },
+      ])
+      expect(wrong.state.phase).toEqual({ name: 'editing' })
+      expect(wrong.effects).toEqual([
+        { type: 'focusField', field: 'email' },
+        { type: 'notify', kind: 'invalid' },
+      ])
+    },
+  )
 
-  test('right fields, online: Submitting... is said and the enquiry is sent; the button says Submitting... meanwhile', () => {
-    const next = last(sending)
-    expect(next.state.phase).toEqual({ name: 'sending', enquiry })
-    expect(next.effects).toEqual([{ type: 'saySubmitting' }, { type: 'send', enquiry }])
-    expect(isSubmitting(next.state)).toBe(true)
-    expect(isSubmitting(run([pressed]).state)).toBe(false)
-  })
+  test(
+    'right fields, online: Submitting... is said and the enquiry is sent; the ' + 'button says Submitting... meanwhile',
+    () => {
+      const next = last(sending)
+      expect(next.state.phase).toEqual({ name: 'sending', enquiry })
+      expect(next.effects).toEqual([{ type: 'saySubmitting' }, { type: 'send', enquiry }])
+      expect(isSubmitting(next.state)).toBe(true)
+      expect(isSubmitting(run([pressed]).state)).toBe(false)
+    },
+  )
 
   test('answered: sent empties the form and says so', () => {
     const next = last([...sending, { type: 'answered', outcome: { ok: true } }], {
@@ -262,22 +268,26 @@ describe('contactFlow: the outbox', () => {
     expect(back.effects).toEqual([{ type: 'fillForm', fields: typed }, { type: 'saveDraft' }])
   })
 
-  test('a refused outbox entry restored into a form with new text: the new text stays, the other ways are offered for the refused one', () => {
-    const writing = run([{ type: 'typed', field: 'message', fields: { ...empty, message: 'A new question' } }]).state
-    const back = contactFlow(writing, {
-      type: 'outboxReturned',
-      enquiry: other,
-      fields: typed,
-      refused: true,
-      formHasText: true,
-    })
-    expect(back.state).toMatchObject({
-      messageLength: 'A new question'.length,
-      refused: other,
-      phase: { name: 'failed', cause: 'refused' },
-    })
-    expect(back.effects).toEqual([{ type: 'notify', kind: 'failed', offer: { otherWays: other } }])
-  })
+  test(
+    'a refused outbox entry restored into a form with new text: the new text ' +
+      'stays, the other ways are offered for the refused one',
+    () => {
+      const writing = run([{ type: 'typed', field: 'message', fields: { ...empty, message: 'A new question' } }]).state
+      const back = contactFlow(writing, {
+        type: 'outboxReturned',
+        enquiry: other,
+        fields: typed,
+        refused: true,
+        formHasText: true,
+      })
+      expect(back.state).toMatchObject({
+        messageLength: 'A new question'.length,
+        refused: other,
+        phase: { name: 'failed', cause: 'refused' },
+      })
+      expect(back.effects).toEqual([{ type: 'notify', kind: 'failed', offer: { otherWays: other } }])
+    },
+  )
 })
 
 describe('contactFlow: Clear my saved draft', () => {

@@ -7,7 +7,7 @@ import type { EnquiryTemplateParams } from '@/lib/contact/template-params'
  * The contact form's whole life as one pure state machine: what state it is in, which event moves
  * it where, and what each move asks the world to do (effects: storage, sending, fetching code,
  * focus, toasts). The component (components/contact/ContactForm.tsx) is a view of the state, and
- * components/contact/use-contact-flow.ts carries the effects out and feeds their outcomes back as
+ * components/contact/use-contact-flow.tsx carries the effects out and feeds their outcomes back as
  * events. Nothing here touches the page, storage or the network.
  *
  * The send's life (`phase`):
@@ -69,9 +69,15 @@ export type ContactEffect =
   | { type: 'log'; reason: string }
 
 export type ContactEvent =
-  /** The script took the form over: what its boxes hold now (a saved draft put back, early typing), and whether that was typed before it ran. */
+  /**
+   * The script took the form over: what its boxes hold now (a saved draft put back, early typing), and whether that was
+   * typed before it ran.
+   */
   | { type: 'tookOver'; fields: ContactDraft; typedEarly: boolean; outboxHoldsSome: boolean }
-  /** The visitor changed a field (or the season planner wrote the message, which is kept as if typed); `fields` is the whole form now. */
+  /**
+   * The visitor changed a field (or the season planner wrote the message, which is kept as if typed); `fields` is the
+   * whole form now.
+   */
   | { type: 'typed'; field: ContactField; fields: ContactDraft }
   /** Send was pressed; `robot` when the hidden trap holds something. */
   | { type: 'sendPressed'; robot: boolean }

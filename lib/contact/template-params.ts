@@ -36,7 +36,9 @@ export function enquiryTemplateParams(
   }
 }
 
-/** The form's fields again from an enquiry's variables (one the outbox gives back); 'Not provided' is an empty phone. */
+/**
+ * The form's fields again from an enquiry's variables (one the outbox gives back); 'Not provided' is an empty phone.
+ */
 export function draftOfEnquiry(params: EnquiryTemplateParams, phoneNotProvided: string): ContactDraft {
   return {
     name: params.from_name,

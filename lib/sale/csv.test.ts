@@ -10,12 +10,18 @@ import {
 
 const today = '2026-11-26'
 const heading =
-  "ID,Name,Sex,Birth date,Status,Lot,Price,Sire,Sire ID,Dam,Dam ID,Sire's sire,Sire's sire ID,Sire's dam,Sire's dam ID,Dam's sire,Dam's sire ID,Dam's dam,Dam's dam ID,Birth weight (kg),205-day weight (kg),365-day weight (kg),540-day weight (kg),ADG (g/day),FCR,Scrotal circumference (cm),Dam ICP (days),Breeder's note"
+  "ID,Name,Sex,Birth date,Status,Lot,Price,Sire,Sire ID,Dam,Dam ID,Sire's " +
+  "sire,Sire's sire ID,Sire's dam,Sire's dam ID,Dam's sire,Dam's sire ID,Dam's " +
+  "dam,Dam's dam ID,Birth weight (kg),205-day weight (kg),365-day weight " +
+  '(kg),540-day weight (kg),ADG (g/day),FCR,Scrotal circumference (cm),Dam ICP ' +
+  "(days),Breeder's note"
 const pedigree =
   'Kaptein,JLDT 17-012,Bella,JLDT 18-101,Generaal,BON 12-044,Roos,JLDT 14-020,Hercules,BON 11-310,Daisy,JLDT 13-077'
 const good = [
   heading,
-  `JLDT 24-045,Du Toit Kaptein 45,Bull,2024-09-14,Auction,12,,${pedigree},36,252,412,548,1850,5.8,38,395,Quiet temperament`,
+  `JLDT 24-045,Du Toit Kaptein ` +
+    `45,Bull,2024-09-14,Auction,12,,${pedigree},36,252,412,548,1850,5.8,38,395,Quiet ` +
+    `temperament`,
   `JLDT 24-051,,Heifer,03/10/2024,available,,"R 38 500,00",${pedigree},33,238,371,,,,,402,`,
 ].join('\r\n')
 
@@ -138,14 +144,20 @@ describe('importSaleCsv: a bad export is refused whole, each problem with its ro
       'an ID with a character an ID never has',
       row(bull((cells) => (cells[0] = 'JLDT#45'))),
       [
-        'Row 2, column A (ID): “JLDT#45” must be 1 to 24 letters, digits, spaces, dashes, dots or slashes, starting and ending with a letter or digit, with a space or dash at least every 16 characters (it heads the animal’s page), such as JLDT 21-045',
+        'Row 2, column A (ID): “JLDT#45” must be 1 to 24 letters, digits, spaces, ' +
+          'dashes, dots or slashes, starting and ending with a letter or digit, with a ' +
+          'space or dash at least every 16 characters (it heads the animal’s page), ' +
+          'such as JLDT 21-045',
       ],
     ],
     [
       'an ID of one long word',
       row(bull((cells) => (cells[0] = 'BON20210000045789'))),
       [
-        'Row 2, column A (ID): “BON20210000045789” must be 1 to 24 letters, digits, spaces, dashes, dots or slashes, starting and ending with a letter or digit, with a space or dash at least every 16 characters (it heads the animal’s page), such as JLDT 21-045',
+        'Row 2, column A (ID): “BON20210000045789” must be 1 to 24 letters, digits, ' +
+          'spaces, dashes, dots or slashes, starting and ending with a letter or ' +
+          'digit, with a space or dash at least every 16 characters (it heads the ' +
+          'animal’s page), such as JLDT 21-045',
       ],
     ],
     [
@@ -157,20 +169,24 @@ describe('importSaleCsv: a bad export is refused whole, each problem with its ro
     expect(problems(importSaleCsv(csv, today))).toEqual(expected)
   })
 
-  test('a duplicate ID and a duplicate lot, named with the row that had them first; the good rows are not kept either', () => {
-    const csv = [
-      heading,
-      bull(() => {}),
-      bull((cells) => (cells[5] = '13')),
-      bull((cells) => ((cells[0] = 'JLDT 24-046'), (cells[5] = '12'))),
-    ].join('\n')
-    const result = importSaleCsv(csv, today)
-    expect(result.ok).toBe(false)
-    expect(problems(result)).toEqual([
-      'Row 3, column A (ID): JLDT 24-045 is already on row 2',
-      'Row 4, column F (Lot): lot 12 is already on row 2',
-    ])
-  })
+  test(
+    'a duplicate ID and a duplicate lot, named with the row that had them first; ' +
+      'the good rows are not kept either',
+    () => {
+      const csv = [
+        heading,
+        bull(() => {}),
+        bull((cells) => (cells[5] = '13')),
+        bull((cells) => ((cells[0] = 'JLDT 24-046'), (cells[5] = '12'))),
+      ].join('\n')
+      const result = importSaleCsv(csv, today)
+      expect(result.ok).toBe(false)
+      expect(problems(result)).toEqual([
+        'Row 3, column A (ID): JLDT 24-045 is already on row 2',
+        'Row 4, column F (Lot): lot 12 is already on row 2',
+      ])
+    },
+  )
 
   test('a missing column is named, and no row is read', () => {
     const csv = good.replace(',Dam ID,', ',Dam number,')

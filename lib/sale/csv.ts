@@ -34,7 +34,10 @@ export type ImportResult =
 type Field =
   'id' | 'name' | 'sex' | 'born' | 'status' | 'lot' | 'price' | `${AncestorKey}Name` | `${AncestorKey}Id` | FigureKey
 
-/** The columns read, each by the headings exports give it (compared without case, spaces, punctuation or a unit in brackets). */
+/**
+ * The columns read, each by the headings exports give it (compared without case, spaces, punctuation or a unit in
+ * brackets).
+ */
 const headings: Record<Field, readonly string[]> = {
   id: [
     'ID',
@@ -176,7 +179,10 @@ export function parseNumber(text: string): number | undefined {
   return Number(value)
 }
 
-/** A date as exports write it: 2024-09-14, 2024/09/14 or 14/09/2024 (South Africa's day first). As yyyy-mm-dd, or undefined. */
+/**
+ * A date as exports write it: 2024-09-14, 2024/09/14 or 14/09/2024 (South Africa's day first). As yyyy-mm-dd, or
+ * undefined.
+ */
 export function parseDate(text: string): string | undefined {
   const value = text.trim()
   const isoMatch = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(value)
@@ -274,7 +280,9 @@ export function importSaleCsv(text: string, today: string): ImportResult {
     if (cells.length > header.cells.length) {
       problems.push({
         row: line,
-        message: `has ${cells.length} cells where the heading row has ${header.cells.length}: a separator inside a cell needs the cell in quotes`,
+        message:
+          `has ${cells.length} cells where the heading row has ${header.cells.length}: ` +
+          `a separator inside a cell needs the cell in quotes`,
       })
       continue
     }

@@ -1,7 +1,9 @@
 import { animalSlug } from './animal-id'
 import type { ImportedAnimal } from './csv'
 
-/** An animal as content/sale.yaml holds it, before the schema reads it: what the import does not know is kept as it is. */
+/**
+ * An animal as content/sale.yaml holds it, before the schema reads it: what the import does not know is kept as it is.
+ */
 export type StoredAnimal = { id: string; [field: string]: unknown }
 
 export type MergeReport = { added: string[]; updated: string[]; removed: string[] }

@@ -29,7 +29,10 @@ export function readCompare(search: string, known: readonly string[]): string[] 
   return slugs.length < compareLimits.min ? [] : slugs.slice(0, compareLimits.max)
 }
 
-/** The query part that carries a list: `shortlist=a.b` (dots are left as they are, as address parts never need escaping). */
+/**
+ * The query part that carries a list: `shortlist=a.b` (dots are left as they are, as address parts never need
+ * escaping).
+ */
 export function listQuery(name: 'shortlist' | 'compare', slugs: readonly string[]): string {
   return `${name}=${slugs.join(separator)}`
 }

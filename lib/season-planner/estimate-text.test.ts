@@ -85,9 +85,12 @@ describe('figures as shown', () => {
 })
 
 describe('estimateMessage', () => {
-  test('a heading, a line per service and the travelling charge, the total, the processing time and a closing line', () => {
-    expect(estimateMessage(estimate, names, 3, words)).toBe(text)
-  })
+  test(
+    'a heading, a line per service and the travelling charge, the total, the ' + 'processing time and a closing line',
+    () => {
+      expect(estimateMessage(estimate, names, 3, words)).toBe(text)
+    },
+  )
 
   test('without processing there is no processing time', () => {
     const fieldOnly: SeasonEstimate = { lines: estimate.lines.slice(0, 2), totalCents: 305_000, processingTime: null }

@@ -88,7 +88,8 @@ describe('seasonEstimate: every amount in whole cents, each line quantity × uni
     ['0,001 t of seed peeling', { tons: '0,001', processing: ['seed-peeling'] }, 40],
     // 0,333 t × (R 600 + R 450) = R 199,80 + R 149,85 = R 349,65
     ['0,333 t of cleaning and seed grading', { tons: '0.333', processing: ['seed-grading', 'cleaning'] }, 34_965],
-    // the largest: 10 000 ha × R 7 000 = R 70 000 000; 3 000 km × R 5,50 = R 16 500; 100 000 t × R 2 550 = R 255 000 000
+    // the largest: 10 000 ha × R 7 000 = R 70 000 000; 3 000 km × R 5,50 = R 16 500; 100 000 t × R 2 550 = R 255 000
+    // 000
     [
       'the most the planner takes',
       { hectares: '10000', field: allField, kilometres: '3000', tons: '100000', processing: allProcessing },
@@ -100,10 +101,13 @@ describe('seasonEstimate: every amount in whole cents, each line quantity × uni
     expect(estimate.totalCents).toBe(estimate.lines.reduce((sum, line) => sum + line.amountCents, 0))
   })
 
-  test('lines follow the price list, whatever order the services were chosen in, and an unknown key is left out', () => {
-    const estimate = estimateOf({ tons: '1', processing: ['seed-peeling', 'no-such-service', 'cleaning'] })
-    expect(estimate.lines.map((line) => line.key)).toEqual(['cleaning', 'seed-peeling'])
-  })
+  test(
+    'lines follow the price list, whatever order the services were chosen in, ' + 'and an unknown key is left out',
+    () => {
+      const estimate = estimateOf({ tons: '1', processing: ['seed-peeling', 'no-such-service', 'cleaning'] })
+      expect(estimate.lines.map((line) => line.key)).toEqual(['cleaning', 'seed-peeling'])
+    },
+  )
 
   test('each line is rounded once, half up, to the cent', () => {
     // Prices with cents, so a line falls on half a cent: 0,1 km × R 5,55 = 55,5 c -> 56 c;
@@ -342,7 +346,8 @@ describe('any valid price list prices any valid season to the cent', () => {
         fc.boolean(),
       )
       .map(([units, places, comma]) => {
-        // units in the smallest step, shown with `places` decimals: rounded down to a multiple of what those decimals can write.
+        // units in the smallest step, shown with `places` decimals: rounded down to a multiple of what those decimals
+        // can write.
         const step = 10 ** (limit.decimals - places)
         const scaled = Math.max(step, Math.floor(units / step) * step)
         const whole = BigInt(scaled) / 10n ** BigInt(limit.decimals)
@@ -359,42 +364,46 @@ describe('any valid price list prices any valid season to the cent', () => {
     return Number((2n * product + exact.denominator) / (2n * exact.denominator))
   }
 
-  test('every line is its quantity × its price to the cent, the total is their sum, and nothing is NaN or past a safe integer', () => {
-    fc.assert(
-      fc.property(
-        group('field'),
-        group('processing'),
-        cents,
-        quantity(plannerLimits.hectares),
-        quantity(plannerLimits.kilometres),
-        quantity(plannerLimits.tons),
-        (field, processing, travel, hectares, kilometres, tons) => {
-          const published: SeasonPrices = { field, processing, travelPerKilometre: travel / 100, tonsPerHour: 3 }
-          const estimate = estimateOf(
-            {
-              hectares: hectares.text,
-              kilometres: kilometres.text,
-              tons: tons.text,
-              field: field.map((service) => service.key),
-              processing: processing.map((service) => service.key),
-            },
-            published,
-          )
-          const expected = [
-            ...field.map((service) => expectedCents(hectares.exact, Math.round(service.price * 100))),
-            expectedCents(kilometres.exact, travel),
-            ...processing.map((service) => expectedCents(tons.exact, Math.round(service.price * 100))),
-          ]
-          expect(estimate.lines.map((line) => line.amountCents)).toEqual(expected)
-          expect(estimate.totalCents).toBe(expected.reduce((sum, amount) => sum + amount, 0))
-          for (const value of [
-            estimate.totalCents,
-            ...estimate.lines.flatMap((line) => [line.amountCents, line.unitCents]),
-          ])
-            expect(Number.isSafeInteger(value)).toBe(true)
-        },
-      ),
-      { seed: 2026, numRuns: 400 },
-    )
-  })
+  test(
+    'every line is its quantity × its price to the cent, the total is their sum, ' +
+      'and nothing is NaN or past a safe integer',
+    () => {
+      fc.assert(
+        fc.property(
+          group('field'),
+          group('processing'),
+          cents,
+          quantity(plannerLimits.hectares),
+          quantity(plannerLimits.kilometres),
+          quantity(plannerLimits.tons),
+          (field, processing, travel, hectares, kilometres, tons) => {
+            const published: SeasonPrices = { field, processing, travelPerKilometre: travel / 100, tonsPerHour: 3 }
+            const estimate = estimateOf(
+              {
+                hectares: hectares.text,
+                kilometres: kilometres.text,
+                tons: tons.text,
+                field: field.map((service) => service.key),
+                processing: processing.map((service) => service.key),
+              },
+              published,
+            )
+            const expected = [
+              ...field.map((service) => expectedCents(hectares.exact, Math.round(service.price * 100))),
+              expectedCents(kilometres.exact, travel),
+              ...processing.map((service) => expectedCents(tons.exact, Math.round(service.price * 100))),
+            ]
+            expect(estimate.lines.map((line) => line.amountCents)).toEqual(expected)
+            expect(estimate.totalCents).toBe(expected.reduce((sum, amount) => sum + amount, 0))
+            for (const value of [
+              estimate.totalCents,
+              ...estimate.lines.flatMap((line) => [line.amountCents, line.unitCents]),
+            ])
+              expect(Number.isSafeInteger(value)).toBe(true)
+          },
+        ),
+        { seed: 2026, numRuns: 400 },
+      )
+    },
+  )
 })

@@ -13,8 +13,10 @@ const services = {
   processing: ['cleaning', 'grading', 'splitting', 'seed-grading', 'seed-peeling'],
 }
 const noPlan = defaultPlannerState()
-const issueSeason =
-  'hectares=2&field=bed-shaping&field=planting&field=harvesting&km=100&tons=10&processing=cleaning&processing=grading&processing=splitting&processing=seed-grading&processing=seed-peeling'
+const issueSeason = [
+  'hectares=2&field=bed-shaping&field=planting&field=harvesting&km=100&tons=10',
+  'processing=cleaning&processing=grading&processing=splitting&processing=seed-grading&processing=seed-peeling',
+].join('&')
 
 describe('parsePlannerQuery', () => {
   test('no query is an empty plan', () => {

@@ -63,7 +63,9 @@ export function sourceHashes(rootDir: string = root): Record<string, string> {
   return hashes
 }
 
-/** What changed between the sources a build was made from and today's, in words ('content/site.yaml changed'), or null. */
+/**
+ * What changed between the sources a build was made from and today's, in words ('content/site.yaml changed'), or null.
+ */
 export function describeChanges(built: Record<string, string>, now: Record<string, string>): string | null {
   const changes = [
     ...Object.keys(now)
@@ -78,7 +80,10 @@ export function describeChanges(built: Record<string, string>, now: Record<strin
   ]
   if (changes.length === 0) return null
   const more = changes.length - 3
-  return `${changes.slice(0, 3).join(', ')}${more > 0 ? ` and ${more} more file${more === 1 ? '' : 's'} changed` : ''} since the last build`
+  return (
+    `${changes.slice(0, 3).join(', ')}${more > 0 ? ` and ${more} more file${more === 1 ? '' : 's'} changed` : ''} ` +
+    `since the last build`
+  )
 }
 
 export function bakedEnvironment(env: NodeJS.ProcessEnv = process.env): Record<string, string> {

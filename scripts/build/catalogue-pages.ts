@@ -5,7 +5,10 @@ import { defaultLanguage, languageCodes, languages } from '../../content/languag
 import { sale, saleIsOpen } from '../../content/sale'
 import { animalSlug } from '../../lib/sale/animal-id'
 
-/** Each animal's page in every language, with its other-language pages, for the sitemap: while a sale is on, none otherwise. */
+/**
+ * Each animal's page in every language, with its other-language pages, for the sitemap: while a sale is on, none
+ * otherwise.
+ */
 export function animalSitemapPages(): { path: string; alternates: { hreflang: string; path: string }[] }[] {
   if (!saleIsOpen) return []
   return sale.animals.flatMap((animal) => {

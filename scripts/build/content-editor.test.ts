@@ -129,12 +129,15 @@ describe('the content editor’s configuration', () => {
     }
   })
 
-  test('uploads every new picture into a folder of content/images, which the editor names without a leading slash', async () => {
-    const { contentFiles } = await import('../../content/files')
-    expect(
-      contentFiles.filter((file) => !/^[\w-]+(\/[\w-]+)*$/.test(file.imageFolder)).map((file) => file.name),
-    ).toEqual([])
-  })
+  test(
+    'uploads every new picture into a folder of content/images, which the editor ' + 'names without a leading slash',
+    async () => {
+      const { contentFiles } = await import('../../content/files')
+      expect(
+        contentFiles.filter((file) => !/^[\w-]+(\/[\w-]+)*$/.test(file.imageFolder)).map((file) => file.name),
+      ).toEqual([])
+    },
+  )
 
   test('names each page’s file after the page, and keeps pictures in content/images', async () => {
     const config = await buildEditorConfig({ name: 'github', repo: 'example/site', branch: 'main' })

@@ -109,7 +109,10 @@ export async function writeJsonSchemas(): Promise<number> {
   return files.size
 }
 
-/** The editor's page: no words of its own beyond its title (editorTitle), the site's mark on its tab, the editor's script and its configuration, and no search engine. */
+/**
+ * The editor's page: no words of its own beyond its title (editorTitle), the site's mark on its tab, the editor's
+ * script and its configuration, and no search engine.
+ */
 export function editorPage(policy: string, title: string): string {
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;')
   return [
@@ -165,14 +168,16 @@ export function servedEditorScript(script: string): string {
   for (const font of editorFonts) {
     if (!served.includes(font.cdn))
       throw new Error(
-        `The content editor's script no longer loads ${font.cdn}: update editorFonts in scripts/build/content-editor.ts for this version`,
+        `The content editor's script no longer loads ${font.cdn}: update editorFonts ` +
+          `in scripts/build/content-editor.ts for this version`,
       )
     served = served.split(font.cdn).join(`${editorPath}fonts/${path.basename(font.file)}`)
   }
   const versionCheck = /`\$\{\w+\}\/package\.json`/g
   if ((served.match(versionCheck) ?? []).length !== 1)
     throw new Error(
-      `The content editor's script no longer checks for updates where it did: update servedEditorScript for this version`,
+      `The content editor's script no longer checks for updates where it did: ` +
+        `update servedEditorScript for this version`,
     )
   served = served.replace(versionCheck, `\`${editorPath}${versionFile}\``)
   if (/cdn\.jsdelivr\.net\/fontsource/.test(served)) throw new Error('The content editor still loads a font from a CDN')

@@ -20,7 +20,9 @@ const chunks = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']
  * jsdom, so the build's own function is asked in a separate Node process.
  */
 function shippedElement(payloadUrl: string | null): string {
-  const call = `process.stdout.write(require('./scripts/build/content-first').loaderElement(${JSON.stringify(chunks)}, ${JSON.stringify(payloadUrl)}))`
+  const call =
+    `process.stdout.write(require('./scripts/build/content-first').loaderElement(${JSON.stringify(chunks)}, ` +
+    `${JSON.stringify(payloadUrl)}))`
   const root = path.join(__dirname, '..', '..')
   return execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['-e', call], { cwd: root, encoding: 'utf8' })
 }
@@ -165,16 +167,20 @@ describe('the content-first loader', () => {
     expect(page.scripts()).toHaveLength(2)
   })
 
-  test('a page the browser reports no paint for (Firefox, opened at a #fragment far down) starts a second after its load event', () => {
-    const page = run(null)
-    jest.advanceTimersByTime(5000)
-    expect(page.scripts()).toEqual([])
-    window.dispatchEvent(new Event('load'))
-    jest.advanceTimersByTime(900)
-    expect(page.scripts()).toEqual([])
-    jest.advanceTimersByTime(100)
-    expect(page.scripts()).toHaveLength(2)
-  })
+  test(
+    'a page the browser reports no paint for (Firefox, opened at a #fragment far ' +
+      'down) starts a second after its load event',
+    () => {
+      const page = run(null)
+      jest.advanceTimersByTime(5000)
+      expect(page.scripts()).toEqual([])
+      window.dispatchEvent(new Event('load'))
+      jest.advanceTimersByTime(900)
+      expect(page.scripts()).toEqual([])
+      jest.advanceTimersByTime(100)
+      expect(page.scripts()).toHaveLength(2)
+    },
+  )
 
   test('a browser without paint timing starts after the next frame', () => {
     const page = run(null, { paintTiming: false })

@@ -44,28 +44,35 @@ describe('contentFirstPage', () => {
     expect(page.html).not.toContain('self.__next_f.push([1')
   })
 
-  test('keeps what is not the framework: words, data, the stylesheet, the runtime note and the payload stream start', () => {
-    for (const kept of [
-      '<h1>Garlic</h1>',
-      '<script type="application/ld+json">{"@type":"Service"}</script>',
-      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
-      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
-      '<script id="_R_">',
-      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
-    ]) {
-      expect(page.html).toContain(kept)
-    }
-  })
+  test(
+    'keeps what is not the framework: words, data, the stylesheet, the runtime ' + 'note and the payload stream start',
+    () => {
+      for (const kept of [
+        '<h1>Garlic</h1>',
+        '<script type="application/ld+json">{"@type":"Service"}</script>',
+        '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+        '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+        '<script id="_R_">',
+        '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      ]) {
+        expect(page.html).toContain(kept)
+      }
+    },
+  )
 
-  test('adds one inline loader as the last thing in the body, the watchdog just before it, and it reads back the same plan', () => {
-    expect(page.html).toMatch(
-      /<script data-chunks="[^"]*" data-payload="\/garlic\.txt">[^\n]+?<\/script><\/body><\/html>$/,
-    )
-    expect(page.html).toContain(`<script>${watchdogCode()}</script><script data-chunks=`)
-    // Bare inline scripts left: the payload stream's start and the watchdog; the loader carries its plan.
-    expect(page.html.match(/<script>/g)).toHaveLength(2)
-    expect(deferredLoads(page.html)).toEqual({ chunks: page.chunks, payloadUrl: '/garlic.txt' })
-  })
+  test(
+    'adds one inline loader as the last thing in the body, the watchdog just ' +
+      'before it, and it reads back the same plan',
+    () => {
+      expect(page.html).toMatch(
+        /<script data-chunks="[^"]*" data-payload="\/garlic\.txt">[^\n]+?<\/script><\/body><\/html>$/,
+      )
+      expect(page.html).toContain(`<script>${watchdogCode()}</script><script data-chunks=`)
+      // Bare inline scripts left: the payload stream's start and the watchdog; the loader carries its plan.
+      expect(page.html.match(/<script>/g)).toHaveLength(2)
+      expect(deferredLoads(page.html)).toEqual({ chunks: page.chunks, payloadUrl: '/garlic.txt' })
+    },
+  )
 
   test('without an exported payload file the payload stays inline and only the scripts wait', () => {
     const kept = contentFirstPage(exportedPage(), null)

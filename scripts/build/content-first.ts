@@ -147,7 +147,8 @@ export function contentFirstPage(html: string, payload: { url: string; text: str
 
   const bodyEnd = rewritten.lastIndexOf('</body>')
   if (bodyEnd < 0) throw new Error('The page has no </body>')
-  rewritten = `${rewritten.slice(0, bodyEnd)}<script>${watchdogCode()}</script>${loaderElement(unique, payloadUrl)}${rewritten.slice(bodyEnd)}`
+  const scripts = `<script>${watchdogCode()}</script>${loaderElement(unique, payloadUrl)}`
+  rewritten = `${rewritten.slice(0, bodyEnd)}${scripts}${rewritten.slice(bodyEnd)}`
   return { html: rewritten, chunks: unique, payloadUrl }
 }
 

@@ -41,15 +41,18 @@ export function deployProblems(facts: DeployFacts): string[] {
   const sinks = facts.connectOrigins.filter(isLoopbackOrigin)
   if (sinks.length > 0) {
     problems.push(
-      `out/ was built to send enquiries to the local mail sink (${sinks.join(', ')}), as npm start and the tests build it: ` +
-        `no visitor's enquiry would arrive. Set the EmailJS keys (docs/contact-form.md, "Setting up EmailJS") and ${rebuild}.`,
+      `out/ was built to send enquiries to the local mail sink ` +
+        `(${sinks.join(', ')}), as npm start and the tests build it: ` +
+        `no visitor's enquiry would arrive. Set the EmailJS keys ` +
+        `(docs/contact-form.md, "Setting up EmailJS") and ${rebuild}.`,
     )
   }
   if (facts.localSinkRequested)
     problems.push(`EMAILJS_LOCAL_SINK is set, which only npm start and the tests may set: unset it and ${rebuild}.`)
   if (facts.exampleSettings.length > 0) {
     problems.push(
-      `These settings still hold their example values (README, "Configuration"): ${facts.exampleSettings.join(', ')}. Set them and ${rebuild}.`,
+      `These settings still hold their example values (README, "Configuration"): ` +
+        `${facts.exampleSettings.join(', ')}. Set them and ${rebuild}.`,
     )
   }
   const missing = [

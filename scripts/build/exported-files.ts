@@ -22,7 +22,9 @@ export function payloadFileOf(path: string): string {
   return htmlFileOf(path).replace(/\.html$/, '.txt')
 }
 
-/** The clean address a static host answers an exported file on: index.html at '/', x.html at '/x', others as they are. */
+/**
+ * The clean address a static host answers an exported file on: index.html at '/', x.html at '/x', others as they are.
+ */
 export function servedPathOf(file: string): string {
   return `/${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`
 }

@@ -120,7 +120,9 @@ describe('the _headers rules for a built site', () => {
   test('a file that two rules would give two values is refused', () => {
     const clashing = [...files, '_next/static/chunks/notes.txt']
     expect(headersFileProblems(headersFileText(headersFileRules(policies, clashing)), clashing)).toEqual([
-      '/_next/static/chunks/notes.txt would be sent Cache-Control "public, max-age=31536000, immutable, no-cache", not "public, max-age=31536000, immutable"',
+      '/_next/static/chunks/notes.txt would be sent Cache-Control "public, ' +
+        'max-age=31536000, immutable, no-cache", not "public, max-age=31536000, ' +
+        'immutable"',
     ])
   })
 
@@ -202,17 +204,20 @@ describe('the content editor in _headers', () => {
   const editorRules = headersFileRules({ ...policies, editor: 'policy-editor' }, withEditor)
   const read = parseHeadersFile(headersFileText(editorRules))
 
-  test('its addresses get its own policy and opener policy in place of the pages’, and are never indexed or framed', () => {
-    for (const address of ['/admin/', '/admin/index.html', '/admin/config.yml', '/admin/sveltia-cms-1.0.0.js']) {
-      expect(headersFor(read, address)).toMatchObject({
-        'Content-Security-Policy': 'policy-editor',
-        'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-        'X-Robots-Tag': 'noindex, nofollow',
-        'X-Frame-Options': 'DENY',
-        'Cache-Control': 'no-cache',
-      })
-    }
-  })
+  test(
+    'its addresses get its own policy and opener policy in place of the pages’, ' + 'and are never indexed or framed',
+    () => {
+      for (const address of ['/admin/', '/admin/index.html', '/admin/config.yml', '/admin/sveltia-cms-1.0.0.js']) {
+        expect(headersFor(read, address)).toMatchObject({
+          'Content-Security-Policy': 'policy-editor',
+          'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+          'X-Robots-Tag': 'noindex, nofollow',
+          'X-Frame-Options': 'DENY',
+          'Cache-Control': 'no-cache',
+        })
+      }
+    },
+  )
 
   test('written as Cloudflare Pages detaches the catch-all’s headers, and read back the same', () => {
     expect(headersFileText(editorRules)).toContain(

@@ -116,7 +116,9 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules
 }
 
-/** Whether a rule's pattern matches an address, as Cloudflare Pages reads it: `*` matches anything, `:name` one segment. */
+/**
+ * Whether a rule's pattern matches an address, as Cloudflare Pages reads it: `*` matches anything, `:name` one segment.
+ */
 export function patternMatches(pattern: string, address: string): boolean {
   const source = pattern
     .split('*')
@@ -154,7 +156,8 @@ export function headersFileProblems(text: string, files: readonly string[]): str
   text.split('\n').forEach((line, index) => {
     if (line.length > headersFileLimits.lineLength) {
       problems.push(
-        `line ${index + 1} has ${line.length} characters; Cloudflare Pages reads at most ${headersFileLimits.lineLength} on a line`,
+        `line ${index + 1} has ${line.length} characters; Cloudflare Pages reads at ` +
+          `most ${headersFileLimits.lineLength} on a line`,
       )
     }
   })

@@ -161,7 +161,9 @@ describe('buildImages', () => {
     mkdirSync(path.join(options.sourceDir, 'garlic'))
     writeFileSync(
       path.join(options.sourceDir, 'garlic', 'bulb.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect width="400" height="300" fill="#f6efdf"/><circle cx="200" cy="150" r="90" fill="#ece1c8"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 ' +
+        '0 400 300"><rect width="400" height="300" fill="#f6efdf"/><circle cx="200" ' +
+        'cy="150" r="90" fill="#ece1c8"/></svg>',
     )
     const entry = (await buildImages(options))['garlic/bulb.svg']!
     expect([entry.width, entry.height]).toEqual([400, 300])
@@ -177,7 +179,8 @@ describe('buildImages', () => {
     // 400-799 and 800-1199 and the edge (row 600) splits the middle band exactly in two.
     writeFileSync(
       path.join(options.sourceDir, 'half.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect y="150" width="400" height="150" fill="#000"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 ' +
+        '0 400 300"><rect y="150" width="400" height="150" fill="#000"/></svg>',
     )
     const entry = (await buildImages(options))['half.svg']!
     // The page background #fcf9f2 is (252, 249, 242); half of it, rounded: (126, 125, 121) = #7e7d79.
@@ -226,54 +229,60 @@ describe('buildImages', () => {
 })
 
 describe('a photo straight from a phone', () => {
-  test('12 megapixels, turned by its EXIF orientation, with the camera’s EXIF: upright, at every width, and with no EXIF (where a phone keeps the farm’s position) in what visitors download', async () => {
-    // 4000 × 3000 as the sensor stores it, a red mark in its top-left corner, orientation 6 (turned
-    // 90° clockwise to be upright), and EXIF naming the camera: grain makes it as heavy as a phone's.
-    const file = path.join(options.sourceDir, 'IMG_2041.jpg')
-    const mark = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ff0000' } })
-      .png()
-      .toBuffer()
-    await sharp({
-      create: {
-        width: 4000,
-        height: 3000,
-        channels: 3,
-        background: '#6b8e4e',
-        noise: { type: 'gaussian', mean: 110, sigma: 40 },
-      },
-    })
-      .composite([{ input: mark, left: 0, top: 0 }])
-      .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Artist: 'Farm' } })
-      .withMetadata({ orientation: 6 })
-      .jpeg({ quality: 92 })
-      .toFile(file)
-    const megabytes = statSync(file).size / 1e6
-    expect(megabytes).toBeGreaterThan(4)
+  test(
+    '12 megapixels, turned by its EXIF orientation, with the camera’s EXIF: ' +
+      'upright, at every width, and with no EXIF (where a phone keeps the farm’s ' +
+      'position) in what visitors download',
+    async () => {
+      // 4000 × 3000 as the sensor stores it, a red mark in its top-left corner, orientation 6 (turned
+      // 90° clockwise to be upright), and EXIF naming the camera: grain makes it as heavy as a phone's.
+      const file = path.join(options.sourceDir, 'IMG_2041.jpg')
+      const mark = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ff0000' } })
+        .png()
+        .toBuffer()
+      await sharp({
+        create: {
+          width: 4000,
+          height: 3000,
+          channels: 3,
+          background: '#6b8e4e',
+          noise: { type: 'gaussian', mean: 110, sigma: 40 },
+        },
+      })
+        .composite([{ input: mark, left: 0, top: 0 }])
+        .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Artist: 'Farm' } })
+        .withMetadata({ orientation: 6 })
+        .jpeg({ quality: 92 })
+        .toFile(file)
+      const megabytes = statSync(file).size / 1e6
+      expect(megabytes).toBeGreaterThan(4)
 
-    const started = Date.now()
-    const entry = (await buildImages(options))['IMG_2041.jpg']!
-    const seconds = (Date.now() - started) / 1000
-    // Upright: 3000 wide and 4000 high, at every standard width and never wider than the photo.
-    expect([entry.width, entry.height]).toEqual([3000, 4000])
-    expect(entry.avif.map((variant) => variant.width)).toEqual([480, 800, 1200, 1600])
-    const smallest = path.join(options.outputDir, path.basename(entry.webp[0]!.url))
-    const { width, height } = await sharp(smallest).metadata()
-    expect([width, height]).toEqual([480, 640])
-    // The mark the sensor stored top left is top right once turned upright.
-    const { data, info } = await sharp(smallest).raw().toBuffer({ resolveWithObject: true })
-    const pixel = (x: number, y: number) => [
-      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
-    ]
-    expect(pixel(info.width - 10, 10)[0]).toBeGreaterThan(200)
-    expect(pixel(10, 10)[0]).toBeLessThan(200)
-    // No EXIF (camera, position) in what visitors download.
-    for (const variant of [...entry.avif, ...entry.webp]) {
-      const metadata = await sharp(path.join(options.outputDir, path.basename(variant.url))).metadata()
-      expect({ variant: variant.url, exif: metadata.exif }).toEqual({ variant: variant.url, exif: undefined })
-    }
-    // Eight files on two cores: 5 s for an 8.4 MB photo when measured, well within a build's patience.
-    expect(seconds).toBeLessThan(60)
-  }, 120_000)
+      const started = Date.now()
+      const entry = (await buildImages(options))['IMG_2041.jpg']!
+      const seconds = (Date.now() - started) / 1000
+      // Upright: 3000 wide and 4000 high, at every standard width and never wider than the photo.
+      expect([entry.width, entry.height]).toEqual([3000, 4000])
+      expect(entry.avif.map((variant) => variant.width)).toEqual([480, 800, 1200, 1600])
+      const smallest = path.join(options.outputDir, path.basename(entry.webp[0]!.url))
+      const { width, height } = await sharp(smallest).metadata()
+      expect([width, height]).toEqual([480, 640])
+      // The mark the sensor stored top left is top right once turned upright.
+      const { data, info } = await sharp(smallest).raw().toBuffer({ resolveWithObject: true })
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+      ]
+      expect(pixel(info.width - 10, 10)[0]).toBeGreaterThan(200)
+      expect(pixel(10, 10)[0]).toBeLessThan(200)
+      // No EXIF (camera, position) in what visitors download.
+      for (const variant of [...entry.avif, ...entry.webp]) {
+        const metadata = await sharp(path.join(options.outputDir, path.basename(variant.url))).metadata()
+        expect({ variant: variant.url, exif: metadata.exif }).toEqual({ variant: variant.url, exif: undefined })
+      }
+      // Eight files on two cores: 5 s for an 8.4 MB photo when measured, well within a build's patience.
+      expect(seconds).toBeLessThan(60)
+    },
+    120_000,
+  )
 })
 
 describe('pictures the site cannot use stop the build, each named with what to do', () => {

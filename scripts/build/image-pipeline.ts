@@ -18,7 +18,9 @@ const refusedPattern = /\.(heic|heif|webp|gif|tiff?|bmp|avif|dng|cr2|cr3|nef|arw
 function refusal(file: string): string {
   const kind = /\.(\w+)$/.exec(file)?.[1]?.toUpperCase() ?? 'this kind of'
   const advice = /\.hei[cf]$/i.test(file)
-    ? 'save it as JPEG first (on the iPhone: open it and share or export it as JPEG, or set Settings › Camera › Formats › Most Compatible for the next photos), then put the JPEG here'
+    ? 'save it as JPEG first (on the iPhone: open it and share or export it as ' +
+      'JPEG, or set Settings › Camera › Formats › Most Compatible for the next ' +
+      'photos), then put the JPEG here'
     : 'open it and save or export it as JPEG (a photo) or PNG, then put that file here'
   return `${file} is a ${kind} file, which the site cannot use: ${advice}.`
 }
@@ -193,7 +195,9 @@ export async function buildImages(options: PipelineOptions): Promise<ImageManife
             ? 'PNG'
             : 'JPEG'
         results[index] =
-          `${label}/${source} cannot be read as a ${kind}: it is damaged, or not really a ${kind}. Open it and save or export it again as JPEG (a photo) or PNG, then put that file here.`
+          `${label}/${source} cannot be read as a ${kind}: it is damaged, or not ` +
+          `really a ${kind}. Open it and save or export it again as JPEG (a photo) or ` +
+          `PNG, then put that file here.`
       }
     }
   }

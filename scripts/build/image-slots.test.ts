@@ -83,7 +83,9 @@ describe('narrowPhotoWarnings', () => {
       widths,
     )
     expect(warnings).toEqual([
-      'content/images/cattle/herd.jpg is 900 px wide; on /garlic it is shown up to 1600 px wide on a sharp screen, so it may look soft. A photo at least 1600 px wide is sharper.',
+      'content/images/cattle/herd.jpg is 900 px wide; on /garlic it is shown up to ' +
+        '1600 px wide on a sharp screen, so it may look soft. A photo at least 1600 ' +
+        'px wide is sharper.',
     ])
   })
 })
@@ -93,7 +95,8 @@ describe('picturePlaces', () => {
     const html =
       '<picture><source media="(max-width: 767.98px)" srcSet="data:image/gif;base64,R0 1w" sizes="1px"/>' +
       '<source type="image/avif" srcSet="/img/a-480.avif 480w, /img/a-800.avif 800w" sizes="20rem"/>' +
-      '<img src="/img/a-800.webp" srcSet="/img/a-480.webp 480w" sizes="20rem" alt="x"/></picture><img src="/icon.svg" alt="">'
+      '<img src="/img/a-800.webp" srcSet="/img/a-480.webp 480w" sizes="20rem" ' +
+      'alt="x"/></picture><img src="/icon.svg" alt="">'
     expect(picturePlaces('/', html)).toEqual([
       { page: '/', sizes: '20rem', urls: ['/img/a-480.avif', '/img/a-800.avif'] },
       { page: '/', sizes: '20rem', urls: ['/img/a-480.webp'] },

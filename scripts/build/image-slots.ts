@@ -66,7 +66,10 @@ export function widestSlot(sizes: string, widestScreen = 2560): number {
   return widest
 }
 
-/** The variant a screen of this pixel density fetches for a slot: the narrowest at least as wide, or the widest there is. */
+/**
+ * The variant a screen of this pixel density fetches for a slot: the narrowest at least as wide, or the widest there
+ * is.
+ */
 export function variantFor(slotPx: number, widths: readonly number[], density = 2): number {
   const sorted = [...widths].sort((a, b) => a - b)
   return sorted.find((width) => width >= slotPx * density) ?? sorted.at(-1)!
@@ -113,6 +116,8 @@ export function narrowPhotoWarnings(
     .filter(([photo, need]) => photo.width < need.width)
     .map(
       ([photo, need]) =>
-        `${photo.source} is ${photo.width} px wide; on ${need.page} it is shown up to ${need.width} px wide on a sharp screen, so it may look soft. A photo at least ${need.width} px wide is sharper.`,
+        `${photo.source} is ${photo.width} px wide; on ${need.page} it is shown up ` +
+        `to ${need.width} px wide on a sharp screen, so it may look soft. A photo at ` +
+        `least ${need.width} px wide is sharper.`,
     )
 }

@@ -33,15 +33,18 @@ describe('the nginx configuration', () => {
     expect(body).toContain('add_header Cache-Control "no-cache" always;')
   })
 
-  test('every location repeats every security header, since one with its own add_header drops the server-wide ones', () => {
-    expect(blocks.size).toBe(6 + cacheRules.length + 2)
-    for (const [match, body] of blocks) {
-      if (match === '= /_headers') continue
-      for (const [name, value] of Object.entries({ ...commonHeaders, ...hstsHeader })) {
-        expect([match, body]).toEqual([match, expect.stringContaining(`add_header ${name} "${value}" always;`)])
+  test(
+    'every location repeats every security header, since one with its own ' + 'add_header drops the server-wide ones',
+    () => {
+      expect(blocks.size).toBe(6 + cacheRules.length + 2)
+      for (const [match, body] of blocks) {
+        if (match === '= /_headers') continue
+        for (const [name, value] of Object.entries({ ...commonHeaders, ...hstsHeader })) {
+          expect([match, body]).toEqual([match, expect.stringContaining(`add_header ${name} "${value}" always;`)])
+        }
       }
-    }
-  })
+    },
+  )
 
   test('each cache rule is a location of its own, and everything else is revalidated', () => {
     expect(blocks.get('^~ /_next/static/')).toContain(`add_header Cache-Control "${cacheControl.hashed}" always;`)

@@ -41,7 +41,10 @@ function headerLines(headers: Record<string, string>, indent = ''): string[] {
   return Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`)
 }
 
-/** A location with the headers every answer carries (nginx drops the server's add_header lines in a location with its own). */
+/**
+ * A location with the headers every answer carries (nginx drops the server's add_header lines in a location with its
+ * own).
+ */
 function location(match: string, headers: Record<string, string>, body: string): string[] {
   return [
     `location ${match} {`,
@@ -61,7 +64,8 @@ function pageLocation(file: string, policy: string): string[] {
   const address = servedPathOf(file)
   if (address !== '/' && address.endsWith('/')) {
     throw new Error(
-      `${file} would be served at ${address}, which the clean addresses redirect to ${address.slice(0, -1)}: export pages as one file per address`,
+      `${file} would be served at ${address}, which the clean addresses redirect ` +
+        `to ${address.slice(0, -1)}: export pages as one file per address`,
     )
   }
   return location(
@@ -71,7 +75,10 @@ function pageLocation(file: string, policy: string): string[] {
   )
 }
 
-/** The content editor (its page at /admin, its script and configuration under /admin/): its own policy and headers, none of a page's. */
+/**
+ * The content editor (its page at /admin, its script and configuration under /admin/): its own policy and headers, none
+ * of a page's.
+ */
 function editorLocations(policy: string): string[] {
   const headers = { ...editorHeaders, 'Content-Security-Policy': policy, 'Cache-Control': cacheControl.revalidate }
   const folder = editorPrefix.slice(0, -1)

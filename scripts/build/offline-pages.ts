@@ -21,7 +21,9 @@ function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&')
 }
 
-/** The style sheets (for the screen) and icons a built page links: the offline pages link the same, kept with the shell. */
+/**
+ * The style sheets (for the screen) and icons a built page links: the offline pages link the same, kept with the shell.
+ */
 export function sharedHead(html: string): {
   stylesheets: string[]
   icons: { rel: string; href: string; type?: string; sizes?: string }[]

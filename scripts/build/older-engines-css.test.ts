@@ -49,7 +49,8 @@ describe('the plugin: a copy without :where() for engines that lack it, and noth
 
   test('a rule with :where() is followed by its lowered copy inside @supports not selector(:where(*))', () => {
     expect(run(':where(.space-y-4>:not(:last-child)) { margin-top: 1rem }')).toBe(
-      ':where(.space-y-4>:not(:last-child)) { margin-top: 1rem } @supports not selector(:where(*)) { .space-y-4>:not(:last-child) { margin-top: 1rem } }',
+      ':where(.space-y-4>:not(:last-child)) { margin-top: 1rem } @supports not ' +
+        'selector(:where(*)) { .space-y-4>:not(:last-child) { margin-top: 1rem } }',
     )
   })
 
@@ -65,19 +66,27 @@ describe('the plugin: a copy without :where() for engines that lack it, and noth
       '@media (min-width: 40rem) { a:where(.x) { color: red } } b { color: blue } @keyframes k { from { opacity: 0 } }',
     )
     expect(out).toContain(
-      '@media (min-width: 40rem) { a:where(.x) { color: red } @supports not selector(:where(*)) { a.x { color: red } } }',
+      '@media (min-width: 40rem) { a:where(.x) { color: red } @supports not ' +
+        'selector(:where(*)) { a.x { color: red } } }',
     )
     expect(out).toContain('b { color: blue } @keyframes k { from { opacity: 0 } }')
   })
 
-  test("the layer of custom properties' starting values is opened in place; the layers' order statement goes; any other layer stays", () => {
-    const out = run(
-      '@layer properties, base; @layer properties { @supports (x: y) { *, ::before { --tw-shadow: 0 0 #0000 } } } a { color: red } @layer base { b { color: blue } }',
-    )
-    expect(out).toBe(
-      '@supports (x: y) { *, ::before { --tw-shadow: 0 0 #0000 } } a { color: red } @layer base { b { color: blue } }',
-    )
-  })
+  test(
+    "the layer of custom properties' starting values is opened in place; the " +
+      "layers' order statement goes; any other layer stays",
+    () => {
+      const out = run(
+        '@layer properties, base; @layer properties { @supports (x: y) { *, ::before ' +
+          '{ --tw-shadow: 0 0 #0000 } } } a { color: red } @layer base { b { color: ' +
+          'blue } }',
+      )
+      expect(out).toBe(
+        '@supports (x: y) { *, ::before { --tw-shadow: 0 0 #0000 } } a { color: red } ' +
+          '@layer base { b { color: blue } }',
+      )
+    },
+  )
 
   test('a rule whose only :is() is inside :not() gets no copy', () => {
     expect(run('a:not(:is(.b, .c)) { color: red }')).toBe('a:not(:is(.b, .c)) { color: red }')

@@ -23,7 +23,10 @@ export function isEditorFile(file: string): boolean {
   return file.startsWith(`${editorFolder}/`)
 }
 
-/** Every exported page of a built site, relative to it ('index.html', 'af/knoffel.html'), sorted: not the content editor's. */
+/**
+ * Every exported page of a built site, relative to it ('index.html', 'af/knoffel.html'), sorted: not the content
+ * editor's.
+ */
 export function htmlFiles(outDir: string): string[] {
   return siteFiles(outDir).filter((file) => file.endsWith('.html') && !isEditorFile(file))
 }

@@ -27,8 +27,11 @@ describe('lazyImages', () => {
   it.each([
     [
       'an eager picture, a lazy one and a lazy <img> alone: every file of the lazy ones, every format and width',
-      '<picture><source type="image/avif" srcset="/img/hero-640.avif 640w"><img alt="Hero" src="/img/hero.jpg" fetchpriority="high"></picture>' +
-        '<picture><source type="image/avif" srcset="/img/g1-480.avif 480w, /img/g1-800.avif 800w"><source type="image/webp" srcset="/img/g1-480.webp 480w">' +
+      '<picture><source type="image/avif" srcset="/img/hero-640.avif 640w"><img ' +
+        'alt="Hero" src="/img/hero.jpg" fetchpriority="high"></picture>' +
+        '<picture><source type="image/avif" srcset="/img/g1-480.avif 480w, ' +
+        '/img/g1-800.avif 800w"><source type="image/webp" srcset="/img/g1-480.webp ' +
+        '480w">' +
         '<img alt="Gallery" loading="lazy" src="/img/g1-800.webp" srcset="/img/g1-800.webp 800w"></picture>' +
         "<img alt='Field' loading='LAZY' src='/img/field.jpg?v=2'>",
       ['img/g1-480.avif', 'img/g1-800.avif', 'img/g1-480.webp', 'img/g1-800.webp', 'img/field.jpg'],
@@ -81,7 +84,8 @@ describe('pageAssets', () => {
 
 describe('linkedIcons and linkedManifest', () => {
   const head =
-    '<link rel="icon" href="/icon.svg?icon.abc.svg" sizes="any"/><link rel="apple-touch-icon" href="/apple-icon.png?x"/>' +
+    '<link rel="icon" href="/icon.svg?icon.abc.svg" sizes="any"/><link ' +
+    'rel="apple-touch-icon" href="/apple-icon.png?x"/>' +
     '<link rel="manifest" href="/manifest.webmanifest"/><link rel="preload" as="image" href="/img/hero-800.avif"/>' +
     '<link rel="icon" href="https://cdn.example.com/favicon.ico"/>'
   it('takes the icons the page links on this site, without their queries', () => {
@@ -89,7 +93,9 @@ describe('linkedIcons and linkedManifest', () => {
   })
   it('takes the site’s own style sheets beside Next’s (the print style sheet), not another site’s', () => {
     const sheets =
-      '<link rel="stylesheet" href="/print.css" media="print"/><link rel="stylesheet" href="/_next/static/css/a.css"/><link rel="stylesheet" href="https://cdn.example.com/x.css"/>'
+      '<link rel="stylesheet" href="/print.css" media="print"/><link ' +
+      'rel="stylesheet" href="/_next/static/css/a.css"/><link rel="stylesheet" ' +
+      'href="https://cdn.example.com/x.css"/>'
     expect(linkedIcons(sheets)).toEqual(['print.css'])
   })
   it('takes the manifest the page links, or none', () => {
@@ -130,7 +136,12 @@ describe('styleAssets', () => {
 describe('shellFiles', () => {
   const files: Record<string, string> = {
     'index.html':
-      '<link rel="icon" href="/icon.svg"/><link rel="manifest" href="/manifest.webmanifest"/><link rel="stylesheet" href="/_next/static/chunks/s.css"/><script src="/_next/static/chunks/main.js"></script><script src="/_next/static/chunks/legacy.js" nomodule></script><img src="/img/hero-0123456789-800.avif">',
+      '<link rel="icon" href="/icon.svg"/><link rel="manifest" ' +
+      'href="/manifest.webmanifest"/><link rel="stylesheet" ' +
+      'href="/_next/static/chunks/s.css"/><script ' +
+      'src="/_next/static/chunks/main.js"></script><script ' +
+      'src="/_next/static/chunks/legacy.js" nomodule></script><img ' +
+      'src="/img/hero-0123456789-800.avif">',
     'index.txt': '1:I[1,["/_next/static/chunks/form.js","/_next/static/chunks/menu.js"]]',
     '404.html':
       '<script src="/_next/static/chunks/main.js"></script><script src="/_next/static/chunks/404.js"></script>',
@@ -153,28 +164,32 @@ describe('shellFiles', () => {
   const read = (file: string) => files[file]!
   const exists = (file: string) => file in files
 
-  it('is the pages, their payloads and everything they reach, without pictures, unused, legacy or online-only scripts', () => {
-    const pages = [
-      { file: 'index.html', payload: 'index.txt' },
-      { file: '404.html', payload: null },
-    ]
-    expect(shellFiles(pages, read, exists)).toEqual(
-      [
-        '404.html',
-        '_next/static/chunks/404.js',
-        '_next/static/chunks/form.js',
-        '_next/static/chunks/main.js',
-        '_next/static/chunks/menu.js',
-        '_next/static/chunks/s.css',
-        '_next/static/chunks/zod.js',
-        '_next/static/media/f.woff2',
-        'icon.svg',
-        'index.html',
-        'index.txt',
-        'manifest.webmanifest',
-      ].sort(),
-    )
-  })
+  it(
+    'is the pages, their payloads and everything they reach, without pictures, ' +
+      'unused, legacy or online-only scripts',
+    () => {
+      const pages = [
+        { file: 'index.html', payload: 'index.txt' },
+        { file: '404.html', payload: null },
+      ]
+      expect(shellFiles(pages, read, exists)).toEqual(
+        [
+          '404.html',
+          '_next/static/chunks/404.js',
+          '_next/static/chunks/form.js',
+          '_next/static/chunks/main.js',
+          '_next/static/chunks/menu.js',
+          '_next/static/chunks/s.css',
+          '_next/static/chunks/zod.js',
+          '_next/static/media/f.woff2',
+          'icon.svg',
+          'index.html',
+          'index.txt',
+          'manifest.webmanifest',
+        ].sort(),
+      )
+    },
+  )
 
   it('fails on a reference to a file the build did not write, naming both', () => {
     expect(() => shellFiles([{ file: '404.html', payload: 'missing.txt' }], read, exists)).toThrow(

@@ -45,25 +45,31 @@ describe('precompress', () => {
   })
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-  test('writes a brotli and a gzip copy beside each text file that decode to it, none for a picture or a file too small to gain', async () => {
-    const page = `<!doctype html><html lang="en"><body>${'<p>Garlic seed, graded and peeled.</p>'.repeat(200)}</body></html>`
-    mkdirSync(path.join(dir, 'img'))
-    writeFileSync(path.join(dir, 'index.html'), page)
-    writeFileSync(path.join(dir, 'tiny.txt'), 'ok')
-    writeFileSync(path.join(dir, 'img/a.avif'), Buffer.alloc(2000, 7))
-    const report = await precompress(dir, ['index.html', 'tiny.txt', 'img/a.avif'])
+  test(
+    'writes a brotli and a gzip copy beside each text file that decode to it, ' +
+      'none for a picture or a file too small to gain',
+    async () => {
+      const page =
+        `<!doctype html><html ` +
+        `lang="en"><body>${'<p>Garlic seed, graded and peeled.</p>'.repeat(200)}</body></html>`
+      mkdirSync(path.join(dir, 'img'))
+      writeFileSync(path.join(dir, 'index.html'), page)
+      writeFileSync(path.join(dir, 'tiny.txt'), 'ok')
+      writeFileSync(path.join(dir, 'img/a.avif'), Buffer.alloc(2000, 7))
+      const report = await precompress(dir, ['index.html', 'tiny.txt', 'img/a.avif'])
 
-    expect(brotliDecompressSync(readFileSync(path.join(dir, 'index.html.br'))).toString()).toBe(page)
-    expect(gunzipSync(readFileSync(path.join(dir, 'index.html.gz'))).toString()).toBe(page)
-    expect(existsSync(path.join(dir, 'tiny.txt.br'))).toBe(false)
-    expect(existsSync(path.join(dir, 'tiny.txt.gz'))).toBe(false)
-    expect(existsSync(path.join(dir, 'img/a.avif.br'))).toBe(false)
+      expect(brotliDecompressSync(readFileSync(path.join(dir, 'index.html.br'))).toString()).toBe(page)
+      expect(gunzipSync(readFileSync(path.join(dir, 'index.html.gz'))).toString()).toBe(page)
+      expect(existsSync(path.join(dir, 'tiny.txt.br'))).toBe(false)
+      expect(existsSync(path.join(dir, 'tiny.txt.gz'))).toBe(false)
+      expect(existsSync(path.join(dir, 'img/a.avif.br'))).toBe(false)
 
-    // The report counts what a host sends: the copy where there is one, the file where there is none.
-    expect(report.files).toBe(2)
-    expect(report.raw).toBe(page.length + 2)
-    expect(report.br).toBe(readFileSync(path.join(dir, 'index.html.br')).length + 2)
-    expect(report.gzip).toBe(readFileSync(path.join(dir, 'index.html.gz')).length + 2)
-    expect(report.br).toBeLessThan(report.gzip)
-  })
+      // The report counts what a host sends: the copy where there is one, the file where there is none.
+      expect(report.files).toBe(2)
+      expect(report.raw).toBe(page.length + 2)
+      expect(report.br).toBe(readFileSync(path.join(dir, 'index.html.br')).length + 2)
+      expect(report.gzip).toBe(readFileSync(path.join(dir, 'index.html.gz')).length + 2)
+      expect(report.br).toBeLessThan(report.gzip)
+    },
+  )
 })

@@ -28,9 +28,12 @@ describe('the print sheet raised over the screen sheet', () => {
 
   test('every rule is raised, the page box and keyframes are not, and nothing else changes', () => {
     const css =
-      '@page { size: A4 } html, body { color: #000 !important } @media print { h2 { font-size: 12pt } } @keyframes k { from { opacity: 0 } }'
+      '@page { size: A4 } html, body { color: #000 !important } @media print { h2 ' +
+      '{ font-size: 12pt } } @keyframes k { from { opacity: 0 } }'
     expect(raisePrintSheet(css, 1)).toBe(
-      '@page { size: A4 } html:not(#\\#), body:not(#\\#) { color: #000 !important } @media print { h2:not(#\\#) { font-size: 12pt } } @keyframes k { from { opacity: 0 } }',
+      '@page { size: A4 } html:not(#\\#), body:not(#\\#) { color: #000 !important ' +
+        '} @media print { h2:not(#\\#) { font-size: 12pt } } @keyframes k { from { ' +
+        'opacity: 0 } }',
     )
     expect(raisePrintSheet(css, 0)).toBe(css)
   })

@@ -1,4 +1,4 @@
-/* eslint-disable no-var -- written as ES5 on purpose: esbuild minifies it for ES5 but does not rewrite `let` and `const` there */
+/* eslint-disable no-var -- ES5 on purpose: esbuild minifies it for ES5 but does not rewrite `let` and `const` */
 /**
  * The scripts' watchdog: browser code that every content-first page runs inline, just before its
  * loader (scripts/build/content-first.ts puts it there, minified for ES5 by esbuild). It is written

@@ -101,7 +101,9 @@ export const editorHeaders: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
 }
 
-/** The editor's policy as its built page states it (out/admin/index.html), or undefined for a site without the editor. */
+/**
+ * The editor's policy as its built page states it (out/admin/index.html), or undefined for a site without the editor.
+ */
 export function editorPolicyIn(outDir: string): string | undefined {
   const file = path.join(outDir, editorPrefix.slice(1), 'index.html')
   if (!existsSync(file)) return undefined

@@ -42,6 +42,10 @@ export async function reportExampleAnimals(): Promise<void> {
   const examples = sale.animals.filter((animal) => animal.example).map((animal) => animal.id)
   if (examples.length === 0) return
   console.warn(
-    `The sale catalogue still lists ${examples.length} example ${examples.length === 1 ? 'animal' : 'animals'} (content/sale.yaml; replace ${examples.length === 1 ? 'it' : 'them'} with the sale's own, README "The sale catalogue"${sale.published ? '' : ', or leave the sale unpublished'}): ${examples.join(', ')}`,
+    `The sale catalogue still lists ${examples.length} example ` +
+      `${examples.length === 1 ? 'animal' : 'animals'} (content/sale.yaml; replace ` +
+      `${examples.length === 1 ? 'it' : 'them'} with the sale's own, README "The ` +
+      `sale catalogue"${sale.published ? '' : ', or leave the sale unpublished'}): ` +
+      `${examples.join(', ')}`,
   )
 }

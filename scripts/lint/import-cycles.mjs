@@ -37,7 +37,10 @@ export function resolveImport(root, from, specifier) {
   return candidates(base).find(isFile) ?? null
 }
 
-/** Each file's imports as TypeScript's pre-processor lists them (every kind, types included), kept while the file is unchanged. */
+/**
+ * Each file's imports as TypeScript's pre-processor lists them (every kind, types included), kept while the file is
+ * unchanged.
+ */
 const importsCache = new Map()
 
 function importsOf(root, file) {

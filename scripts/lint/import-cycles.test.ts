@@ -42,10 +42,12 @@ describe('project/no-import-cycle', () => {
       'words.ts': "import type { Props } from './form'\nexport type Words = { title: string; props?: Props }\n",
     })
     expect(found['form.tsx']).toEqual([
-      '1: Import cycle (type imports count too): form.tsx → words.ts → form.tsx. Move what both need into the file that owns it, below both.',
+      '1: Import cycle (type imports count too): form.tsx → words.ts → form.tsx. ' +
+        'Move what both need into the file that owns it, below both.',
     ])
     expect(found['words.ts']).toEqual([
-      '1: Import cycle (type imports count too): words.ts → form.tsx → words.ts. Move what both need into the file that owns it, below both.',
+      '1: Import cycle (type imports count too): words.ts → form.tsx → words.ts. ' +
+        'Move what both need into the file that owns it, below both.',
     ])
   })
 
@@ -76,7 +78,8 @@ describe('project/no-import-cycle', () => {
   test("a package's imports are not followed, and a file importing its own type is no circle", () => {
     const found = lint({
       'a.ts':
-        "import { useState } from 'react'\nimport type * as self from './a'\nexport type Self = typeof self\nexport const use = useState\n",
+        "import { useState } from 'react'\nimport type * as self from './a'\nexport " +
+        'type Self = typeof self\nexport const use = useState\n',
       'node_modules/react/index.ts': "import '../../a'\nexport const useState = 1\n",
     })
     expect(found['a.ts']).toEqual([])

@@ -4,7 +4,8 @@ import { decodedPrefix, firstScreenBytes, firstScreenEnd, parseResponse } from '
 const hero =
   '<section aria-labelledby="page-title"><h1 id="page-title">Garlic</h1><section><p>inner</p></section></section>'
 const page = (before: string, after: string) =>
-  `<!doctype html><html><head><title>t</title></head><body><header>${before}</header>${hero}<main>${after}</main></body></html>`
+  '<!doctype html><html><head><title>t</title></head>' +
+  `<body><header>${before}</header>${hero}<main>${after}</main></body></html>`
 
 describe('firstScreenEnd', () => {
   test('is just after the hero’s own closing tag, past a section inside it', () => {

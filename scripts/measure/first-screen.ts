@@ -139,7 +139,8 @@ export function fetchRawResponse(baseURL: string, pathname: string): Promise<Raw
     socket.on('error', reject)
     socket.on('connect', () => {
       socket.write(
-        `GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: gzip, deflate, br, zstd\r\nConnection: keep-alive\r\n\r\n`,
+        `GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: ` +
+          `gzip, deflate, br, zstd\r\nConnection: keep-alive\r\n\r\n`,
       )
     })
     socket.on('data', (chunk) => {

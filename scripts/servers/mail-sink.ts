@@ -127,7 +127,9 @@ function readBody(request: IncomingMessage): Promise<string | null> {
 /** What a second `npm start` says when the sink's port is taken (by another checkout's, or a test's left running). */
 export function portInUse(port: number, host: string): string {
   return (
-    `Port ${port} on ${host} is in use, so the local mail sink cannot start there: another npm start (in this or another checkout) or a test server is probably running. ` +
+    `Port ${port} on ${host} is in use, so the local mail sink cannot start ` +
+    `there: another npm start (in this or another checkout) or a test server is ` +
+    `probably running. ` +
     `Stop it, or give this one other ports: PORT=3100 MAIL_SINK_PORT=3101 npm start`
   )
 }

@@ -46,7 +46,10 @@ type Readers = {
   createReadStream: (file: string, options?: { start?: number; end?: number }) => Promise<ReadStream>
 }
 
-/** The methods serve-handler reads files with, answering a text file with its copy in the first encoding the client accepts. */
+/**
+ * The methods serve-handler reads files with, answering a text file with its copy in the first encoding the client
+ * accepts.
+ */
 function readersFor(request: http.IncomingMessage, response: http.ServerResponse): Readers {
   const encodings = acceptedEncodings(request.headers['accept-encoding'])
   const copies = new Map<string, Copy | null>()

@@ -41,7 +41,9 @@ export function assertPortFree(port: number, host: string): Promise<void> {
       reject(
         error.code === 'EADDRINUSE'
           ? new Error(
-              `Port ${port} on ${host} is in use: stop what holds it (another npm start, or a server left from an earlier run?) or choose another port (PORT=3100 npm start)`,
+              `Port ${port} on ${host} is in use: stop what holds it (another npm start, ` +
+                `or a server left from an earlier run?) or choose another port (PORT=3100 ` +
+                `npm start)`,
             )
           : error,
       ),
@@ -51,8 +53,9 @@ export function assertPortFree(port: number, host: string): Promise<void> {
 }
 
 /**
- * Serves `siteRoot`/out (the project's own by default, another's for the bench's floor) the way a
- * static host does (scripts/servers/static-host.ts), compressed copies included. Resolves once the server accepts connections; rejects when the port is taken.
+ * Serves `siteRoot`/out (the project's own by default, another's for the bench's floor) the way a static host does
+ * (scripts/servers/static-host.ts), compressed copies included. Resolves once the server accepts connections; rejects
+ * when the port is taken.
  */
 export async function startStaticServer(port: number, host = '127.0.0.1', siteRoot = root): Promise<ChildProcess> {
   await assertPortFree(port, host)

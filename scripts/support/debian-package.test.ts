@@ -37,25 +37,30 @@ describe('fromEnvironment', () => {
 })
 
 describe('installOrStop', () => {
-  test('where it cannot install (not root), it stops with the command to run and the other way, never a silent pass', () => {
-    const root = jest.spyOn(process, 'getuid').mockReturnValue(1000)
-    const watched = watchExit()
-    try {
-      expect(() =>
-        installOrStop({
-          what: 'Thing',
-          packages: 'thing-a thing-b',
-          found: () => null,
-          need: 'The tests need a thing.',
-          orElse: 'or point THING_PATH at one.',
-        }),
-      ).toThrow('exit 1')
-      expect(watched.printed()).toBe(
-        'The tests need a thing. Install it, then run npm test again:\n  sudo apt-get update && apt-get install -y thing-a thing-b\nor point THING_PATH at one.',
-      )
-    } finally {
-      watched.restore()
-      root.mockRestore()
-    }
-  })
+  test(
+    'where it cannot install (not root), it stops with the command to run and ' + 'the other way, never a silent pass',
+    () => {
+      const root = jest.spyOn(process, 'getuid').mockReturnValue(1000)
+      const watched = watchExit()
+      try {
+        expect(() =>
+          installOrStop({
+            what: 'Thing',
+            packages: 'thing-a thing-b',
+            found: () => null,
+            need: 'The tests need a thing.',
+            orElse: 'or point THING_PATH at one.',
+          }),
+        ).toThrow('exit 1')
+        expect(watched.printed()).toBe(
+          'The tests need a thing. Install it, then run npm test again:\n  sudo ' +
+            'apt-get update && apt-get install -y thing-a thing-b\nor point THING_PATH ' +
+            'at one.',
+        )
+      } finally {
+        watched.restore()
+        root.mockRestore()
+      }
+    },
+  )
 })

@@ -29,7 +29,8 @@ export function findNginx(): string {
       found,
       need: 'The host tests serve the site with nginx and its brotli static module, and one of them was not found.',
       orElse:
-        'or point NGINX_PATH at an installed nginx (and NGINX_BROTLI_STATIC_MODULE at its ngx_http_brotli_static_module.so).',
+        'or point NGINX_PATH at an installed nginx (and NGINX_BROTLI_STATIC_MODULE ' +
+        'at its ngx_http_brotli_static_module.so).',
     })
   )
 }

@@ -26,7 +26,10 @@ export function findOldEngine(): OldEngine {
       what: 'QtWebEngine',
       packages: 'python3-pyqt5.qtwebengine xvfb',
       found: look,
-      need: 'The old-engine tests need QtWebEngine 5.15 (Debian’s python3-pyqt5.qtwebengine, for /usr/bin/python3) and Xvfb, and at least one is missing.',
+      need:
+        'The old-engine tests need QtWebEngine 5.15 (Debian’s ' +
+        'python3-pyqt5.qtwebengine, for /usr/bin/python3) and Xvfb, and at least one ' +
+        'is missing.',
       orElse: 'the tests drive Debian’s own build, so there is no other place to point them at.',
     })
   )

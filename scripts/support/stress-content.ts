@@ -100,7 +100,10 @@ function wordFor(node: JsonSchema, language: string): string {
   return typeof node.maxWordLength === 'number' ? word.slice(0, node.maxWordLength) : word
 }
 
-/** A value the owner does not write in words: a developer's, a choice, a key, an address. A pattern that only bounds a heading's words is words. */
+/**
+ * A value the owner does not write in words: a developer's, a choice, a key, an address. A pattern that only bounds a
+ * heading's words is words.
+ */
 const isFixed = (node: JsonSchema) =>
   node.readOnly === true ||
   node.const !== undefined ||
@@ -126,7 +129,10 @@ export function stressedCount(node: JsonSchema, today: number, lists: ListCount)
 }
 
 /** A copy of a list entry for its nth repetition, its unique field made unique again (`shani-2`). */
-/** The `copy`th copy of an entry of a list of `originals`, its unique fields made unique again: a text gets "-2", a number (a lot) moves past the originals'. */
+/**
+ * The `copy`th copy of an entry of a list of `originals`, its unique fields made unique again: a text gets "-2", a
+ * number (a lot) moves past the originals'.
+ */
 function distinctCopy(entry: unknown, copy: number, uniqueFields: readonly string[], originals: number): unknown {
   const clone = structuredClone(entry)
   if (copy === 0 || uniqueFields.length === 0 || clone === null || typeof clone !== 'object') return clone

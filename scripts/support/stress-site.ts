@@ -25,8 +25,10 @@ export const oddPictures = [
 async function drawPicture(file: string, width: number, height: number): Promise<void> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <rect width="100%" height="100%" fill="#3d6b48"/>
-  <rect x="4%" y="4%" width="92%" height="92%" fill="none" stroke="#e0a458" stroke-width="${Math.round(Math.min(width, height) / 40)}"/>
-  <line x1="0" y1="0" x2="${width}" y2="${height}" stroke="#fcf9f2" stroke-width="${Math.round(Math.min(width, height) / 60)}"/>
+  <rect x="4%" y="4%" width="92%" height="92%" fill="none" stroke="#e0a458"
+    stroke-width="${Math.round(Math.min(width, height) / 40)}"/>
+  <line x1="0" y1="0" x2="${width}" y2="${height}" stroke="#fcf9f2"
+    stroke-width="${Math.round(Math.min(width, height) / 60)}"/>
   <circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 4}" fill="#dcc48f"/>
 </svg>`
   await sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toFile(file)
@@ -100,7 +102,10 @@ export async function stressedSite(lists: ListCount) {
   }
   return {
     ...site,
-    /** The whole build (`npm run build` in the copy), with the stressed settings; stops with the build's own words on failure. */
+    /**
+     * The whole build (`npm run build` in the copy), with the stressed settings; stops with the build's own words on
+     * failure.
+     */
     build(env: NodeJS.ProcessEnv = process.env) {
       const tsx = path.join(__dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs')
       const result = spawnSync(process.execPath, [tsx, 'scripts/build.ts'], {

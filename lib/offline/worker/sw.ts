@@ -2,11 +2,12 @@
  * The site's service worker, bundled by scripts/build/service-worker.ts into out/sw.js with the
  * build's precache list and the widths each picture is offered at.
  *
- * What it stores (scripts/build/precache-list.ts): at install, the shell (scripts, styles, icons, the
- * manifest, and one small offline page per language, shown offline for an address not stored); then every page of the language the visitor reads, with the payloads
- * that make them work (the page asks for it); another language's pages the first time the visitor
- * reads one; pictures as the visitor sees them, in a cache with caps (lib/offline/image-cache.ts). Offline, a picture never seen is answered with an empty image, so
- * the picture's own placeholder (its colours, drawn behind it) shows instead of a broken image.
+ * What it stores (scripts/build/precache-list.ts): at install, the shell (scripts, styles, icons, the manifest, and one
+ * small offline page per language, shown offline for an address not stored); then every page of the language the
+ * visitor reads, with the payloads that make them work (the page asks for it); another language's pages the first time
+ * the visitor reads one; pictures as the visitor sees them, in a cache with caps (lib/offline/image-cache.ts). Offline,
+ * a picture never seen is answered with an empty image, so the picture's own placeholder (its colours, drawn behind it)
+ * shows instead of a broken image.
  *
  * Save-Data: a page whose visitor asked to save data (or is on a 2G link) registers the worker as
  * /sw.js?mode=light. That worker downloads nothing at install: it keeps only what the browser
@@ -33,7 +34,10 @@ declare const __PRECACHE_ENTRIES__: PrecacheEntry[]
 declare const __PAGES_BY_LANGUAGE__: Record<string, string[]>
 /** The pages outside the menu (the privacy notice), by address, each with its payload: stored once read. */
 declare const __PAGES_WHEN_READ__: Record<string, string[]>
-/** Folders whose pages are kept as they are read, not listed here: each animal's page of the sale catalogue ('/bonsmara/catalogue/'). */
+/**
+ * Folders whose pages are kept as they are read, not listed here: each animal's page of the sale catalogue
+ * ('/bonsmara/catalogue/').
+ */
 declare const __READ_FOLDERS__: string[]
 declare const __IMAGE_WIDTHS__: Record<string, number[]>
 /**
@@ -167,7 +171,9 @@ async function keepShownPictures(urls: unknown): Promise<void> {
 
 // ---- Install, messages, navigation -----------------------------------------------------------
 
-/** Each stored address and the key it is stored under (the address with a hash of its content, unless its name has one). */
+/**
+ * Each stored address and the key it is stored under (the address with a hash of its content, unless its name has one).
+ */
 const precacheKeys = serwist.getUrlsToPrecacheKeys()
 const absolute = (address: string) => new URL(address, self.location.origin).href
 const pagesOf = (language: string) => (__PAGES_BY_LANGUAGE__[language] ?? []).map(absolute)
@@ -217,7 +223,10 @@ async function store(addresses: readonly string[], { download }: { download: boo
   await Promise.all(Array.from({ length: 4 }, next))
 }
 
-/** The pages an earlier worker stored (under any build's keys): each stored language's, and each page read outside the menu. */
+/**
+ * The pages an earlier worker stored (under any build's keys): each stored language's, and each page read outside the
+ * menu.
+ */
 async function pagesStoredBefore(): Promise<string[]> {
   const cache = await self.caches.open(cacheNames.precache)
   const stored = new Set((await cache.keys()).map((request) => absolute(new URL(request.url).pathname)))
@@ -228,7 +237,9 @@ async function pagesStoredBefore(): Promise<string[]> {
   return groups.filter((group) => group.some((address) => stored.has(address))).flat()
 }
 
-/** What answers offline for a page that is not stored: each language's offline page and the 404 page (a few kilobytes). */
+/**
+ * What answers offline for a page that is not stored: each language's offline page and the 404 page (a few kilobytes).
+ */
 const offlineAnswerPages = [...Object.values(__OFFLINE__.offlinePages), __OFFLINE__.notFound].map(absolute)
 
 self.addEventListener('install', (event) => {
@@ -296,7 +307,9 @@ serwist.registerRoute(
 
 // ---- A page not stored, offline ---------------------------------------------------------------
 
-/** The language an address of the site is in: the one whose home page prefixes it ('/af/…'), else the one at the root. */
+/**
+ * The language an address of the site is in: the one whose home page prefixes it ('/af/…'), else the one at the root.
+ */
 function addressLanguage(url: URL): string {
   let found = ''
   let longest = -1
@@ -362,7 +375,10 @@ async function notFoundPage(): Promise<Response | undefined> {
   })
 }
 
-/** Offline, for an address not stored: the 404 page where the site has no such page, else the offline page in the address's language. */
+/**
+ * Offline, for an address not stored: the 404 page where the site has no such page, else the offline page in the
+ * address's language.
+ */
 async function offlineAnswer(url: URL): Promise<Response | undefined> {
   if (!isSiteAddress(url)) {
     const missing = await notFoundPage()

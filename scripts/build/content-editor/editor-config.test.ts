@@ -104,7 +104,8 @@ describe('texts', () => {
     [
       'a heading’s longest word',
       { type: 'string', maxLength: 60, maxWordLength: 24 },
-      'Up to 60 characters. Words of up to 24 letters, so each fits a phone’s screen: a longer compound takes a hyphen where its parts join.',
+      'Up to 60 characters. Words of up to 24 letters, so each fits a phone’s ' +
+        'screen: a longer compound takes a hyphen where its parts join.',
     ],
     [
       'a limit the description already says, said once',
@@ -120,7 +121,9 @@ describe('texts', () => {
       description: 'A button’s words.',
     })
     expect(made.hint).toBe(
-      'A button’s words. Up to 40 characters. Words of up to 20 letters, so each fits a phone’s screen: a longer compound takes a hyphen where its parts join.',
+      'A button’s words. Up to 40 characters. Words of up to 20 letters, so each ' +
+        'fits a phone’s screen: a longer compound takes a hyphen where its parts ' +
+        'join.',
     )
     expect(made.fields!.map((inner) => [inner.hint, inner.maxlength])).toEqual([
       [undefined, 40],

@@ -47,7 +47,10 @@ export type ContentFileEntry = {
 export type EditorLanguage = { code: string; name: string }
 export type EditorPage = { key: string; label: string }
 
-/** The editor's own words that are not a field's name: a picture's two fields, and the sections of a page a link may lead to. */
+/**
+ * The editor's own words that are not a field's name: a picture's two fields, and the sections of a page a link may
+ * lead to.
+ */
 export type EditorWords = {
   title: string
   picture: string
@@ -123,7 +126,8 @@ export function limitHint(node: JsonSchema, description = ''): string | undefine
   }
   if (typeof node.maxWordLength === 'number')
     parts.push(
-      `Words of up to ${node.maxWordLength} letters, so each fits a phone’s screen: a longer compound takes a hyphen where its parts join.`,
+      `Words of up to ${node.maxWordLength} letters, so each fits a phone’s ` +
+        `screen: a longer compound takes a hyphen where its parts join.`,
     )
   return parts.length > 0 ? parts.join(' ') : undefined
 }
@@ -376,7 +380,8 @@ export function editorCollection(
   return {
     name,
     label,
-    // The editor's generic preview is not the page: the fields get the whole width, and the site itself shows the change.
+    // The editor's generic preview is not the page: the fields get the whole width, and the site itself shows the
+    // change.
     editor: { preview: false },
     files: files.map((file) =>
       defined({

@@ -98,7 +98,8 @@ export async function slowNetworkRun(
   const first = await slowNetworkLoad(browser, url, marksInteractive)
   if (!marksInteractive || first.markedInteractive !== null) return { ...first, attempts: 1 }
   console.warn(
-    `${url}: no interactive mark ${interactiveMarkTimeoutMs / 1000} s after load on the slow link; loading it once more`,
+    `${url}: no interactive mark ${interactiveMarkTimeoutMs / 1000} s after load ` +
+      `on the slow link; loading it once more`,
   )
   return { ...(await slowNetworkLoad(browser, url, marksInteractive)), attempts: 2 }
 }

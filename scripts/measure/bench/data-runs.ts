@@ -5,7 +5,9 @@ import { startWireMeter } from '../wire-meter'
 export type DataFigures = {
   /** Bytes until the page marked itself interactive. */
   untilInteractive: number
-  /** Bytes from then until the line was quiet for 5 s (at most 60 s): the page's own and, apart, the service worker's. */
+  /**
+   * Bytes from then until the line was quiet for 5 s (at most 60 s): the page's own and, apart, the service worker's.
+   */
   afterInteractive: { page: number; serviceWorker: number }
   /** Everything a first visit costs. */
   total: number

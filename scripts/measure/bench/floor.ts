@@ -15,7 +15,8 @@ export const floorDir = path.join(root, '.tmp', 'floor')
 const files: Record<string, string> = {
   'package.json': JSON.stringify({ private: true }),
   'next.config.mjs':
-    "export default { output: 'export', images: { unoptimized: true }, poweredByHeader: false, reactStrictMode: true }\n",
+    "export default { output: 'export', images: { unoptimized: true }, " +
+    'poweredByHeader: false, reactStrictMode: true }\n',
   'app/layout.jsx':
     "export const metadata = { title: 'Empty page', description: 'The smallest page this framework exports.' }\n" +
     'export default function RootLayout({ children }) {\n' +

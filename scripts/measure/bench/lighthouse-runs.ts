@@ -10,7 +10,10 @@ export type LighthouseFigures = {
   seo: number
   fcp: number
   lcp: number
-  /** LCP on the paint path: Lighthouse's LCP without the browser's own manifest and icon requests and the lazily loaded pictures (see paint-path.ts). */
+  /**
+   * LCP on the paint path: Lighthouse's LCP without the browser's own manifest and icon requests and the lazily loaded
+   * pictures (see paint-path.ts).
+   */
   paintPathLcp: number
   tbt: number
   cls: number

@@ -152,7 +152,8 @@ describe('what a first visit costs', () => {
       data: { firstVisit: figures(total), saveData: figures(saveData) },
     })
     expect(row(markdown, '`/garlic`')).toBe(
-      `| \`/garlic\` | 200.0 KB | 0.0 KB | ${(total / 1024 - 200).toFixed(1)} KB | ${firstMark} | ${saveMark} | 0.0 KB |`,
+      `| \`/garlic\` | 200.0 KB | 0.0 KB | ${(total / 1024 - 200).toFixed(1)} KB | ` +
+        `${firstMark} | ${saveMark} | 0.0 KB |`,
     )
   })
 

@@ -13,9 +13,14 @@ export type TargetMeasurement = {
   bytes: SiteBytes['routes'][number]
   firstView: FirstViewFigures & { repeatVisit: number }
   slowNetwork: SlowNetworkFigures
-  /** The page's response on the wire (headers and compressed HTML): up to the end of its first screen, and whole. Absent for the empty-page floor, which has no hero. */
+  /**
+   * The page's response on the wire (headers and compressed HTML): up to the end of its first screen, and whole. Absent
+   * for the empty-page floor, which has no hero.
+   */
   wire?: { firstScreen: number; whole: number }
-  /** What a first visit costs on the wire, service worker included, without and with Save-Data. Absent for the floors. */
+  /**
+   * What a first visit costs on the wire, service worker included, without and with Save-Data. Absent for the floors.
+   */
   data?: { firstVisit: DataFigures; saveData: DataFigures }
 }
 
@@ -257,7 +262,11 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
     ],
     [
       'Slow 2G: interactive',
-      `${ms(slow.interactive)}${slow.markedInteractive === null ? ' (never marked itself interactive)' : ''}${slow.attempts > 1 ? ` (load ${slow.attempts}: the first had no interactive mark)` : ''}`,
+      [
+        ms(slow.interactive),
+        slow.markedInteractive === null ? ' (never marked itself interactive)' : '',
+        slow.attempts > 1 ? ` (load ${slow.attempts}: the first had no interactive mark)` : '',
+      ].join(''),
       '',
       '',
       ms(floor.slowNetwork.interactive),
@@ -268,28 +277,41 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
   if (slow.calculatorTyped) {
     rows.push([
       'Slow 2G: calculator answers (seed count typed at the first paint)',
-      `${ms(slow.calculatorAnswered)} (${answerAfter === null ? 'n/a' : `${answerAfter >= 0 ? '+' : ''}${Math.round(answerAfter)} ms`} after marked interactive at ${ms(slow.markedInteractive)})`,
+      `${ms(slow.calculatorAnswered)} ` +
+        `(${answerAfter === null ? 'n/a' : `${answerAfter >= 0 ? '+' : ''}${Math.round(answerAfter)} ms`} ` +
+        `after marked interactive at ${ms(slow.markedInteractive)})`,
       '',
       '',
       '',
       '',
-      `≤ interactive + ${calculatorAnswerTargetMs} ms ${mark(answerAfter !== null && answerAfter <= calculatorAnswerTargetMs)}`,
+      `≤ interactive + ${calculatorAnswerTargetMs} ms ` +
+        `${mark(answerAfter !== null && answerAfter <= calculatorAnswerTargetMs)}`,
     ])
   }
   const header =
-    '| Metric | Mobile | Desktop | Content floor (mobile) | Empty-page floor (mobile) | vs empty floor | Target |\n|---|---:|---:|---:|---:|---:|---|'
+    '| Metric | Mobile | Desktop | Content floor (mobile) | Empty-page floor ' +
+    '(mobile) | vs empty floor | Target |\n|---|---:|---:|---:|---:|---:|---|'
   return [header, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n')
 }
 
 /** One row per page: what a first visit costs a phone on the wire, with and without Save-Data, and the visit after. */
 export function dataTable(site: readonly TargetMeasurement[]): string {
   const header =
-    '| Page | Until interactive | Next 60 s: page | Next 60 s: service worker | First visit in all | With Save-Data | Repeat visit |\n|---|---:|---:|---:|---:|---:|---:|'
+    '| Page | Until interactive | Next 60 s: page | Next 60 s: service worker | ' +
+    'First visit in all | With Save-Data | Repeat visit ' +
+    '|\n|---|---:|---:|---:|---:|---:|---:|'
   const rows = site
     .filter((each) => each.data)
     .map(({ route, data }) => {
       const { firstVisit, saveData } = data!
-      return `| \`${route}\` | ${kb(firstVisit.untilInteractive)} | ${kb(firstVisit.afterInteractive.page)} | ${kb(firstVisit.afterInteractive.serviceWorker)} | ${kb(firstVisit.total)} ${mark(firstVisit.total <= dataBudgets.firstVisit)} | ${kb(saveData.total)} ${mark(saveData.total <= dataBudgets.saveData)} | ${kb(firstVisit.repeatVisit)} |`
+      return (
+        `| \`${route}\` | ${kb(firstVisit.untilInteractive)} | ` +
+        `${kb(firstVisit.afterInteractive.page)} | ` +
+        `${kb(firstVisit.afterInteractive.serviceWorker)} | ${kb(firstVisit.total)} ` +
+        `${mark(firstVisit.total <= dataBudgets.firstVisit)} | ${kb(saveData.total)} ` +
+        `${mark(saveData.total <= dataBudgets.saveData)} | ` +
+        `${kb(firstVisit.repeatVisit)} |`
+      )
     })
   return [header, ...rows].join('\n')
 }
@@ -298,21 +320,31 @@ export function markdownReport(results: BenchResults): string {
   const sections = results.site.map((site) => `#### \`${site.route}\`\n\n${routeTable(site, results.floor)}`)
   const data = results.site.some((site) => site.data)
     ? [
-        `What a first visit costs a phone (375 px, 2×), counted on the wire in front of the server (every byte, headers included, ` +
-          `brotli as npm start and nginx send it, from the copies the build writes), until the line is quiet for 5 s: budgets ${kb(dataBudgets.firstVisit)} in all and ` +
-          `${kb(dataBudgets.saveData)} with Save-Data. The service worker's share is what crossed after the page became ` +
-          `interactive that the page itself did not ask for. Repeat visit: the same page opened again.\n\n${dataTable(results.site)}`,
+        `What a first visit costs a phone (375 px, 2×), counted on the wire in front ` +
+          `of the server (every byte, headers included, ` +
+          `brotli as npm start and nginx send it, from the copies the build writes), ` +
+          `until the line is quiet for 5 s: budgets ${kb(dataBudgets.firstVisit)} in ` +
+          `all and ` +
+          `${kb(dataBudgets.saveData)} with Save-Data. The service worker's share is ` +
+          `what crossed after the page became ` +
+          `interactive that the page itself did not ask for. Repeat visit: the same ` +
+          `page opened again.\n\n${dataTable(results.site)}`,
       ]
     : []
   return [
-    `Measured ${results.date} on ${results.machine}; ${results.bundler} build; Lighthouse medians of ${results.runs} mobile runs ` +
-      `(default simulated throttling), each page's runs taken in turn with its content floor's, and of ${Math.min(results.runs, 3)} ` +
+    `Measured ${results.date} on ${results.machine}; ${results.bundler} build; ` +
+      `Lighthouse medians of ${results.runs} mobile runs ` +
+      `(default simulated throttling), each page's runs taken in turn with its ` +
+      `content floor's, and of ${Math.min(results.runs, 3)} ` +
       `desktop runs (desktop preset); every run assumes the server answers in ${assumedServerResponseMs} ms. ` +
       "Content floor: the route's own exported HTML " +
-      'with every script removed, served the same way. Empty-page floor: an empty Next page with the same version and ' +
+      'with every script removed, served the same way. Empty-page floor: an empty ' +
+      'Next page with the same version and ' +
       'config. Both measured in the same run.',
     ...data,
     ...sections,
-    `JS that loads later, on interaction (all routes): ${kb(results.lazyJs.gzip)} gzip / ${kb(results.lazyJs.brotli)} br in ${results.lazyJs.files} files.`,
+    `JS that loads later, on interaction (all routes): ` +
+      `${kb(results.lazyJs.gzip)} gzip / ${kb(results.lazyJs.brotli)} br in ` +
+      `${results.lazyJs.files} files.`,
   ].join('\n\n')
 }
