@@ -25,7 +25,7 @@ const { results, hints, units } = en.calculator
 // The sums, hints, limits and address of every mode, variety and unit are component tests
 // (components/calculator/GarlicSeedCalculator.test.tsx); here, what only a browser shows: the
 // island taking over from the static HTML, the number box's own reading of what is typed, the
-// keyboard, the layout. Expected figures are worked by hand in lib/garlic-calculator.test.ts.
+// keyboard, the layout. Expected figures are worked by hand in lib/calculator/garlic-calculator.test.ts.
 function calculator(page: Page) {
   const results = page.getByRole('region', { name: en.calculator.results.heading })
   return {

@@ -216,7 +216,7 @@ test(
       }),
     ).toBeChecked()
     const figures = page.getByRole('region', { name: en.calculator.results.heading }).getByRole('definition')
-    // Worked in lib/garlic-calculator.test.ts: 2 ha of Shani takes 600 000 seeds, so 1 ha takes 300 000.
+    // Worked in lib/calculator/garlic-calculator.test.ts: 2 ha of Shani takes 600 000 seeds, so 1 ha takes 300 000.
     await expect(figures.first()).toHaveText('600 000')
     await typeNumber(page.getByLabel(en.calculator.land.label, { exact: true }), '1')
     await expect(figures.first()).toHaveText('300 000')
@@ -233,7 +233,7 @@ test(
     await page.goto('/garlic', { waitUntil: 'commit' })
     const seeds = page.getByLabel(en.calculator.seeds.label, { exact: true })
     await typeNumber(seeds, '1000')
-    // 1 000 Pink Egyptian seeds need 50 m² (worked in lib/garlic-calculator.test.ts).
+    // 1 000 Pink Egyptian seeds need 50 m² (worked in lib/calculator/garlic-calculator.test.ts).
     await expect(
       page.getByRole('region', { name: en.calculator.results.heading }).getByRole('definition').first(),
     ).toHaveText('50 m²')

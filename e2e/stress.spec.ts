@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { defaultLanguage } from '../content/languages'
 import { notFoundRoute, routes } from '../content/pages'
 import { htmlFiles } from '../scripts/build/out-files'
-import { slotAt } from '../scripts/build/image-slots'
+import { slotAt } from '../lib/image-slots'
 import {
   fetchRawResponse,
   firstRoundTripBytes,

@@ -1,4 +1,4 @@
-import { parseCalculatorQuery } from '@/lib/calculator-query'
+import { parseCalculatorQuery } from '@/lib/calculator/query'
 import { withQueryPart } from '@/lib/page-query'
 import { parsePlannerQuery } from '@/lib/season-planner/query'
 

@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react'
 import { Template } from '@/components/Template'
 import { formatNumber } from '@/lib/format'
-import { landLimits, landUnits, seedLimits } from '@/lib/calculator-inputs'
-import type { LandUnit } from '@/lib/calculator-inputs'
+import { landLimits, landUnits, seedLimits } from '@/lib/calculator/inputs'
+import type { LandUnit } from '@/lib/calculator/inputs'
 
 export type AmountFieldProps = {
   /** Seeds (Seeds to Land Size) or land with its unit (Land Size to Seeds). */

@@ -1,5 +1,5 @@
-import { calculatorModes } from '@/lib/calculator-inputs'
-import type { CalculatorMode } from '@/lib/calculator-inputs'
+import { calculatorModes } from '@/lib/calculator/inputs'
+import type { CalculatorMode } from '@/lib/calculator/inputs'
 
 export type ModeToggleProps = {
   mode: CalculatorMode

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import type { PlanPaper } from '@/components/calculator/PlanDocument'
 import type { CalculatorWorkingPart } from '@/components/calculator/working-part'
 import type { CalculatorWords } from '@/content/calculator'
-import type { LandToSeedsResult, SeedsToLandResult } from '@/lib/garlic-calculator'
+import type { LandToSeedsResult, SeedsToLandResult } from '@/lib/calculator/garlic-calculator'
 
 export type ResultsPanelProps = {
   titleId: string

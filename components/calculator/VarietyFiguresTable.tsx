@@ -1,7 +1,7 @@
 import { spacingLabel, type SeedVariety } from '@/components/calculator/labels'
 import type { CalculatorWords } from '@/content/calculator'
 import { formatNumber } from '@/lib/format'
-import { calculatorRules, displayDecimals, varietyFigures } from '@/lib/garlic-calculator'
+import { calculatorRules, displayDecimals, varietyFigures } from '@/lib/calculator/garlic-calculator'
 import { fillTemplate } from '@/lib/template'
 
 export type VarietyFiguresTableProps = {

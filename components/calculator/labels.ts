@@ -1,4 +1,4 @@
-import type { PlantSpacing } from '@/lib/garlic-calculator'
+import type { PlantSpacing } from '@/lib/calculator/garlic-calculator'
 
 /** A variety the calculator offers, in the page's language. */
 export type SeedVariety = PlantSpacing & { key: string; name: string; stock: string }

@@ -1,8 +1,8 @@
 import type { CalculatorWords } from '@/content/calculator'
 import { formatNumber } from '@/lib/format'
-import { landLimits, seedLimits } from '@/lib/calculator-inputs'
-import type { CalculatorMode, LandUnit } from '@/lib/calculator-inputs'
-import type { NoResultReason } from '@/lib/garlic-calculator'
+import { landLimits, seedLimits } from '@/lib/calculator/inputs'
+import type { CalculatorMode, LandUnit } from '@/lib/calculator/inputs'
+import type { NoResultReason } from '@/lib/calculator/garlic-calculator'
 import { fillTemplate } from '@/lib/template'
 
 /** What the results panel says instead of figures, and why: a prompt when empty, else a short hint. */

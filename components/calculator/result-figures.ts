@@ -1,7 +1,7 @@
 import type { CalculatorWords } from '@/content/calculator'
 import { formatNumber } from '@/lib/format'
-import { calculatorRules, displayDecimals } from '@/lib/garlic-calculator'
-import type { LandFigures, LandToSeedsResult, SeedsToLandResult } from '@/lib/garlic-calculator'
+import { calculatorRules, displayDecimals } from '@/lib/calculator/garlic-calculator'
+import type { LandFigures, LandToSeedsResult, SeedsToLandResult } from '@/lib/calculator/garlic-calculator'
 import { fillTemplate } from '@/lib/template'
 
 /** A figure with its label, as the results panel, the printed plan and the sent plan write it. */

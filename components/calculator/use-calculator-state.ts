@@ -6,8 +6,8 @@ import {
   parseCalculatorQuery,
   sameCalculatorState,
   serialiseCalculatorQuery,
-} from '@/lib/calculator-query'
-import type { CalculatorState } from '@/lib/calculator-query'
+} from '@/lib/calculator/query'
+import type { CalculatorState } from '@/lib/calculator/query'
 
 /** Why the visible amount cannot be trusted: text a number box cannot read, or a decimal comma it dropped. */
 export type AmountDoubt = 'unreadable' | 'decimalComma' | null

@@ -5,7 +5,7 @@
  */
 import type * as workingPart from '@/components/calculator/working-part'
 
-export { landToSeeds, seedsToLand } from '@/lib/garlic-calculator'
+export { landToSeeds, seedsToLand } from '@/lib/calculator/garlic-calculator'
 export { resultFigures } from '@/components/calculator/result-figures'
 export { ResultFigures } from '@/components/calculator/ResultFigures'
 export { noResultMessage } from '@/components/calculator/no-result-message'

@@ -1,5 +1,5 @@
 import { cardGrid, certificationColumns, columnSizes, testimonialColumns } from '@/components/sections/grid'
-import { slotAt } from '@/scripts/build/image-slots'
+import { slotAt } from '@/lib/image-slots'
 
 const columnsAt = (classes: string, breakpoint: '' | 'sm' | 'md' | 'lg' | 'xl') => {
   const prefix = breakpoint ? `${breakpoint}:` : ''

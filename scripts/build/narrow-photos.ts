@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { servedPathOf } from './exported-files'
-import { narrowPhotoWarnings, picturePlaces } from './image-slots'
+import { narrowPhotoWarnings, picturePlaces } from '../../lib/image-slots'
 import { imagePaths } from '../../content/images'
 import type { ImageManifest } from '../../lib/image-variants'
 import { variantWidths } from './image-pipeline'
@@ -9,7 +9,7 @@ import { htmlFiles } from './out-files'
 
 /**
  * The photos in content/images/ narrower than the widest variant a sharp screen fetches for one of
- * their places on the built pages (scripts/build/image-slots.ts), each named with the width to use.
+ * their places on the built pages (lib/image-slots.ts), each named with the width to use.
  */
 export function narrowPhotos(outDir: string, manifest: ImageManifest): string[] {
   const places = htmlFiles(outDir).flatMap((file) =>

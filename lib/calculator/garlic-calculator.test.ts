@@ -1,6 +1,6 @@
 import { formatNumber } from '@/lib/format'
-import { landToSeeds, seedsToLand, varietyFigures } from '@/lib/garlic-calculator'
-import type { LandUnit, PlantSpacing } from '@/lib/garlic-calculator'
+import { landToSeeds, seedsToLand, varietyFigures } from '@/lib/calculator/garlic-calculator'
+import type { LandUnit, PlantSpacing } from '@/lib/calculator/garlic-calculator'
 
 // The specified varieties' spacings (SPEC section 3), so the rules are tested on their own.
 type VarietyKey = 'pink-egyptian' | 'white-egyptian' | 'shani' | 'white-eastern' | 'giant-elephant'

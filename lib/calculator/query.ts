@@ -1,5 +1,5 @@
-import { calculatorModes, landUnits } from '@/lib/calculator-inputs'
-import type { CalculatorMode, LandUnit } from '@/lib/calculator-inputs'
+import { calculatorModes, landUnits } from '@/lib/calculator/inputs'
+import type { CalculatorMode, LandUnit } from '@/lib/calculator/inputs'
 import { maxNumberLength } from '@/lib/page-query'
 
 /**

@@ -3,8 +3,8 @@ import {
   parseCalculatorQuery,
   sameCalculatorState,
   serialiseCalculatorQuery,
-} from '@/lib/calculator-query'
-import type { CalculatorState } from '@/lib/calculator-query'
+} from '@/lib/calculator/query'
+import type { CalculatorState } from '@/lib/calculator/query'
 
 const keys: [string, ...string[]] = ['pink-egyptian', 'white-egyptian', 'shani', 'white-eastern', 'giant-elephant']
 const defaults = defaultCalculatorState('pink-egyptian')

@@ -1,9 +1,9 @@
 import { compare, divide, floorOf, fraction, isWhole, multiply, parseDecimal, roundHalfUp } from '@/lib/exact-decimal'
 import type { Fraction } from '@/lib/exact-decimal'
-import { landLimits, seedLimits, type LandUnit } from '@/lib/calculator-inputs'
+import { landLimits, seedLimits, type LandUnit } from '@/lib/calculator/inputs'
 
-export { calculatorModes, landLimits, landUnits, seedLimits } from '@/lib/calculator-inputs'
-export type { CalculatorMode, LandUnit } from '@/lib/calculator-inputs'
+export { calculatorModes, landLimits, landUnits, seedLimits } from '@/lib/calculator/inputs'
+export type { CalculatorMode, LandUnit } from '@/lib/calculator/inputs'
 
 /**
  * The Garlic Seed Calculator's rules. Every figure is worked out exactly (spacings as whole

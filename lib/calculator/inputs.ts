@@ -1,6 +1,6 @@
 /**
  * What the Garlic Seed Calculator's form offers and accepts: its modes, its units of land and the
- * bounds of its amounts. Apart from the rules (lib/garlic-calculator.ts), so the form can come with
+ * bounds of its amounts. Apart from the rules (lib/calculator/garlic-calculator.ts), so the form can come with
  * the page while the rules that work the figures out come on first use.
  */
 export const calculatorModes = ['seedsToLand', 'landToSeeds'] as const
