@@ -11,7 +11,7 @@ const config = {
     // custom properties' starting values opened, and the rules that use `:where()` written again
     // without it. By its path from the project's folder (where every build runs): a relative name
     // would be looked up from Next's own build folder.
-    [path.join(process.cwd(), 'scripts/build/older-engines-css.js')]: {},
+    [path.join(process.cwd(), 'scripts/build-steps/older-engines-css.js')]: {},
   },
 }
 

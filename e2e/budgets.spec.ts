@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs'
 import path, { join } from 'node:path'
 import { defaultLanguage } from '../content/languages'
 import { routes as allRoutes } from '../content/pages'
-import { htmlFileOf } from '../scripts/build/exported-files'
+import { htmlFileOf } from '../scripts/site/exported-files'
 import {
   fetchRawResponse,
   firstRoundTripBytes,
@@ -33,7 +33,7 @@ const KB = 1024
  * whole-page ceiling above. The others sit about 10% above what the page weighs today: a change that grows a page
  * past one fails here with the figure and the budget, and must either shed the weight or argue for
  * a new budget in review. The React payload is fetched after the first paint
- * (scripts/build/content-first.ts). The first-load JS budget is the empty Next page's 170.6 KB
+ * (scripts/build-steps/content-first.ts). The first-load JS budget is the empty Next page's 170.6 KB
  * (measured by `npm run bench`, built for the same browsers) plus the 20 KB the site may add for all
  * its islands together.
  * A page added to the registry gets the default until it earns its own.

@@ -1,20 +1,20 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { htmlFileOf, payloadFileOf } from '../scripts/build/exported-files'
+import { htmlFileOf, payloadFileOf } from '../scripts/site/exported-files'
 import { contactForm } from './contact-sink'
 import { en } from './content'
 import { allRoutes, caseTags, expect, test } from './fixtures'
 import { holdScripts, mobileMenu } from './page-checks'
 
 /**
- * Content first (scripts/build/content-first.ts): every page paints its words before any of its
+ * Content first (scripts/build-steps/content-first.ts): every page paints its words before any of its
  * JavaScript or its React payload is fetched, then comes alive.
  */
 const outDir = path.join(__dirname, '..', 'out')
 const payloadFile = (route: string) => `/${payloadFileOf(route)}`
 
 test.describe('content first', () => {
-  // One loader for every page (scripts/build/content-first.ts), whose plan each exported page carries
+  // One loader for every page (scripts/build-steps/content-first.ts), whose plan each exported page carries
   // (read for every page below and in e2e/exported-html/links.test.ts): the first page of each
   // language shows it at work.
   for (const [index, { path: route }] of allRoutes.filter((each) => each.key === allRoutes[0]!.key).entries()) {

@@ -92,7 +92,7 @@ export class PageHealth {
 }
 
 /**
- * Pages load their scripts after the first paint (scripts/build/content-first.ts), so the browser's
+ * Pages load their scripts after the first paint (scripts/build-steps/content-first.ts), so the browser's
  * load event can come before React has taken the page over. `page.goto` and `page.reload` therefore
  * also wait for the page to mark itself interactive, unless JavaScript is off or the test asks to
  * act earlier (`waitUntil: 'commit'`), so no test taps a control before it answers.

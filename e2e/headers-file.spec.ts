@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { addressesOf, htmlFileOf, servedPathOf } from '../scripts/build/exported-files'
-import { cacheControlOf } from '../scripts/build/cache-policy'
-import { headersFileLimits, headersFileProblems, headersFor } from '../scripts/build/headers-file'
-import { inlineScriptHashes, policyOf } from '../scripts/build/security-headers'
+import { addressesOf, htmlFileOf, servedPathOf } from '../scripts/site/exported-files'
+import { cacheControlOf } from '../scripts/site/cache-policy'
+import { headersFileLimits, headersFileProblems, headersFor } from '../scripts/site/headers-file'
+import { inlineScriptHashes, policyOf } from '../scripts/site/security-headers'
 import {
   headerMismatches,
   notFoundFile,

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { notFoundRoute, routes } from '../content/pages'
-import { cacheRules } from '../scripts/build/cache-policy'
-import { outDir } from '../scripts/build/build-state'
-import { parseHeadersFile, policiesFromHeadersFile } from '../scripts/build/headers-file'
-import { htmlFiles, isEditorFile, siteFiles } from '../scripts/build/out-files'
-import { commonHeaders, editorPolicyIn, hstsHeader } from '../scripts/build/security-headers'
+import { cacheRules } from '../scripts/site/cache-policy'
+import { outDir } from '../scripts/site/build-state'
+import { parseHeadersFile, policiesFromHeadersFile } from '../scripts/site/headers-file'
+import { htmlFiles, isEditorFile, siteFiles } from '../scripts/site/out-files'
+import { commonHeaders, editorPolicyIn, hstsHeader } from '../scripts/site/security-headers'
 
 /**
  * The built site in out/ and what every host must send for it: the expectations the host tests
@@ -49,7 +49,7 @@ export const unknownAddresses = [
   ...cacheRules.flatMap(({ match }) => ('prefix' in match ? [match.prefix.slice(0, -1)] : [])),
 ]
 
-/** Values the issue pins, checked literally as well as against scripts/build/cache-policy.ts. */
+/** Values the issue pins, checked literally as well as against scripts/site/cache-policy.ts. */
 export const pinned = {
   hashed: 'public, max-age=31536000, immutable',
   revalidate: 'no-cache',

@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
-import { htmlFileOf, payloadFileOf, servedPathOf } from '../scripts/build/exported-files'
-import { cacheControl, cacheControlOf } from '../scripts/build/cache-policy'
-import { contentTypeOf } from '../scripts/build/content-types'
-import { inlineScriptHashes, policyOf } from '../scripts/build/security-headers'
+import { htmlFileOf, payloadFileOf, servedPathOf } from '../scripts/site/exported-files'
+import { cacheControl, cacheControlOf } from '../scripts/site/cache-policy'
+import { contentTypeOf } from '../scripts/site/content-types'
+import { inlineScriptHashes, policyOf } from '../scripts/site/security-headers'
 import {
   headerMismatches,
   notFoundFile,
@@ -20,7 +20,7 @@ import { visitAndStore } from './offline-store'
  * One suite for every host (playwright.config.ts runs it against npm start's server and against
  * nginx with the generated configuration): the same addresses answer the same way, with the same
  * headers, on each. What is expected comes from the build (e2e/host-site.ts) and the one cache
- * policy (scripts/build/cache-policy.ts), with the values the issue pins checked literally too.
+ * policy (scripts/site/cache-policy.ts), with the values the issue pins checked literally too.
  */
 
 /** A GET as a browser sends it (compression accepted), with redirects reported rather than followed. */
@@ -136,7 +136,7 @@ test.describe('every other file', () => {
       const expected = {
         ...securityHeaders(traits.hsts),
         'Cache-Control': cacheControlOf(address),
-        'Content-Type': contentTypeOf(file) ?? '(none listed in scripts/build/content-types.ts)',
+        'Content-Type': contentTypeOf(file) ?? '(none listed in scripts/site/content-types.ts)',
       }
       const problems = headerMismatches(response.headers(), expected)
       if (response.status() !== 200) problems.push(`status ${response.status()}`)
@@ -173,7 +173,7 @@ test.describe('every other file', () => {
     },
   )
 
-  // The build's own copies (scripts/build/precompress.ts), not compressed on the way: the length sent is the copy's.
+  // The build's own copies (scripts/site/precompress.ts), not compressed on the way: the length sent is the copy's.
   test(
     'text files go as the build compressed them: brotli to a client that accepts ' +
       'it, else gzip, else as they are, each with Vary, its type and its cache ' +

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { htmlFiles } from '../scripts/build/out-files'
+import { htmlFiles } from '../scripts/site/out-files'
 import { expect, test } from './fixtures'
 import { htmlValidityErrors } from './html-validator'
 

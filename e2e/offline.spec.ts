@@ -6,22 +6,22 @@ import type { Locator, Page } from '@playwright/test'
 import { cacheNames } from '../lib/offline/cache-names'
 import { formatCents } from '../lib/format'
 import { settings } from '../content/settings'
-import { outDir } from '../scripts/build/build-state'
-import { writeHeadersFile } from '../scripts/build/headers-file'
-import { precompress } from '../scripts/build/precompress'
-import { pagePolicies } from '../scripts/build/security-headers'
+import { outDir } from '../scripts/site/build-state'
+import { writeHeadersFile } from '../scripts/site/headers-file'
+import { precompress } from '../scripts/site/precompress'
+import { pagePolicies } from '../scripts/site/security-headers'
 import {
   notFoundPage,
   pagesByLanguage,
   precacheFiles,
   siteAddresses,
   writeServiceWorker,
-} from '../scripts/build/service-worker'
+} from '../scripts/build-steps/service-worker'
 import { languageCodes } from '../content/languages'
 import { privacyPageKey } from '../content/pages'
 import { startStaticServer } from '../scripts/servers/static-server'
-import { htmlFileOf, servedPathOf } from '../scripts/build/exported-files'
-import { offlinePagePath } from '../scripts/build/offline-pages'
+import { htmlFileOf, servedPathOf } from '../scripts/site/exported-files'
+import { offlinePagePath } from '../scripts/build-steps/offline-pages'
 import { expectNoAccessibilityViolations } from './axe'
 import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor, toaster } from './contact-sink'
 import { contentIn, en } from './content'
@@ -241,7 +241,7 @@ test(
   },
 )
 
-// Offline, the worker knows every address the site has (scripts/build/service-worker.ts,
+// Offline, the worker knows every address the site has (scripts/build-steps/service-worker.ts,
 // `siteAddresses`): an address it lacks gets the 404 page, stored with the shell, with status 404,
 // and a page of the site not stored here gets the offline page in its language. With Save-Data
 // the worker downloads nothing else at install, but these answers still (a few kilobytes).

@@ -6,9 +6,9 @@ import type { garlicSchema } from '../content/garlic'
 import type { testimonialsSchema } from '../content/testimonials'
 import { routes } from '../content/pages'
 import { formatRand } from '../lib/format'
-import { applyContentFirst } from '../scripts/build/content-first'
-import { htmlFileOf } from '../scripts/build/exported-files'
-import { htmlFiles } from '../scripts/build/out-files'
+import { applyContentFirst } from '../scripts/build-steps/content-first'
+import { htmlFileOf } from '../scripts/site/exported-files'
+import { htmlFiles } from '../scripts/site/out-files'
 import {
   fetchRawResponse,
   firstRoundTripBytes,

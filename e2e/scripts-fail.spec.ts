@@ -9,7 +9,7 @@ import { escapeRegExp, holdScripts, typeNumber } from './page-checks'
  * blocks, a chunk broken or lost on the way), the calculator, the season planner and the contact
  * form say so in the page's language within a few seconds of the page's load, and offer the way on:
  * the figures table and the published prices, WhatsApp, a call, and an e-mail carrying what was
- * entered (scripts/build/scripts-watchdog.ts, components/errors/ScriptsStalled.tsx). Before that
+ * entered (scripts/build-steps/scripts-watchdog.ts, components/errors/ScriptsStalled.tsx). Before that
  * moment, and on a link that is only slow, they behave as they always did.
  */
 

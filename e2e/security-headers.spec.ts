@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 // The headers every page and unknown address is served with (the policy, exact and strict, with the
 // hash of each inline script the page has, and the other security headers), and that out/_headers
 // gives the same, are read on each host's answers (e2e/hosts.spec.ts, npm start's server and nginx)
-// and the policy's making in scripts/build/security-headers.test.ts. Here, what the engine does with
+// and the policy's making in scripts/site/security-headers.test.ts. Here, what the engine does with
 // the policy.
 test(
   'the policy is enforced: an injected inline script is refused and reported',

@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { defaultLanguage } from '../content/languages'
 import { notFoundRoute, routes } from '../content/pages'
-import { htmlFiles } from '../scripts/build/out-files'
+import { htmlFiles } from '../scripts/site/out-files'
 import { slotAt } from '../lib/image-slots'
 import {
   fetchRawResponse,

@@ -10,21 +10,21 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { nextBuildFlags, outDir, root, sourceHashes, writeStamp } from './build/build-state'
-import { checkContent } from './build/content-check'
-import { writeEditor } from './build/content-editor'
-import { applyContentFirst } from './build/content-first'
-import { writeHeadersFile } from './build/headers-file'
-import { narrowPhotos } from './build/narrow-photos'
-import { htmlFileOf } from './build/exported-files'
-import { isEditorFile, siteFiles } from './build/out-files'
-import { writePrintSheet } from './build/print-sheet'
-import { nginxSiteFile, writeNginxSite } from './build/nginx-site'
-import { writeOfflinePages } from './build/offline-pages'
-import { precompress } from './build/precompress'
-import { pagePolicies } from './build/security-headers'
-import { writeServiceWorker } from './build/service-worker'
-import { reportExampleAnimals, reportSettings } from './build/settings-report'
+import { nextBuildFlags, outDir, root, sourceHashes, writeStamp } from './site/build-state'
+import { checkContent } from './build-steps/content-check'
+import { writeEditor } from './build-steps/content-editor'
+import { applyContentFirst } from './build-steps/content-first'
+import { writeHeadersFile } from './site/headers-file'
+import { narrowPhotos } from './build-steps/narrow-photos'
+import { htmlFileOf } from './site/exported-files'
+import { isEditorFile, siteFiles } from './site/out-files'
+import { writePrintSheet } from './build-steps/print-sheet'
+import { nginxSiteFile, writeNginxSite } from './site/nginx-site'
+import { writeOfflinePages } from './build-steps/offline-pages'
+import { precompress } from './site/precompress'
+import { pagePolicies } from './site/security-headers'
+import { writeServiceWorker } from './build-steps/service-worker'
+import { reportExampleAnimals, reportSettings } from './build-steps/settings-report'
 import { runImagePipelineOrStop } from './images'
 
 async function main() {
@@ -44,7 +44,7 @@ async function main() {
   const { notFoundRoute, routes } = await import('../content/pages')
   const { defaultLanguage } = await import('../content/languages')
   // Each page with the same page in every language, and the default language's as x-default.
-  const { animalSitemapPages, removeAnimalPlaceholder } = await import('./build/catalogue-pages')
+  const { animalSitemapPages, removeAnimalPlaceholder } = await import('./build-steps/catalogue-pages')
   const sitemapPages = () => [
     ...routes.map((route) => {
       const versions = routes.filter((other) => other.key === route.key)
@@ -59,7 +59,7 @@ async function main() {
     }),
     ...animalSitemapPages(),
   ]
-  // A sale with no animal leaves no placeholder page behind (scripts/build/catalogue-pages.ts).
+  // A sale with no animal leaves no placeholder page behind (scripts/build-steps/catalogue-pages.ts).
   removeAnimalPlaceholder(outDir)
   // The sitemap lists exactly the registry's pages and, while a sale is on, its animals' (next-sitemap.config.js reads
   // them from here). next-sitemap ends without an error when it finds no config: a sitemap not written is one.

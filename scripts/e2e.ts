@@ -9,7 +9,7 @@
  * took.
  */
 import { spawnSync } from 'node:child_process'
-import { ensureBuilt, root } from './build/build-state'
+import { ensureBuilt, root } from './site/build-state'
 import { findTestChromium } from './support/chromium'
 import { findFirefox } from './support/firefox'
 import { findNginx } from './support/nginx'

@@ -2,11 +2,14 @@
  * `npm run edit`: the content editor on this working copy. Serves the site as `npm start` does,
  * with the editor at /admin/, and says where to open both. The editor saves into content/ here
  * (the browser asks once for this folder); every save rebuilds the site, so a reload of the page
- * shows the change, or says why the build refused it.
+ * shows the change, or says why the build refused it. What the editor saved is first written again
+ * in the form `npm run lint` holds the content files to (scripts/content-files/yaml-format.ts), so a
+ * save never leaves a file the lint refuses; pictures are kept as they came.
  */
 import { watch } from 'node:fs'
 import path from 'node:path'
-import { buildIfStale, root } from './build/build-state'
+import { writeSavedInEditorForm } from './content-files/yaml-format'
+import { buildIfStale, root } from './site/build-state'
 import { startSite } from './start'
 
 const settle = 1500
@@ -25,6 +28,7 @@ async function main() {
     ].join('\n'),
   )
   let timer: NodeJS.Timeout | undefined
+  const saved = new Set<string>()
   let building = false
   let again = false
   const rebuild = () => {
@@ -33,6 +37,8 @@ async function main() {
       return
     }
     building = true
+    writeSavedInEditorForm(path.join(root, 'content'), saved)
+    saved.clear()
     console.log('\nContent changed: building the site again.')
     const ok = buildIfStale(env)
     console.log(
@@ -50,6 +56,7 @@ async function main() {
   const watcher = watch(path.join(root, 'content'), { recursive: true }, (_event, file) => {
     // The editor writes through a swap file first; only finished files count.
     if (!file || file.endsWith('.crswap')) return
+    saved.add(file)
     clearTimeout(timer)
     timer = setTimeout(rebuild, settle)
   })

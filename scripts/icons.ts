@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { brandColour } from '../content/theme'
-import { root } from './build/build-state'
+import { root } from './site/build-state'
 
 const mark = readFileSync(path.join(root, 'public', 'icon.svg'))
 // The brand green of app/globals.css, the maskable icons' full-bleed background.

@@ -4,8 +4,8 @@
  */
 import path from 'node:path'
 import { imagePaths } from '../content/images'
-import { root } from './build/build-state'
-import { buildImages, ImageError } from './build/image-pipeline'
+import { root } from './site/build-state'
+import { buildImages, ImageError } from './build-steps/image-pipeline'
 
 export async function runImagePipeline(): Promise<void> {
   const started = Date.now()

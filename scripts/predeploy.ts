@@ -1,6 +1,6 @@
 /**
  * `npm run predeploy`: whether out/ (and deploy/nginx-site.conf beside it) may go live. Stops with
- * every reason when not (the rules are in scripts/build/deploy-check.ts): built for the local mail
+ * every reason when not (the rules are in scripts/site/deploy-check.ts): built for the local mail
  * sink, a setting still holding its example value, a file or page missing, or a build that does not
  * match the sources, the settings or its nginx configuration. Run it where the site was built, with
  * the same settings.
@@ -8,13 +8,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { localMailSinkEnv } from '../lib/settings'
-import { outDir, staleReason } from './build/build-state'
-import { deployProblems, type DeployFacts } from './build/deploy-check'
-import { htmlFileOf } from './build/exported-files'
-import { policiesFromHeadersFile } from './build/headers-file'
-import { nginxPolicies, nginxSiteConfig, nginxSiteFile } from './build/nginx-site'
-import { siteFiles } from './build/out-files'
-import { editorPolicyIn } from './build/security-headers'
+import { outDir, staleReason } from './site/build-state'
+import { deployProblems, type DeployFacts } from './site/deploy-check'
+import { htmlFileOf } from './site/exported-files'
+import { policiesFromHeadersFile } from './site/headers-file'
+import { nginxPolicies, nginxSiteConfig, nginxSiteFile } from './site/nginx-site'
+import { siteFiles } from './site/out-files'
+import { editorPolicyIn } from './site/security-headers'
 
 /** The origins, other than the site's own, that the policies in a _headers file let pages send data to. */
 function connectOrigins(headersText: string): string[] {
@@ -48,7 +48,7 @@ async function settingsFacts(): Promise<Pick<DeployFacts, 'exampleSettings' | 's
     const { settings, exampleSettings } = await import('../content/settings')
     const { exampleSettingsInUse } = await import('../lib/settings')
     // The content editor's repository too: with the example, the editor on the live site cannot sign in.
-    const { editorBackend } = await import('./build/content-editor/backend')
+    const { editorBackend } = await import('./site/editor-backend')
     return {
       exampleSettings: [...exampleSettingsInUse(settings, exampleSettings), ...editorBackend(process.env).examples],
       settingsError: null,

@@ -13,8 +13,8 @@ import { saleSchema } from '../content/sale'
 import { parseContentFile } from '../lib/content-file'
 import { describeProblem, importSaleCsv } from '../lib/sale/csv'
 import { mergeImported, type StoredAnimal } from '../lib/sale/merge'
-import { contentYamlText } from './build/content-editor/yaml-format'
-import { root } from './build/build-state'
+import { contentYamlText } from './content-files/yaml-format'
+import { root } from './site/build-state'
 
 const saleFile = process.env.SALE_FILE ? path.resolve(process.env.SALE_FILE) : path.join(root, 'content', 'sale.yaml')
 

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { routes } from '../content/pages'
-import { ensureBuilt, root } from './build/build-state'
+import { ensureBuilt, root } from './site/build-state'
 import { chromiumArgs, findChromium } from './support/chromium'
 import { startStaticServer } from './servers/static-server'
 

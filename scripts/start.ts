@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { exampleSettings } from '../content/settings'
 import { hasRealEmailJsKeys } from '../lib/settings'
-import { ensureBuilt, root } from './build/build-state'
+import { ensureBuilt, root } from './site/build-state'
 import { localMailSinkBuildEnv } from './servers/local-mail-sink-env'
 import { defaultMailSinkPort, defaultOutbox, startMailSink, type MailSink } from './servers/mail-sink'
 import { assertPortFree, startStaticServer } from './servers/static-server'

@@ -4,7 +4,7 @@
  * e2e/exported-html/. Extra arguments go to Jest.
  */
 import { spawnSync } from 'node:child_process'
-import { ensureBuilt, root } from './build/build-state'
+import { ensureBuilt, root } from './site/build-state'
 import { localMailSinkBuildEnv } from './servers/local-mail-sink-env'
 
 const env = localMailSinkBuildEnv(process.env, Number(process.env.E2E_MAIL_SINK_PORT ?? 4174))

@@ -19,7 +19,7 @@ export type ScriptsStalledProps = {
 /**
  * What a tool says when the page's scripts cannot start: an engine older than the browser policy,
  * a script a proxy blocked, a chunk lost on the way. Drawn before the tool, and shown only once the
- * page's watchdog (scripts/build/scripts-watchdog.ts) marks the page `data-scripts-stalled`, or by
+ * page's watchdog (scripts/build-steps/scripts-watchdog.ts) marks the page `data-scripts-stalled`, or by
  * a browser that reads no style sheet, where no script runs either. It offers the ways on that need
  * no script: the page's own figures or prices, WhatsApp, a call, and an e-mail that the watchdog
  * fills with what the visitor entered in the tool's form. Its drawing is `.tool-stalled` in

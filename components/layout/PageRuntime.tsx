@@ -7,7 +7,7 @@ import { useEffect } from 'react'
  * browser:
  *
  * - It marks the document `data-interactive`. The scripts load after the first paint (see
- *   scripts/build/content-first.ts), so for a moment a page shows its controls before they answer;
+ *   scripts/build-steps/content-first.ts), so for a moment a page shows its controls before they answer;
  *   the attribute says they now do (the end-to-end tests wait for it).
  * - It registers the service worker once the page has loaded and the main thread is idle, so the
  *   worker and its downloads never delay the first view, and only in production builds. A visitor

@@ -21,7 +21,7 @@ export type OfflinePageProps = {
 /**
  * The page the service worker shows, offline, for a page of the site this device has not kept yet
  * (lib/offline/worker/sw.ts): what happened, a way to try again, the pages it does keep and the
- * calculator. Written by the build as plain HTML with no script (scripts/build/offline-pages.ts), so
+ * calculator. Written by the build as plain HTML with no script (scripts/build-steps/offline-pages.ts), so
  * it costs the first visit about a kilobyte per language. It lists every page in every language;
  * the worker leaves only those this device keeps.
  */

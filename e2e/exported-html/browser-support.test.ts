@@ -8,10 +8,10 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse, type Options } from 'acorn'
 import postcss, { type AcceptedPlugin, type AtRule, type Declaration, type Node, type Rule } from 'postcss'
-import { everyBrowserEcmaVersion, policyBrowsers, policyEcmaVersion } from '../../scripts/build/browser-policy'
-import { outDir } from '../../scripts/build/build-state'
-import { stalledMailFile, watchdogCode } from '../../scripts/build/content-first'
-import { htmlFiles, isEditorFile, siteFiles } from '../../scripts/build/out-files'
+import { everyBrowserEcmaVersion, policyBrowsers, policyEcmaVersion } from '../../scripts/site/browser-policy'
+import { outDir } from '../../scripts/site/build-state'
+import { stalledMailFile, watchdogCode } from '../../scripts/build-steps/content-first'
+import { htmlFiles, isEditorFile, siteFiles } from '../../scripts/site/out-files'
 import { exportedFile } from './exported-site'
 // doiuse's own types are not reachable through its package exports; this is the part used here.
 type FeatureUsage = { feature: string; featureData?: { missing?: string; partial?: string }; usage: Node }
@@ -22,7 +22,7 @@ const doiuse = require('doiuse') as (options: {
 }) => AcceptedPlugin
 // The style sheet's own step that writes `:where()` rules again without it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { lowerSelector, splitSelectorList } = require('../../scripts/build/older-engines-css.js') as {
+const { lowerSelector, splitSelectorList } = require('../../scripts/build-steps/older-engines-css.js') as {
   lowerSelector: (selector: string) => string[]
   splitSelectorList: (list: string) => string[]
 }
@@ -104,7 +104,7 @@ const accepted: Record<string, { why: string; holds?: (node: Node, sheet: string
     why:
       '`:where()` and `:is()` (Chromium 87 reads neither): every such rule is ' +
       'followed by its copy without them, for that engine ' +
-      '(scripts/build/older-engines-css.js); Lightning CSS adds `:-webkit-any()` ' +
+      '(scripts/build-steps/older-engines-css.js); Lightning CSS adds `:-webkit-any()` ' +
       'for `:is()`.',
     holds: (node) => {
       const rule = ruleOf(node)

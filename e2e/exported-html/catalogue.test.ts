@@ -6,7 +6,7 @@ import { figuresFor } from '@/components/catalogue/sale-view'
 import { ancestorKeys } from '@/lib/sale/csv'
 import { figureRules } from '@/lib/sale/figures'
 import { sites } from '../content'
-import { htmlFileOf } from '../../scripts/build/exported-files'
+import { htmlFileOf } from '../../scripts/site/exported-files'
 import { exportedDocument } from './exported-site'
 
 /**

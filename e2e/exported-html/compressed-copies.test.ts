@@ -1,5 +1,5 @@
 /**
- * The compressed copies the build writes beside out/'s text files (scripts/build/precompress.ts),
+ * The compressed copies the build writes beside out/'s text files (scripts/site/precompress.ts),
  * which nginx and npm start send in their place: every text file has its brotli and gzip copy
  * (unless the copy would be no smaller), each copy decodes to exactly its original's bytes, so a
  * host never sends an older or other file than the one beside it, and no copy is left without its
@@ -8,9 +8,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { outDir } from '../../scripts/build/build-state'
-import { isCompressedCopy, isCompressible, precompressed } from '../../scripts/build/precompress'
-import { siteFiles } from '../../scripts/build/out-files'
+import { outDir } from '../../scripts/site/build-state'
+import { isCompressedCopy, isCompressible, precompressed } from '../../scripts/site/precompress'
+import { siteFiles } from '../../scripts/site/out-files'
 
 const files = siteFiles(outDir)
 const decode = { br: brotliDecompressSync, gzip: gunzipSync }

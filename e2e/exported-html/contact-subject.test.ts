@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { routes } from '@/content/pages'
-import { htmlFileOf } from '../../scripts/build/exported-files'
+import { htmlFileOf } from '../../scripts/site/exported-files'
 import { contentIn, pageContentOf } from '../content'
 import { exportedDocument } from './exported-site'
 

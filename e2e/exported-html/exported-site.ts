@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { outDir } from '../../scripts/build/build-state'
+import { outDir } from '../../scripts/site/build-state'
 
 /**
  * A file of the export, as bytes. The checks read the built site, so a missing out/ is a clear

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { pathOf } from '@/content/pages'
-import { htmlFileOf } from '../../scripts/build/exported-files'
+import { htmlFileOf } from '../../scripts/site/exported-files'
 import { formatNumber, formatPercent, formatPercentRange, formatRand } from '@/lib/format'
 import { sites, type SiteContent } from '../content'
 import { exportedDocument } from './exported-site'

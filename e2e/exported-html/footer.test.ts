@@ -3,7 +3,7 @@
  */
 import { routes } from '@/content/pages'
 import { legalDetailsText } from '@/lib/legal-details'
-import { htmlFileOf } from '../../scripts/build/exported-files'
+import { htmlFileOf } from '../../scripts/site/exported-files'
 import { contentIn } from '../content'
 import { exportedDocument, textOf } from './exported-site'
 

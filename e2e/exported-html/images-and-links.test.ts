@@ -3,7 +3,7 @@
  */
 import { routes } from '@/content/pages'
 import { contentIn, pageContentOf } from '../content'
-import { htmlFileOf } from '../../scripts/build/exported-files'
+import { htmlFileOf } from '../../scripts/site/exported-files'
 import { exportedDocument } from './exported-site'
 
 /**

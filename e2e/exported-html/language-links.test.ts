@@ -3,7 +3,7 @@
  */
 import { languages } from '@/content/languages'
 import { routes } from '@/content/pages'
-import { htmlFileOf } from '../../scripts/build/exported-files'
+import { htmlFileOf } from '../../scripts/site/exported-files'
 import { exportedDocument, textOf } from './exported-site'
 
 /**

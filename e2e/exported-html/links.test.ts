@@ -4,8 +4,8 @@
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { routes } from '@/content/pages'
-import { outDir } from '../../scripts/build/build-state'
-import { htmlFileOf } from '../../scripts/build/exported-files'
+import { outDir } from '../../scripts/site/build-state'
+import { htmlFileOf } from '../../scripts/site/exported-files'
 import { linkedPaths } from '../content'
 import { exportedDocument, exportedFile } from './exported-site'
 
@@ -69,7 +69,7 @@ function linksOf(pagePath: string): PageLinks {
     if (!['preconnect', 'dns-prefetch', 'canonical', 'alternate'].includes(link.getAttribute('rel') ?? ''))
       add(link.getAttribute('href')!)
   })
-  // What the page loads once it has painted: the loader's plan (scripts/build/content-first.ts).
+  // What the page loads once it has painted: the loader's plan (scripts/build-steps/content-first.ts).
   const loader = document.querySelector('script[data-chunks]')
   loader?.getAttribute('data-chunks')!.split(' ').filter(Boolean).forEach(add)
   const payload = loader?.getAttribute('data-payload')

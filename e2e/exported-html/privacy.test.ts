@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { templateParts } from '@/lib/template'
-import { htmlFileOf } from '../../scripts/build/exported-files'
+import { htmlFileOf } from '../../scripts/site/exported-files'
 import { sites } from '../content'
 import { exportedDocument } from './exported-site'
 

@@ -4,7 +4,7 @@
 import { languages } from '@/content/languages'
 import { privacyPageKey, routes } from '@/content/pages'
 import { contentIn, pageContentOf } from '../content'
-import { htmlFileOf } from '../../scripts/build/exported-files'
+import { htmlFileOf } from '../../scripts/site/exported-files'
 import { exportedDocument } from './exported-site'
 
 /**

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as prettier from 'prettier'
 import { parse } from 'yaml'
-import { contentYamlText } from '../build/content-editor/yaml-format'
+import { contentYamlText } from '../content-files/yaml-format'
 import { missingNames } from './named-files'
 
 /** The repository's files: those git tracks, and new ones it does not ignore, that are there. */

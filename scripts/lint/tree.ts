@@ -3,7 +3,7 @@
  * `file:line: what`, and any problem fails the run.
  */
 import path from 'node:path'
-import { root } from '../build/build-state'
+import { root } from '../site/build-state'
 import { treeProblems } from './tree-rules'
 
 async function main() {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { htmlFileOf } from '../build/exported-files'
-import { deferredLoads } from '../build/content-first'
+import { htmlFileOf } from '../site/exported-files'
+import { deferredLoads } from '../site/deferred-loads'
 
 /** One file's or one group's size as stored, gzipped and brotli-compressed (what a CDN sends). */
 export type Size = { raw: number; gzip: number; brotli: number; files: number }

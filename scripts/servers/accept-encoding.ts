@@ -1,4 +1,4 @@
-import { precompressed, type Encoding } from '../build/precompress'
+import { precompressed, type Encoding } from '../site/precompress'
 
 /**
  * The encodings of the build's compressed copies that a request's Accept-Encoding header allows,

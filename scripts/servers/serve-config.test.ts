@@ -1,6 +1,6 @@
-import { cacheControlOf } from '../build/cache-policy'
-import { contentTypeOf } from '../build/content-types'
-import { commonHeaders } from '../build/security-headers'
+import { cacheControlOf } from '../site/cache-policy'
+import { contentTypeOf } from '../site/content-types'
+import { commonHeaders } from '../site/security-headers'
 import { serveConfig } from './serve-config'
 
 const config = serveConfig('/site/out', {

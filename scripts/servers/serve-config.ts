@@ -1,6 +1,6 @@
-import { cacheControl, cacheRules, defaultCacheKind, type AddressMatch } from '../build/cache-policy'
-import { contentTypeOf, contentTypes } from '../build/content-types'
-import { commonHeaders, editorHeaders, editorPrefix, type PagePolicies } from '../build/security-headers'
+import { cacheControl, cacheRules, defaultCacheKind, type AddressMatch } from '../site/cache-policy'
+import { contentTypeOf, contentTypes } from '../site/content-types'
+import { commonHeaders, editorHeaders, editorPrefix, type PagePolicies } from '../site/security-headers'
 
 type HeaderList = { key: string; value: string }[]
 
@@ -25,7 +25,7 @@ function globOf(match: AddressMatch): string {
  * Clean URLs (/garlic serves garlic.html, /garlic.html and /garlic/ redirect to /garlic), 404.html
  * with status 404 for unknown paths, no folder listings, and the headers every host sends: the
  * security headers, each page's own policy (on a 404, the 404 page's), the cache policy
- * (scripts/build/cache-policy.ts) and the content types (scripts/build/content-types.ts). serve-handler
+ * (scripts/site/cache-policy.ts) and the content types (scripts/site/content-types.ts). serve-handler
  * applies every matching rule in order, a later value replacing an earlier one, so the general
  * rules come first.
  */

@@ -2,7 +2,7 @@
  * npm start's server, run by scripts/servers/static-server.ts as
  * `node --import tsx static-host.ts <config.json> <host> <port>`: serve-handler (the routing of the
  * `serve` package) with the settings of scripts/servers/serve-config.ts, and the compressed copies
- * the build wrote beside each text file (scripts/build/precompress.ts) sent as nginx's
+ * the build wrote beside each text file (scripts/site/precompress.ts) sent as nginx's
  * `brotli_static` and `gzip_static` send them: brotli to a client that accepts it, else gzip, else
  * the file itself, with `Vary: Accept-Encoding` either way. A text file the build left without a
  * copy (a folder built otherwise, such as the bench's floor) is compressed on the way, as `serve`
@@ -15,7 +15,7 @@ import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
 import compression from 'compression'
 import handler from 'serve-handler'
-import { isCompressible, precompressed, type Encoding } from '../build/precompress'
+import { isCompressible, precompressed, type Encoding } from '../site/precompress'
 import { acceptedEncodings } from './accept-encoding'
 
 const [configFile, host, port] = process.argv.slice(2)

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { root } from '../build/build-state'
-import { policiesFromHeadersFile } from '../build/headers-file'
-import { editorPolicyIn, pagePolicies } from '../build/security-headers'
+import { root } from '../site/build-state'
+import { policiesFromHeadersFile } from '../site/headers-file'
+import { editorPolicyIn, pagePolicies } from '../site/security-headers'
 import { serveConfig } from './serve-config'
 
 /**

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { contentYamlText } from '../build/content-editor/yaml-format'
+import { contentYamlText } from '../content-files/yaml-format'
 
 const root = path.join(__dirname, '..', '..')
 
@@ -84,7 +84,7 @@ export function scratchSite(name: string) {
     },
     /** The owner's build: the content check, the picture variants, then the static export into out/. */
     build() {
-      run([tsx, '-e', "require('./scripts/build/content-check').checkContent()"], 'The content check')
+      run([tsx, '-e', "require('./scripts/build-steps/content-check').checkContent()"], 'The content check')
       run([tsx, 'scripts/images.ts'], 'The image pipeline')
       return run([next, 'build'], 'next build')
     },

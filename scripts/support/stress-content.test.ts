@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../build/content-editor/json-schema'
+import type { JsonSchema } from '../content-files/json-schema'
 import {
   extremeAmounts,
   longWords,

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../build/content-editor/json-schema'
+import type { JsonSchema } from '../content-files/json-schema'
 
 /**
  * The content an owner could write, at its worst for the layout, made from the content files'

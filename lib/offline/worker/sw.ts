@@ -1,8 +1,8 @@
 /**
- * The site's service worker, bundled by scripts/build/service-worker.ts into out/sw.js with the
+ * The site's service worker, bundled by scripts/build-steps/service-worker.ts into out/sw.js with the
  * build's precache list and the widths each picture is offered at.
  *
- * What it stores (scripts/build/precache-list.ts): at install, the shell (scripts, styles, icons, the manifest, and one
+ * What it stores (scripts/site/precache-list.ts): at install, the shell (scripts, styles, icons, the manifest, and one
  * small offline page per language, shown offline for an address not stored); then every page of the language the
  * visitor reads, with the payloads that make them work (the page asks for it); another language's pages the first time
  * the visitor reads one; pictures as the visitor sees them, in a cache with caps (lib/offline/image-cache.ts). Offline,
@@ -41,9 +41,9 @@ declare const __PAGES_WHEN_READ__: Record<string, string[]>
 declare const __READ_FOLDERS__: string[]
 declare const __IMAGE_WIDTHS__: Record<string, number[]>
 /**
- * Each language's offline page ('/offline', '/af/offline'), beside its home page (scripts/build/offline-pages.ts);
- * the 404 page ('/404'); and every address the site answers with a page, so that offline an address
- * the site does not have gets the 404 page, and a page of the site not stored the offline page.
+ * Each language's offline page ('/offline', '/af/offline'), beside its home page
+ * (scripts/build-steps/offline-pages.ts); the 404 page ('/404'); and every address the site answers with a page, so
+ * that offline an address the site does not have gets the 404 page, and a page of the site not stored the offline page.
  */
 declare const __OFFLINE__: { offlinePages: Record<string, string>; notFound: string; addresses: string[] }
 

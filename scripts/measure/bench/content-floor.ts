@@ -1,8 +1,8 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { root } from '../../build/build-state'
-import { htmlFiles } from '../../build/out-files'
-import { precompress } from '../../build/precompress'
+import { root } from '../../site/build-state'
+import { htmlFiles } from '../../site/out-files'
+import { precompress } from '../../site/precompress'
 import { withoutScripts } from '../../../lib/without-scripts'
 
 /**

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { root } from '../../build/build-state'
-import { siteFiles } from '../../build/out-files'
-import { precompress } from '../../build/precompress'
+import { root } from '../../site/build-state'
+import { siteFiles } from '../../site/out-files'
+import { precompress } from '../../site/precompress'
 
 /**
  * The floor: an empty one-page app (an <h1> and a paragraph, system font) built with the same Next

@@ -1,6 +1,6 @@
 import { get } from 'node:http'
 import type { Config, Flags, RunnerResult } from 'lighthouse'
-import { lazyImages } from '../../build/precache-list'
+import { lazyImages } from '../../site/precache-list'
 import { paintPathLcp } from './paint-path'
 
 export type LighthouseFigures = {

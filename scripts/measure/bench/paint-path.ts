@@ -25,7 +25,7 @@ export function isBrowserOwnRequest(event: ProtocolEvent): boolean {
 
 /**
  * Whether a request is for one of the page's lazily loaded pictures (`lazyImagePaths` as
- * `lazyImages` in scripts/build/precache-list.ts gives them: site paths without the leading slash).
+ * `lazyImages` in scripts/site/precache-list.ts gives them: site paths without the leading slash).
  */
 export function isLazyImageRequest(event: ProtocolEvent, lazyImagePaths: ReadonlySet<string>): boolean {
   if (event.method !== 'Network.requestWillBeSent') return false

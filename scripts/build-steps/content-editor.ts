@@ -7,18 +7,17 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
-import { editorBackend, editorOrigins } from './content-editor/backend'
+import { editorBackend, editorOrigins, type BackendSettings } from '../site/editor-backend'
 import {
   editorCollection,
   editorConfig,
   editorTitle,
-  type BackendSettings,
   type ContentFileEntry,
   type EditorContext,
 } from './content-editor/editor-config'
-import { contentJsonSchema, jsonSchemaText } from './content-editor/json-schema'
+import { contentJsonSchema, jsonSchemaText } from '../content-files/json-schema'
 import { siteIcon } from '../../lib/site-icon'
-import { root } from './build-state'
+import { root } from '../site/build-state'
 
 /** Where the editor is served, and the file of the editor's own script (pinned in package.json). */
 export const editorPath = '/admin/'
@@ -169,7 +168,7 @@ export function servedEditorScript(script: string): string {
     if (!served.includes(font.cdn))
       throw new Error(
         `The content editor's script no longer loads ${font.cdn}: update editorFonts ` +
-          `in scripts/build/content-editor.ts for this version`,
+          `in scripts/build-steps/content-editor.ts for this version`,
       )
     served = served.split(font.cdn).join(`${editorPath}fonts/${path.basename(font.file)}`)
   }
@@ -190,7 +189,7 @@ export async function writeEditor(
   env: Record<string, string | undefined> = process.env,
 ): Promise<{ policy: string; examples: string[] }> {
   const { backend, examples } = editorBackend(env)
-  const { editorPolicy } = await import('./security-headers')
+  const { editorPolicy } = await import('../site/security-headers')
   const policy = editorPolicy(editorOrigins(backend))
   const dir = path.join(outDir, 'admin')
   mkdirSync(dir, { recursive: true })

@@ -30,7 +30,7 @@ export type CacheRule = { match: AddressMatch; kind: CacheKind }
 export const cacheRules: readonly CacheRule[] = [
   // Next's scripts, style sheets and media: each name carries a hash of the file.
   { match: { prefix: '/_next/static/' }, kind: 'hashed' },
-  // The image variants: each name carries a hash of its source picture (scripts/build/image-pipeline.ts).
+  // The image variants: each name carries a hash of its source picture (scripts/build-steps/image-pipeline.ts).
   { match: { prefix: '/img/' }, kind: 'hashed' },
   // Home-screen and browser icons, and the share images: unhashed, drawn again only when they change.
   { match: { prefix: '/icons/' }, kind: 'icon' },

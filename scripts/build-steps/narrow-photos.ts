@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { servedPathOf } from './exported-files'
+import { servedPathOf } from '../site/exported-files'
 import { narrowPhotoWarnings, picturePlaces } from '../../lib/image-slots'
 import { imagePaths } from '../../content/images'
 import type { ImageManifest } from '../../lib/image-variants'
 import { variantWidths } from './image-pipeline'
-import { htmlFiles } from './out-files'
+import { htmlFiles } from '../site/out-files'
 
 /**
  * The photos in content/images/ narrower than the widest variant a sharp screen fetches for one of

@@ -4,13 +4,13 @@ import { build } from 'esbuild'
 import { languageCodes } from '../../content/languages'
 import { routes } from '../../content/pages'
 import { offlinePageFiles, offlinePagePath } from './offline-pages'
-import { servedPathOf } from './exported-files'
+import { servedPathOf } from '../site/exported-files'
 import { familyWidths } from '../../lib/offline/image-cache'
 import { cleanAddress } from '../../lib/offline/site-address'
-import { buildVersion, shellFiles, sitePath, type ShellPage } from './precache-list'
-import { root } from './build-state'
-import { deferredLoads } from './content-first'
-import { editorFolder, htmlFiles, siteFiles } from './out-files'
+import { buildVersion, shellFiles, sitePath, type ShellPage } from '../site/precache-list'
+import { root } from '../site/build-state'
+import { deferredLoads } from '../site/deferred-loads'
+import { editorFolder, htmlFiles, siteFiles } from '../site/out-files'
 
 /** Next's copy of the 404 page under its own name: the site serves 404.html, never this one. */
 const nextNotFoundCopy = '_not-found.html'
@@ -40,7 +40,7 @@ function exportedPages(outDir: string): ExportedPage[] {
 }
 
 /**
- * The files the worker stores (scripts/build/precache-list.ts): every page with the payload it
+ * The files the worker stores (scripts/site/precache-list.ts): every page with the payload it
  * fetches, and what those reach. Worked out from out/, so a page or a chunk added later is covered
  * without a change here.
  */
@@ -108,7 +108,7 @@ export function pagesWhenRead(outDir: string): Record<string, string[]> {
 
 /**
  * What the worker needs to answer, offline, an address it has not stored: each language's offline
- * page (scripts/build/offline-pages.ts), beside that language's home page, whose address is the
+ * page (scripts/build-steps/offline-pages.ts), beside that language's home page, whose address is the
  * prefix of the language's pages.
  */
 export function offlineAnswers(outDir: string): {

@@ -21,7 +21,7 @@ const chunks = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']
  */
 function shippedElement(payloadUrl: string | null): string {
   const call =
-    `process.stdout.write(require('./scripts/build/content-first').loaderElement(${JSON.stringify(chunks)}, ` +
+    `process.stdout.write(require('./scripts/build-steps/content-first').loaderElement(${JSON.stringify(chunks)}, ` +
     `${JSON.stringify(payloadUrl)}))`
   const root = path.join(__dirname, '..', '..')
   return execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['-e', call], { cwd: root, encoding: 'utf8' })

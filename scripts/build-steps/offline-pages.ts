@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { OfflinePage } from '../../components/offline/OfflinePage'
 import { languageCodes, type Language } from '../../content/languages'
 import { pathOf, routes } from '../../content/pages'
-import { htmlFileOf } from './exported-files'
+import { htmlFileOf } from '../site/exported-files'
 import { notFoundRoute } from '../../content/pages'
 
 /** Where each language's offline page is served from: beside its home page ('/offline', '/af/offline'). */

@@ -83,7 +83,7 @@ function editorLocations(policy: string): string[] {
   const headers = { ...editorHeaders, 'Content-Security-Policy': policy, 'Cache-Control': cacheControl.revalidate }
   const folder = editorPrefix.slice(0, -1)
   return [
-    '# The content editor, with its own policy and headers (scripts/build/content-editor.ts).',
+    '# The content editor, with its own policy and headers (scripts/build-steps/content-editor.ts).',
     ...location(`= ${folder}`, headers, `try_files ${editorPrefix}index.html =404;`),
     ...location(`^~ ${editorPrefix}`, headers, 'try_files $uri =404;'),
     '',
@@ -102,7 +102,7 @@ export function nginxSiteConfig(policies: PagePolicies, editorPolicy?: string): 
       .filter((type) => type !== 'text/html')
       .join(' ')
   const lines = [
-    '# The site in out/ for nginx, written by `npm run build` (scripts/build/nginx-site.ts) from the same',
+    '# The site in out/ for nginx, written by `npm run build` (scripts/site/nginx-site.ts) from the same',
     "# build as out/. Every page's Content-Security-Policy carries that build's script hashes: deploy this",
     '# file with that out/, and never edit it by hand (the next build writes it again).',
     '#',
@@ -113,7 +113,7 @@ export function nginxSiteConfig(policies: PagePolicies, editorPolicy?: string): 
     '# Redirects name a path, as npm start does, whatever scheme or proxy stands in front.',
     'absolute_redirect off;',
     '',
-    "# The site's own content types (scripts/build/content-types.ts), whatever the host's mime.types holds.",
+    "# The site's own content types (scripts/site/content-types.ts), whatever the host's mime.types holds.",
     'types {',
     ...types.map(([extension, entry]) => `  ${entry.type} ${extension};`),
     '}',
@@ -121,7 +121,7 @@ export function nginxSiteConfig(policies: PagePolicies, editorPolicy?: string): 
     `charset_types ${typeNames((entry) => entry.text)};`,
     '',
     '# Compression: each text file has a brotli and a gzip copy beside it, written at the highest levels by',
-    '# the build (scripts/build/precompress.ts), sent to a client that accepts it (brotli_static needs the',
+    '# the build (scripts/site/precompress.ts), sent to a client that accepts it (brotli_static needs the',
     "# ngx_brotli static module: Debian's libnginx-mod-http-brotli-static). What has no copy is compressed",
     "# on the way, at the level the pages' byte budgets assume.",
     'brotli_static on;',
@@ -151,7 +151,7 @@ export function nginxSiteConfig(policies: PagePolicies, editorPolicy?: string): 
     '# Each page at its clean address, with its own Content-Security-Policy (a folder of the same name never answers).',
     ...pages.flatMap(([file, policy]) => pageLocation(file, policy)),
     '',
-    '# Files kept longer than a visit (scripts/build/cache-policy.ts).',
+    '# Files kept longer than a visit (scripts/site/cache-policy.ts).',
     ...cacheRules.flatMap(cacheLocation),
     '',
     ...(editorPolicy ? editorLocations(editorPolicy) : []),

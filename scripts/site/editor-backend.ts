@@ -1,6 +1,15 @@
 import { z } from 'zod'
-import { parseSettings } from '../../../lib/content-file'
-import type { BackendSettings } from './editor-config'
+import { parseSettings } from '../../lib/content-file'
+
+export type BackendSettings = {
+  /** The git host: github, gitlab or gitea. */
+  name: string
+  /** owner/name of the site's repository. */
+  repo: string
+  branch: string
+  /** The sign-in helper's address (an OAuth proxy), when the host's own is not used. */
+  baseUrl?: string
+}
 
 /**
  * Where the content editor on the live site keeps the files: the git host and repository the

@@ -1,4 +1,5 @@
-import { contentFirstPage, deferredLoads, watchdogCode } from './content-first'
+import { deferredLoads } from '../site/deferred-loads'
+import { contentFirstPage, watchdogCode } from './content-first'
 
 /** A page shaped like Next's App Router export, with its payload split over two inline pushes. */
 function exportedPage(

@@ -1,7 +1,7 @@
 /* eslint-disable no-var -- ES5 on purpose: esbuild minifies it for ES5 but does not rewrite `let` and `const` */
 /**
  * The scripts' watchdog: browser code that every content-first page runs inline, just before its
- * loader (scripts/build/content-first.ts puts it there, minified for ES5 by esbuild). It is written
+ * loader (scripts/build-steps/content-first.ts puts it there, minified for ES5 by esbuild). It is written
  * in the JavaScript of every browser, so it runs where nothing else of ours can: in an engine older
  * than the browser policy, where the loader and the chunks stop at their first newer syntax.
  *

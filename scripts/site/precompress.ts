@@ -7,7 +7,7 @@ import { contentTypes, extensionOf } from './content-types'
 /**
  * The compressed copies the build writes beside each text file of out/ (garlic.html.br,
  * garlic.html.gz), in the order a host prefers them: nginx sends them with `brotli_static` and
- * `gzip_static` (scripts/build/nginx-site.ts), npm start's server by the same rule
+ * `gzip_static` (scripts/site/nginx-site.ts), npm start's server by the same rule
  * (scripts/servers/static-host.ts). Compressed once at the highest levels, at build time, they are
  * smaller than what a host compresses on the way, and cost the host nothing per request.
  */

@@ -1,5 +1,6 @@
 import { fillTemplate } from '../../../lib/template'
-import type { JsonSchema } from './json-schema'
+import type { JsonSchema } from '../../content-files/json-schema'
+import type { BackendSettings } from '../../site/editor-backend'
 
 /**
  * The content editor's configuration (`/admin/config.yml`), made from the content files' JSON
@@ -393,16 +394,6 @@ export function editorCollection(
       }),
     ),
   }
-}
-
-export type BackendSettings = {
-  /** The git host: github, gitlab or gitea. */
-  name: string
-  /** owner/name of the site's repository. */
-  repo: string
-  branch: string
-  /** The sign-in helper's address (an OAuth proxy), when the host's own is not used. */
-  baseUrl?: string
 }
 
 /** The whole configuration: where the files are kept, how they are written, and the collections. */

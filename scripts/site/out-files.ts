@@ -4,7 +4,7 @@ import { isCompressedCopy } from './precompress'
 
 /**
  * Every file in a built site, relative to it with forward slashes ('index.html', 'img/a.avif'),
- * sorted; not the compressed copies the build writes beside its text files (scripts/build/precompress.ts),
+ * sorted; not the compressed copies the build writes beside its text files (scripts/site/precompress.ts),
  * which are the same files in another encoding.
  */
 export function siteFiles(outDir: string): string[] {

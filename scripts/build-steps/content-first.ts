@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildSync } from 'esbuild'
-import { htmlFiles } from './out-files'
+import { deferredLoads, loaderAttributes } from '../site/deferred-loads'
+import { htmlFiles } from '../site/out-files'
 
 /**
  * Content first: a post-build step that makes every exported page paint its words before any
@@ -94,23 +95,9 @@ export function stalledMailCode(): string {
   return es5Bundle('fillStalledMail()')
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&')
-
 /** The loader's script element for a page's plan. */
 export function loaderElement(chunks: readonly string[], payloadUrl: string | null): string {
-  const payload = payloadUrl ? ` data-payload="${escapeAttribute(payloadUrl)}"` : ''
-  return `<script data-chunks="${escapeAttribute(chunks.join(' '))}"${payload}>${loaderCode()}</script>`
-}
-
-const loaderTag = /<script data-chunks="([^"]*)"(?: data-payload="([^"]*)")?>/
-
-/** The chunks and payload file a content-first page loads after its first paint, read back from it. */
-export function deferredLoads(html: string): { chunks: string[]; payloadUrl: string | null } | null {
-  const match = loaderTag.exec(html)
-  if (!match) return null
-  const payload = match[2] === undefined ? null : unescapeAttribute(match[2])
-  return { chunks: unescapeAttribute(match[1]!).split(' ').filter(Boolean), payloadUrl: payload }
+  return `<script ${loaderAttributes(chunks, payloadUrl)}>${loaderCode()}</script>`
 }
 
 export type ContentFirstPage = {

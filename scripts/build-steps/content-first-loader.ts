@@ -1,6 +1,6 @@
 /**
  * The content-first loader: browser code that every exported page runs inline, as the last thing in
- * its body (scripts/build/content-first.ts puts it there, bundled and minified by esbuild). It holds
+ * its body (scripts/build-steps/content-first.ts puts it there, bundled and minified by esbuild). It holds
  * the page's JavaScript back until the words are on screen:
  *
  * - it waits for the first contentful paint (at once in a hidden tab, where nothing paints; after

@@ -7,7 +7,7 @@ import {
   type EditorContext,
   type EditorField,
 } from './editor-config'
-import type { JsonSchema } from './json-schema'
+import type { JsonSchema } from '../../content-files/json-schema'
 
 const context: EditorContext = {
   site: { name: 'A farm', mark: '/icon.svg' },
