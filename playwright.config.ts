@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import type { HostOptions } from './e2e/hosts'
+import type { HostOptions } from './e2e/support/hosts'
 import { chromiumArgs, findTestChromium } from './scripts/support/chromium'
 import { findFirefox } from './scripts/support/firefox'
 
@@ -47,10 +47,10 @@ export default defineConfig<HostOptions>({
   fullyParallel: true,
   // One retry on CI absorbs a rare timing hiccup; a real failure still fails twice.
   retries: process.env.CI ? 1 : 0,
-  // The last lines of a run give each project's runs and test time (e2e/time-by-project.ts).
+  // The last lines of a run give each project's runs and test time (e2e/support/time-by-project.ts).
   reporter: process.env.CI
-    ? [['list'], ['./e2e/time-by-project.ts']]
-    : [['list'], ['html', { open: 'never' }], ['./e2e/time-by-project.ts']],
+    ? [['list'], ['./e2e/support/time-by-project.ts']]
+    : [['list'], ['html', { open: 'never' }], ['./e2e/support/time-by-project.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // Traces of the first retry make a CI failure readable afterwards.
@@ -82,7 +82,7 @@ export default defineConfig<HostOptions>({
     // width alone makes the page a phone's). Tests tagged @chromium need what only Chromium offers
     // Playwright, each saying what in a comment (README lists them). Of a test written for several
     // cases that differ only in content (each page, each language, each answer), Firefox runs the
-    // first; the rest carry @repeat (`caseTags` in e2e/fixtures.ts). Tests tagged @logic check which
+    // first; the rest carry @repeat (`caseTags` in e2e/support/fixtures.ts). Tests tagged @logic check which
     // way the site's own code goes (an answer's status and its message, a draft's age, an address
     // against early input, the year): the engine only runs it, so Chromium checks each branch and
     // Firefox runs the tool's plain path and its engine-bound failures (no network, a dropped send).
@@ -102,9 +102,9 @@ export default defineConfig<HostOptions>({
       testMatch: /(images-and-layout|footer-and-chat|accessibility|before-scripts|security-headers)\.spec/,
       use: { ...firefox, ...desktop },
     },
-    // The host tests, once per host: npm start's server and nginx with deploy/nginx-site.conf (e2e/hosts.ts starts each
-    // on its own ports). A page opened in Chromium (@nginx) is nginx's alone: npm start's server is the one the browser
-    // projects above run on.
+    // The host tests, once per host: npm start's server and nginx with deploy/nginx-site.conf (e2e/support/hosts.ts
+    // starts each on its own ports). A page opened in Chromium (@nginx) is nginx's alone: npm start's server is the one
+    // the browser projects above run on.
     {
       name: 'npm start',
       testMatch: /hosts\.spec/,
@@ -117,7 +117,7 @@ export default defineConfig<HostOptions>({
     // list at its longest and its shortest, odd photos: two builds, checked once in Chromium, a test
     // for each page so both workers share the walk while the first test to need a copy builds it),
     // then the owner's changes: in the content editor (driven as the owner drives it, at desktop
-    // width) and by hand in the files beside them, one build for both (e2e/owner-changes.ts), while
+    // width) and by hand in the files beside them, one build for both (e2e/support/owner-changes.ts), while
     // the editor's short tests go to whichever worker is free first. The order here changes little:
     // these builds and checks are processor-bound, and a build alone uses both cores (docs/testing.md).
     { name: 'stress', testMatch: /stress\.spec/, dependencies: ['desktop', 'phone'], use: { ...chromium, ...desktop } },

@@ -1,12 +1,12 @@
-import { expectNoAccessibilityViolations } from './axe'
-import { en } from './content'
-import { allRoutes, caseTags, expect, test } from './fixtures'
-import { toaster } from './contact-sink'
-import { mobileMenu } from './page-checks'
+import { expectNoAccessibilityViolations } from './support/axe'
+import { en } from './support/content'
+import { allRoutes, caseTags, expect, test } from './support/fixtures'
+import { toaster } from './support/contact-sink'
+import { mobileMenu } from './support/page-checks'
 
 // Each state a visitor brings about, with axe limited to the part it changes. Every page whole is
 // scanned where it is read to its end (e2e/images-and-layout.spec.ts): at a phone's width in
-// Chromium (with HTML_CodeSniffer, e2e/axe.ts), its first page in Firefox as a check on its engine;
+// Chromium (with HTML_CodeSniffer, e2e/support/axe.ts), its first page in Firefox as a check on its engine;
 // at 320 and 1 280 px every page is scanned again, with every text at its longest and every list at
 // its longest and shortest (e2e/stress.spec.ts).
 test.describe('accessibility (axe: WCAG 2.2 A and AA, and best practices)', () => {

@@ -1,8 +1,8 @@
 import { fillTemplate } from '../lib/template'
-import { en } from './content'
-import { contactForm } from './contact-sink'
-import { expect, test } from './fixtures'
-import { holdScripts } from './page-checks'
+import { en } from './support/content'
+import { contactForm } from './support/contact-sink'
+import { expect, test } from './support/fixtures'
+import { holdScripts } from './support/page-checks'
 
 const [firstPhoto, secondPhoto] = en.bonsmara.gallery.photos
 

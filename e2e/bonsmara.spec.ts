@@ -1,8 +1,8 @@
 import { formatNumber, formatPercent, formatPercentRange } from '../lib/format'
 import { fillTemplate } from '../lib/template'
-import { en } from './content'
-import { expect, test } from './fixtures'
-import { escapeRegExp, sectionHeadings } from './page-checks'
+import { en } from './support/content'
+import { expect, test } from './support/fixtures'
+import { escapeRegExp, sectionHeadings } from './support/page-checks'
 
 const { bonsmara, social } = en
 const { backgrounding, grazing, gallery } = bonsmara

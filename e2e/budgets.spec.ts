@@ -10,7 +10,7 @@ import {
   wholePageCeilingGzip,
 } from '../scripts/measure/first-screen'
 import { firstViewAssets, kb, measureSiteBytes, type SiteBytes } from '../scripts/measure/site-bytes'
-import { expect, test } from './fixtures'
+import { expect, test } from './support/fixtures'
 
 const outDir = path.join(__dirname, '..', 'out')
 const KB = 1024

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { fillTemplate } from '../lib/template'
-import { en } from './content'
-import { expect, test } from './fixtures'
-import { escapeRegExp, holdScripts, typeNumber } from './page-checks'
+import { en } from './support/content'
+import { expect, test } from './support/fixtures'
+import { escapeRegExp, holdScripts, typeNumber } from './support/page-checks'
 
 /**
  * The varieties by key: the keys, and the spacings the figures below are worked for by hand, are

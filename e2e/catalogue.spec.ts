@@ -3,10 +3,10 @@ import { listQuery } from '../lib/sale/shortlist'
 import { sortAnimals } from '../lib/sale/catalogue'
 import { fillTemplate } from '../lib/template'
 import { pdfPages, pdfPicture, pdfText } from '../scripts/support/poppler'
-import { expectNoAccessibilityViolations } from './axe'
-import { sites } from './content'
-import { caseTags, expect, test } from './fixtures'
-import { brokenHeadingWords, holdScripts, pastThePaper } from './page-checks'
+import { expectNoAccessibilityViolations } from './support/axe'
+import { sites } from './support/content'
+import { caseTags, expect, test } from './support/fixtures'
+import { brokenHeadingWords, holdScripts, pastThePaper } from './support/page-checks'
 
 /**
  * The sale catalogue as a buyer uses it, in every language: the list whole before the scripts (a

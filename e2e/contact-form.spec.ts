@@ -1,9 +1,9 @@
 // The settings the site was built with (scripts/e2e.ts passes them on), so a .env.local with real
 // values does not break the expectations.
 import { settings as config } from '../content/settings'
-import { contactForm, fillEnquiry, outboxFor, senderFor, toaster } from './contact-sink'
-import { en, pageContentOf } from './content'
-import { allRoutes, caseTags, test, expect } from './fixtures'
+import { contactForm, fillEnquiry, outboxFor, senderFor, toaster } from './support/contact-sink'
+import { en, pageContentOf } from './support/content'
+import { allRoutes, caseTags, test, expect } from './support/fixtures'
 
 /** Each page's subject line in its language, from its content file. */
 const subjectOf = (route: (typeof allRoutes)[number]) => pageContentOf(route.site, route.key).contact.subject

@@ -3,9 +3,9 @@ import type { DraftStorage } from '../lib/contact/draft'
 import { outboxMaxAgeMs, outboxStorageKey, queueEnquiry } from '../lib/contact/outbox'
 import { fillTemplate } from '../lib/template'
 import { settings } from '../content/settings'
-import { contactForm, expectFieldsKept, fillEnquiry, outboxFor, senderFor, toaster } from './contact-sink'
-import { sites, type SiteContent } from './content'
-import { caseTags, expect, test } from './fixtures'
+import { contactForm, expectFieldsKept, fillEnquiry, outboxFor, senderFor, toaster } from './support/contact-sink'
+import { sites, type SiteContent } from './support/content'
+import { caseTags, expect, test } from './support/fixtures'
 
 /**
  * "Send it when I'm back online": an enquiry written with no connection waits in this browser and

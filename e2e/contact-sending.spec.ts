@@ -1,6 +1,6 @@
 import { settings } from '../content/settings'
-import { en, sites } from './content'
-import { caseTags, test, expect } from './fixtures'
+import { en, sites } from './support/content'
+import { caseTags, test, expect } from './support/fixtures'
 import {
   contactForm,
   expectFieldsKept,
@@ -10,9 +10,9 @@ import {
   sinkAnswers,
   sinkUrl,
   toaster,
-} from './contact-sink'
-import { expectNoAccessibilityViolations } from './axe'
-import { holdScripts } from './page-checks'
+} from './support/contact-sink'
+import { expectNoAccessibilityViolations } from './support/axe'
+import { holdScripts } from './support/page-checks'
 
 const enquiry = (email: string) => ({
   name: 'Pieter',

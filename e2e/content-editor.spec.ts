@@ -9,18 +9,18 @@ import { fillTemplate } from '../lib/template'
 import { htmlFileOf } from '../scripts/site/exported-files'
 import { scratchSite } from '../scripts/support/scratch-site'
 import { textLimits, wordLimits } from '../content/schema'
-import { af, en } from './content'
-import { pageText } from './exported-text'
+import { af, en } from './support/content'
+import { pageText } from './support/exported-text'
 import { routes } from '../content/pages'
 import { editorWords } from '../content/files'
 import { site as siteFacts } from '../content/site'
 import { siteIcon } from '../lib/site-icon'
-import { fillPrivateFolder, pickPrivateFolder, readPrivateFolder } from './local-repository'
-import { makeOwnersChanges } from './owner-changes'
+import { fillPrivateFolder, pickPrivateFolder, readPrivateFolder } from './support/local-repository'
+import { makeOwnersChanges } from './support/owner-changes'
 
 /**
  * The owner's editor at /admin/, driven as the owner drives it, in Chromium on the built site: it
- * edits a copy of the project's content/ (handed over as a private folder: e2e/local-repository.ts),
+ * edits a copy of the project's content/ (handed over as a private folder: e2e/support/local-repository.ts),
  * and what it saves is written back over a scratch copy of the project, which is then built.
  */
 
@@ -262,7 +262,7 @@ test.describe('the content editor', () => {
       expect(problems).toEqual([])
 
       // Written where the browser would have written them; the owner's other changes made by hand in
-      // the files beside them (e2e/owner-changes.ts: one build shows both, a full export being the
+      // the files beside them (e2e/support/owner-changes.ts: one build shows both, a full export being the
       // slowest step of the suite); then built as the host builds.
       for (const [file, bytes] of saved) writeFileSync(path.join(site.dir, file), bytes)
       expect(existsSync(path.join(site.dir, 'content/images/garlic/new-field-photo.jpg'))).toBe(true)

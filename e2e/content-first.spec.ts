@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { htmlFileOf, payloadFileOf } from '../scripts/site/exported-files'
-import { contactForm } from './contact-sink'
-import { en } from './content'
-import { allRoutes, caseTags, expect, test } from './fixtures'
-import { holdScripts, mobileMenu } from './page-checks'
+import { contactForm } from './support/contact-sink'
+import { en } from './support/content'
+import { allRoutes, caseTags, expect, test } from './support/fixtures'
+import { holdScripts, mobileMenu } from './support/page-checks'
 
 /**
  * Content first (scripts/build-steps/content-first.ts): every page paints its words before any of its

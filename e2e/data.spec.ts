@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { cacheNames } from '../lib/offline/cache-names'
 import { kb } from '../scripts/measure/site-bytes'
 import { startWireMeter, type WireMeter } from '../scripts/measure/wire-meter'
-import { allRoutes, caseTags, expect, test } from './fixtures'
-import { askToSaveData } from './offline-store'
+import { allRoutes, caseTags, expect, test } from './support/fixtures'
+import { askToSaveData } from './support/offline-store'
 import { defaultLanguage } from '../content/languages'
 
 /**

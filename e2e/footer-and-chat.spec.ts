@@ -1,6 +1,6 @@
 import { fillTemplate } from '../lib/template'
-import { en, sites } from './content'
-import { caseTags, expect, test } from './fixtures'
+import { en, sites } from './support/content'
+import { caseTags, expect, test } from './support/fixtures'
 
 test.describe('footer', () => {
   // The blurb, the operations, the contact details, the social profiles and each business's legal

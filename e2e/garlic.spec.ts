@@ -1,7 +1,7 @@
 import { formatNumber, formatPercent, formatRand } from '../lib/format'
-import { en } from './content'
-import { expect, test } from './fixtures'
-import { escapeRegExp, sectionHeadings } from './page-checks'
+import { en } from './support/content'
+import { expect, test } from './support/fixtures'
+import { escapeRegExp, sectionHeadings } from './support/page-checks'
 
 const { garlic, social } = en
 const { services, facility, travel, saving } = garlic

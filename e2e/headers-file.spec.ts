@@ -12,7 +12,7 @@ import {
   scriptHashes,
   securityHeaders,
   unknownAddresses,
-} from './host-site'
+} from './support/host-site'
 
 /**
  * out/_headers, read by Cloudflare Pages and Netlify, held to the expectations the host tests hold

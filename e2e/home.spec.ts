@@ -1,7 +1,7 @@
 import { fillTemplate } from '../lib/template'
-import { en } from './content'
-import { expect, test } from './fixtures'
-import { sectionHeadings } from './page-checks'
+import { en } from './support/content'
+import { expect, test } from './support/fixtures'
+import { sectionHeadings } from './support/page-checks'
 
 const { home, owner, testimonials } = en
 const certifications = en.certificationsOn('home')

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import type { Page } from '@playwright/test'
-import { contactForm, outboxFor, senderFor, toaster } from './contact-sink'
-import { en } from './content'
-import { expect, test } from './fixtures'
-import { typeNumber } from './page-checks'
+import { contactForm, outboxFor, senderFor, toaster } from './support/contact-sink'
+import { en } from './support/content'
+import { expect, test } from './support/fixtures'
+import { typeNumber } from './support/page-checks'
 
 /**
  * Random and adversarial text, driven through the real form and calculator in Chromium. Each

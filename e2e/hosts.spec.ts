@@ -12,14 +12,14 @@ import {
   scriptHashes,
   securityHeaders,
   unknownAddresses,
-} from './host-site'
-import { browserTest, expect, test } from './hosts'
-import { visitAndStore } from './offline-store'
+} from './support/host-site'
+import { browserTest, expect, test } from './support/hosts'
+import { visitAndStore } from './support/offline-store'
 
 /**
  * One suite for every host (playwright.config.ts runs it against npm start's server and against
  * nginx with the generated configuration): the same addresses answer the same way, with the same
- * headers, on each. What is expected comes from the build (e2e/host-site.ts) and the one cache
+ * headers, on each. What is expected comes from the build (e2e/support/host-site.ts) and the one cache
  * policy (scripts/site/cache-policy.ts), with the values the issue pins checked literally too.
  */
 

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { htmlFiles } from '../scripts/site/out-files'
-import { expect, test } from './fixtures'
-import { htmlValidityErrors } from './html-validator'
+import { expect, test } from './support/fixtures'
+import { htmlValidityErrors } from './support/html-validator'
 
 const outDir = path.join(__dirname, '..', 'out')
 

@@ -1,8 +1,8 @@
-import { expectNoAccessibilityViolations } from './axe'
-import { en } from './content'
+import { expectNoAccessibilityViolations } from './support/axe'
+import { en } from './support/content'
 import { languageCodes } from '../content/languages'
-import { allRoutes, caseTags, expect, routes, test } from './fixtures'
-import { gridColumns, layoutShifts, scrollThrough, watchLayoutShifts } from './page-checks'
+import { allRoutes, caseTags, expect, routes, test } from './support/fixtures'
+import { gridColumns, layoutShifts, scrollThrough, watchLayoutShifts } from './support/page-checks'
 
 for (const route of allRoutes) {
   // Every image's alt text, size, AVIF sources and loading are read over out/

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { en } from './content'
-import { expect, routes, test } from './fixtures'
-import { escapeRegExp } from './page-checks'
+import { en } from './support/content'
+import { expect, routes, test } from './support/fixtures'
+import { escapeRegExp } from './support/page-checks'
 
 type Stop = { description: string; visible: boolean; ring: boolean; inViewport: boolean }
 

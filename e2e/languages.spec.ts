@@ -6,10 +6,10 @@ import { interfaceWords } from '../content/interface'
 import { defaultLanguage, languages, type Language } from '../content/languages'
 import { sale } from '../content/sale'
 import { Translations } from '../lib/localize'
-import { contentIn, sites } from './content'
-import { contactForm, toaster } from './contact-sink'
-import { allRoutes, caseTags, expect, test } from './fixtures'
-import { mobileMenu, typeNumber } from './page-checks'
+import { contentIn, sites } from './support/content'
+import { contactForm, toaster } from './support/contact-sink'
+import { allRoutes, caseTags, expect, test } from './support/fixtures'
+import { mobileMenu, typeNumber } from './support/page-checks'
 
 /**
  * The site in every language, in the browser: the language link between a page and its

@@ -1,6 +1,6 @@
-import { en } from './content'
-import { caseTags, expect, menuRoutes, routes, test } from './fixtures'
-import { holdScripts, mobileMenu } from './page-checks'
+import { en } from './support/content'
+import { caseTags, expect, menuRoutes, routes, test } from './support/fixtures'
+import { holdScripts, mobileMenu } from './support/page-checks'
 
 test.describe('navigation bar', () => {
   for (const [index, route] of routes.entries()) {

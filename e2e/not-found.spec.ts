@@ -1,5 +1,5 @@
-import { en } from './content'
-import { expect, test } from './fixtures'
+import { en } from './support/content'
+import { expect, test } from './support/fixtures'
 
 test.describe('404 page', () => {
   test(

@@ -22,12 +22,12 @@ import { privacyPageKey } from '../content/pages'
 import { startStaticServer } from '../scripts/servers/static-server'
 import { htmlFileOf, servedPathOf } from '../scripts/site/exported-files'
 import { offlinePagePath } from '../scripts/build-steps/offline-pages'
-import { expectNoAccessibilityViolations } from './axe'
-import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor, toaster } from './contact-sink'
-import { contentIn, en } from './content'
-import { allRoutes, expect, test } from './fixtures'
-import { askToSaveData, backOnline, storedAddresses, visitAndStore } from './offline-store'
-import { escapeRegExp, scrollThrough, typeNumber } from './page-checks'
+import { expectNoAccessibilityViolations } from './support/axe'
+import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor, toaster } from './support/contact-sink'
+import { contentIn, en } from './support/content'
+import { allRoutes, expect, test } from './support/fixtures'
+import { askToSaveData, backOnline, storedAddresses, visitAndStore } from './support/offline-store'
+import { escapeRegExp, scrollThrough, typeNumber } from './support/page-checks'
 
 // These tests are about the service worker, which playwright.config.ts blocks for the rest.
 test.use({ serviceWorkers: 'allow' })

@@ -1,6 +1,14 @@
-import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor, sinkUrl, toaster } from './contact-sink'
-import { en } from './content'
-import { expect, test } from './fixtures'
+import {
+  contactForm,
+  fillEnquiry,
+  expectFieldsKept,
+  outboxFor,
+  senderFor,
+  sinkUrl,
+  toaster,
+} from './support/contact-sink'
+import { en } from './support/content'
+import { expect, test } from './support/fixtures'
 
 /** When the services outside the site fail, the page keeps working and says what happened. */
 // A failure of the network or the service is met the same way at every width (@once), as sending's are.

@@ -1,5 +1,5 @@
-import { allRoutes, expect, test } from './fixtures'
-import { brokenHeadingWords, clippedText, overflowing, phoneWidths } from './page-checks'
+import { allRoutes, expect, test } from './support/fixtures'
+import { brokenHeadingWords, clippedText, overflowing, phoneWidths } from './support/page-checks'
 
 test.describe('every page', () => {
   // Each page's language, its one h1, and a title and description of its own are read over out/

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import { languageCodes } from '../content/languages'
 import { pdfPages, pdfPicture, pdfText } from '../scripts/support/poppler'
-import { allRoutes, expect, test } from './fixtures'
-import { contactForm } from './contact-sink'
-import { contentIn, type SiteContent } from './content'
-import { holdScripts } from './page-checks'
+import { allRoutes, expect, test } from './support/fixtures'
+import { contactForm } from './support/contact-sink'
+import { contentIn, type SiteContent } from './support/content'
+import { holdScripts } from './support/page-checks'
 
 /**
  * Paper: a season estimate and a calculator plan printed (or saved as PDF) as one A4 page each, with

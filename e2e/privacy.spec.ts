@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test'
 import { draftStorageKey } from '../lib/contact/draft'
 import { outboxStorageKey } from '../lib/contact/outbox-key'
 import { fillTemplate } from '../lib/template'
-import { expectNoAccessibilityViolations } from './axe'
-import { contactForm, fillEnquiry, outboxFor, senderFor } from './contact-sink'
-import { sites, type SiteContent } from './content'
-import { caseTags, expect, test } from './fixtures'
-import { holdScripts } from './page-checks'
+import { expectNoAccessibilityViolations } from './support/axe'
+import { contactForm, fillEnquiry, outboxFor, senderFor } from './support/contact-sink'
+import { sites, type SiteContent } from './support/content'
+import { caseTags, expect, test } from './support/fixtures'
+import { holdScripts } from './support/page-checks'
 
 /**
  * What happens to a visitor's details (POPIA section 18): the line under every form's Send button,

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { fillTemplate } from '../lib/template'
-import { sites, type SiteContent } from './content'
-import { caseTags, expect, test } from './fixtures'
-import { escapeRegExp, holdScripts, typeNumber } from './page-checks'
+import { sites, type SiteContent } from './support/content'
+import { caseTags, expect, test } from './support/fixtures'
+import { escapeRegExp, holdScripts, typeNumber } from './support/page-checks'
 
 /**
  * When the page's scripts cannot start (an engine older than the browser policy, a script a proxy

@@ -5,11 +5,11 @@ import { draftStorageKey } from '../lib/contact/draft'
 import { contactFieldLimits } from '../lib/contact/fields'
 import { formatCents, formatNumber, formatRand } from '../lib/format'
 import { fillTemplate } from '../lib/template'
-import { expectNoAccessibilityViolations } from './axe'
-import { contactForm, sinkUrl } from './contact-sink'
-import { contentIn, type SiteContent } from './content'
-import { caseTags, expect, test } from './fixtures'
-import { escapeRegExp, holdScripts, typeNumber } from './page-checks'
+import { expectNoAccessibilityViolations } from './support/axe'
+import { contactForm, sinkUrl } from './support/contact-sink'
+import { contentIn, type SiteContent } from './support/content'
+import { caseTags, expect, test } from './support/fixtures'
+import { escapeRegExp, holdScripts, typeNumber } from './support/page-checks'
 
 /**
  * The season planner on the garlic page, in every language of the site, where only a browser can

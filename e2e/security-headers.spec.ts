@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test } from './support/fixtures'
 
 // The headers every page and unknown address is served with (the policy, exact and strict, with the
 // hash of each inline script the page has, and the other security headers), and that out/_headers

@@ -16,9 +16,9 @@ import { measureSiteBytes } from '../scripts/measure/site-bytes'
 import { startStaticServer } from '../scripts/servers/static-server'
 import { stressedSite } from '../scripts/support/stress-site'
 import type { ListCount } from '../scripts/support/stress-content'
-import { expectNoAccessibilityViolations } from './axe'
-import { expect, test, type PageHealth } from './fixtures'
-import { htmlValidityErrors } from './html-validator'
+import { expectNoAccessibilityViolations } from './support/axe'
+import { expect, test, type PageHealth } from './support/fixtures'
+import { htmlValidityErrors } from './support/html-validator'
 import {
   brokenHeadingWords,
   clippedText,
@@ -28,7 +28,7 @@ import {
   pastThePaper,
   scrollThrough,
   watchLayoutShifts,
-} from './page-checks'
+} from './support/page-checks'
 
 /**
  * What the owner may write, at its worst: a copy of the site whose every text is at its longest

@@ -5,7 +5,7 @@ import { languages } from '@/content/languages'
 import { figuresFor } from '@/components/catalogue/sale-view'
 import { ancestorKeys } from '@/lib/sale/csv'
 import { figureRules } from '@/lib/sale/figures'
-import { sites } from '../content'
+import { sites } from '../support/content'
 import { htmlFileOf } from '../../scripts/site/exported-files'
 import { exportedDocument } from './exported-site'
 

@@ -3,7 +3,7 @@
  */
 import { routes } from '@/content/pages'
 import { htmlFileOf } from '../../scripts/site/exported-files'
-import { contentIn, pageContentOf } from '../content'
+import { contentIn, pageContentOf } from '../support/content'
 import { exportedDocument } from './exported-site'
 
 /**

@@ -4,7 +4,7 @@
 import { pathOf } from '@/content/pages'
 import { htmlFileOf } from '../../scripts/site/exported-files'
 import { formatNumber, formatPercent, formatPercentRange, formatRand } from '@/lib/format'
-import { sites, type SiteContent } from '../content'
+import { sites, type SiteContent } from '../support/content'
 import { exportedDocument } from './exported-site'
 
 /**

@@ -4,7 +4,7 @@
 import { routes } from '@/content/pages'
 import { legalDetailsText } from '@/lib/legal-details'
 import { htmlFileOf } from '../../scripts/site/exported-files'
-import { contentIn } from '../content'
+import { contentIn } from '../support/content'
 import { exportedDocument, textOf } from './exported-site'
 
 /**

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { routes } from '@/content/pages'
-import { contentIn, pageContentOf } from '../content'
+import { contentIn, pageContentOf } from '../support/content'
 import { htmlFileOf } from '../../scripts/site/exported-files'
 import { exportedDocument } from './exported-site'
 

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { routes } from '@/content/pages'
 import { outDir } from '../../scripts/site/build-state'
 import { htmlFileOf } from '../../scripts/site/exported-files'
-import { linkedPaths } from '../content'
+import { linkedPaths } from '../support/content'
 import { exportedDocument, exportedFile } from './exported-site'
 
 /**

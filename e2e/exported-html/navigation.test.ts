@@ -3,7 +3,7 @@
  */
 import { routes } from '@/content/pages'
 import { htmlFileOf } from '../../scripts/site/exported-files'
-import { contentIn } from '../content'
+import { contentIn } from '../support/content'
 import { exportedDocument, textOf } from './exported-site'
 
 /**

@@ -3,7 +3,7 @@
  */
 import { templateParts } from '@/lib/template'
 import { htmlFileOf } from '../../scripts/site/exported-files'
-import { sites } from '../content'
+import { sites } from '../support/content'
 import { exportedDocument } from './exported-site'
 
 /**

@@ -4,7 +4,7 @@
 import { defaultLanguage, languages } from '@/content/languages'
 import { brandColour } from '@/content/theme'
 import { pageByKey, routes, type Route } from '@/content/pages'
-import { contentIn, en, sites } from '../content'
+import { contentIn, en, sites } from '../support/content'
 import { htmlFileOf } from '../../scripts/site/exported-files'
 import { exportedDocument, exportedFile, exportedXml, fileOfAddress, jsonLdOf, metaOf, pngSize } from './exported-site'
 

@@ -3,7 +3,7 @@
  */
 import { languages } from '@/content/languages'
 import { privacyPageKey, routes } from '@/content/pages'
-import { contentIn, pageContentOf } from '../content'
+import { contentIn, pageContentOf } from '../support/content'
 import { htmlFileOf } from '../../scripts/site/exported-files'
 import { exportedDocument } from './exported-site'
 

@@ -14,7 +14,7 @@ import { chromiumArgs, findTestChromium } from '../../scripts/support/chromium'
 import { findOldEngine } from '../../scripts/support/old-engine'
 import { startMailSink, type OutboxEntry } from '../../scripts/servers/mail-sink'
 import { startStaticServer } from '../../scripts/servers/static-server'
-import { readOutbox, until } from '../engine-harness'
+import { readOutbox, until } from '../support/engine-harness'
 
 const sinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
 // Beside the WebKit suite's ports (4180 to 4184), below the bench's (4190 on).

@@ -9,8 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { routes } from '../../content/pages'
-import { en, sites } from '../content'
-import { clippedTextFunction, overflowFunction } from '../page-checks'
+import { en, sites } from '../support/content'
+import { clippedTextFunction, overflowFunction } from '../support/page-checks'
 import { startHarness, until, type Harness } from './harness'
 
 let harness: Harness

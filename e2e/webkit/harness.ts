@@ -13,7 +13,7 @@ import { Builder, Capabilities, type WebDriver } from 'selenium-webdriver'
 import { chromiumArgs, findTestChromium } from '../../scripts/support/chromium'
 import { findWebKit } from '../../scripts/support/webkit'
 import { startStaticServer } from '../../scripts/servers/static-server'
-import { readOutbox, until } from '../engine-harness'
+import { readOutbox, until } from '../support/engine-harness'
 import { startMailSink, type MailSink, type OutboxEntry } from '../../scripts/servers/mail-sink'
 
 const sinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)

@@ -9,8 +9,8 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { By, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { routes } from '../../content/pages'
-import { en, sites } from '../content'
-import { brokenHeadingWordsFunction, clippedTextFunction, overflowFunction, phoneWidths } from '../page-checks'
+import { en, sites } from '../support/content'
+import { brokenHeadingWordsFunction, clippedTextFunction, overflowFunction, phoneWidths } from '../support/page-checks'
 import { startHarness, until, type Harness } from './harness'
 
 let harness: Harness

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { notFoundRoute, routes } from '../content/pages'
-import { cacheRules } from '../scripts/site/cache-policy'
-import { outDir } from '../scripts/site/build-state'
-import { parseHeadersFile, policiesFromHeadersFile } from '../scripts/site/headers-file'
-import { htmlFiles, isEditorFile, siteFiles } from '../scripts/site/out-files'
-import { commonHeaders, editorPolicyIn, hstsHeader } from '../scripts/site/security-headers'
+import { notFoundRoute, routes } from '../../content/pages'
+import { cacheRules } from '../../scripts/site/cache-policy'
+import { outDir } from '../../scripts/site/build-state'
+import { parseHeadersFile, policiesFromHeadersFile } from '../../scripts/site/headers-file'
+import { htmlFiles, isEditorFile, siteFiles } from '../../scripts/site/out-files'
+import { commonHeaders, editorPolicyIn, hstsHeader } from '../../scripts/site/security-headers'
 
 /**
  * The built site in out/ and what every host must send for it: the expectations the host tests

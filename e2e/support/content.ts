@@ -1,18 +1,18 @@
-import { saleView } from '../components/catalogue/sale-view'
-import { frameFor } from '../components/layout/frame'
-import { bonsmara } from '../content/bonsmara'
-import { catalogue } from '../content/catalogue'
-import { certificationsOn } from '../content/certifications'
-import { garlic } from '../content/garlic'
-import { home } from '../content/home'
-import { languageCodes, type Language } from '../content/languages'
-import { owner } from '../content/owner'
-import { pageByKey, routes } from '../content/pages'
-import { plannerWords } from '../content/planner'
-import { privacy } from '../content/privacy'
-import { social } from '../content/social'
-import { testimonials } from '../content/testimonials'
-import { localize } from '../lib/localize'
+import { saleView } from '../../components/catalogue/sale-view'
+import { frameFor } from '../../components/layout/frame'
+import { bonsmara } from '../../content/bonsmara'
+import { catalogue } from '../../content/catalogue'
+import { certificationsOn } from '../../content/certifications'
+import { garlic } from '../../content/garlic'
+import { home } from '../../content/home'
+import { languageCodes, type Language } from '../../content/languages'
+import { owner } from '../../content/owner'
+import { pageByKey, routes } from '../../content/pages'
+import { plannerWords } from '../../content/planner'
+import { privacy } from '../../content/privacy'
+import { social } from '../../content/social'
+import { testimonials } from '../../content/testimonials'
+import { localize } from '../../lib/localize'
 
 /**
  * The site's content in one language, as the tests read it: facts an owner may change (prices,
@@ -69,7 +69,8 @@ export function pageContentOf(
     },
   }
   const content = byKey[key]
-  if (!content) throw new Error(`e2e/content.ts reads no content file for the page "${key}": add it to pageContentOf`)
+  if (!content)
+    throw new Error(`e2e/support/content.ts reads no content file for the page "${key}": add it to pageContentOf`)
   return content
 }
 

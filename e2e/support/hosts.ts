@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import { test as base, mergeTests } from '@playwright/test'
-import { outDir } from '../scripts/site/build-state'
-import { nginxSiteFile } from '../scripts/site/nginx-site'
-import { startStaticServer } from '../scripts/servers/static-server'
-import { startNginx } from '../scripts/support/nginx'
+import { outDir } from '../../scripts/site/build-state'
+import { nginxSiteFile } from '../../scripts/site/nginx-site'
+import { startStaticServer } from '../../scripts/servers/static-server'
+import { startNginx } from '../../scripts/support/nginx'
 import { test as siteTest } from './fixtures'
 
 /**
@@ -71,7 +71,7 @@ export const test = base.extend<{ traits: HostTraits }, HostOptions & { site: Ru
   },
 })
 
-/** In Chromium, watched for console errors and policy violations (e2e/fixtures.ts). */
+/** In Chromium, watched for console errors and policy violations (e2e/support/fixtures.ts). */
 export const browserTest = mergeTests(test, siteTest)
 
 export { expect } from './fixtures'

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
-import { routes } from '../content/pages'
-import { cacheNames } from '../lib/offline/cache-names'
+import { routes } from '../../content/pages'
+import { cacheNames } from '../../lib/offline/cache-names'
 
 /**
  * Opens `path`, waits until the service worker is active and has stored every page of that page's

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import { routes as registryRoutes } from '../content/pages'
+import { routes as registryRoutes } from '../../content/pages'
 import { contentIn, en } from './content'
 
 /**
@@ -129,7 +129,7 @@ export const test = base.extend<{ pageHealth: PageHealth; phone: boolean }>({
       }
     }
     await provide(page)
-    // A test may end while a request it routes is still held (scripts held back, e2e/page-checks.ts
+    // A test may end while a request it routes is still held (scripts held back, e2e/support/page-checks.ts
     // holdScripts, when the test saw what it needed before releasing them): the routes go with the
     // test, and what their handlers then meet is no failure of the page. A test that closed its
     // page took its routes with it.

@@ -3,7 +3,7 @@
  * waiting for a condition, and reading back the mail sink's outbox.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import type { OutboxEntry } from '../scripts/servers/mail-sink'
+import type { OutboxEntry } from '../../scripts/servers/mail-sink'
 
 /** Tries `attempt` until it gives a value (an exception counts as not yet), or fails after `timeoutMs`. */
 export async function until<T>(what: string, attempt: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {

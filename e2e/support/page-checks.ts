@@ -202,7 +202,7 @@ export const overflowFunction = `function (document, window) {
  * `@page` (public/print.css), read from it.
  */
 export function a4PrintableWidth(): number {
-  const sheet = readFileSync(path.join(__dirname, '..', 'public', 'print.css'), 'utf8')
+  const sheet = readFileSync(path.join(__dirname, '..', '..', 'public', 'print.css'), 'utf8')
   const margin = /@page\s*\{[^}]*?\bmargin:\s*([^;]+);/.exec(sheet)?.[1]?.trim().split(/\s+/)
   if (!margin?.every((part) => /^\d+(\.\d+)?mm$/.test(part)))
     throw new Error('public/print.css: @page has no margin in mm to read A4’s printable width from')

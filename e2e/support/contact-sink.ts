@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
-import type { OutboxEntry, SinkAnswer } from '../scripts/servers/mail-sink'
-import { controlPath } from '../scripts/servers/mail-sink'
+import type { OutboxEntry, SinkAnswer } from '../../scripts/servers/mail-sink'
+import { controlPath } from '../../scripts/servers/mail-sink'
 import { en, type SiteContent } from './content'
 import { expect } from './fixtures'
 import { escapeRegExp } from './page-checks'
@@ -10,7 +10,7 @@ import { escapeRegExp } from './page-checks'
 /** The local mail sink Playwright starts (playwright.config.ts) and the site is built against. */
 const sinkPort = Number(process.env.E2E_MAIL_SINK_PORT ?? 4174)
 export const sinkUrl = `http://127.0.0.1:${sinkPort}`
-const outboxPath = path.join(__dirname, '..', '.tmp', `e2e-outbox-${sinkPort}.jsonl`)
+const outboxPath = path.join(__dirname, '..', '..', '.tmp', `e2e-outbox-${sinkPort}.jsonl`)
 
 /**
  * A sender address of this test's own, so tests running side by side each tell the sink how to

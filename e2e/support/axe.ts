@@ -14,10 +14,10 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
 export const axeTags = [...wcagTags, 'best-practice']
 
 /**
- * Runs axe (WCAG 2.2 A and AA, and its best practices), then (in Chromium) HTML_CodeSniffer (e2e/htmlcs.ts, WCAG 2 AA
- * errors), on the page as it is now and fails with a readable list of any violation either finds: two engines read
- * markup differently (HTML_CodeSniffer found the calculator's and the planner's forms had no submit button). `within`
- * limits it to the parts a state changes (CSS selectors, for example the form showing its errors):
+ * Runs axe (WCAG 2.2 A and AA, and its best practices), then (in Chromium) HTML_CodeSniffer (e2e/support/htmlcs.ts,
+ * WCAG 2 AA errors), on the page as it is now and fails with a readable list of any violation either finds: two engines
+ * read markup differently (HTML_CodeSniffer found the calculator's and the planner's forms had no submit button).
+ * `within` limits it to the parts a state changes (CSS selectors, for example the form showing its errors):
  * e2e/accessibility.spec.ts runs axe over every whole page, so a state's run need not repeat that (and a whole page
  * takes axe several seconds on a phone). `codeSniffer: false` leaves HTML_CodeSniffer out where it has read the same
  * markup already (the same page at another width).
