@@ -14,7 +14,7 @@ import {
   words,
 } from '@/content/schema'
 import { figureKeys, type FigureKey } from '@/lib/sale/figures'
-import { ancestorKeys, type AncestorKey } from '@/lib/sale/csv'
+import { ancestorKeys, type AncestorKey } from '@/lib/sale/animal'
 
 const short = () => words({ max: textLimits.tableHeading, word: wordLimits.tableWord })
 /** A short heading: its words fit a phone's line. */

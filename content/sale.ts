@@ -3,8 +3,8 @@ import type { Localized } from '@/lib/localize'
 import { loadContent } from '@/content/load'
 import { heading, image, longestWordPattern, rand, uniqueBy, wordLimits, words } from '@/content/schema'
 import { animalIdPattern, animalIdRule, animalSlug } from '@/lib/sale/animal-id'
-import { sexes, statuses } from '@/lib/sale/catalogue'
-import { ancestorKeys } from '@/lib/sale/csv'
+import { sexes, statuses } from '@/lib/sale/animal'
+import { ancestorKeys } from '@/lib/sale/animal'
 import { figureKeys, figureProblem, figureRules, type FigureKey } from '@/lib/sale/figures'
 
 /**

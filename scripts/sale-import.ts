@@ -11,9 +11,10 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { saleSchema } from '../content/sale'
 import { parseContentFile } from '../lib/content-file'
-import { describeProblem, importSaleCsv } from '../lib/sale/csv'
+import { describeProblem, importSaleRows } from '../lib/sale/import/rows'
 import { mergeImported, type StoredAnimal } from '../lib/sale/merge'
 import { contentYamlText } from './content-files/yaml-format'
+import { readCsv } from './sale-export/read-csv'
 import { root } from './site/build-state'
 
 const saleFile = process.env.SALE_FILE ? path.resolve(process.env.SALE_FILE) : path.join(root, 'content', 'sale.yaml')
@@ -36,7 +37,10 @@ try {
 }
 
 const today = new Date().toISOString().slice(0, 10)
-const result = importSaleCsv(text, today)
+const table = readCsv(text)
+const result = table.ok
+  ? importSaleRows(table.rows, today)
+  : { ok: false as const, problems: [{ row: table.row, message: table.message }] }
 if (!result.ok) {
   fail([
     `${csvPath} was not imported; content/sale.yaml is unchanged. Put these ` +

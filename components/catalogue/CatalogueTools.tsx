@@ -2,20 +2,9 @@
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { CatalogueWords } from '@/content/catalogue'
-import {
-  betterFirst,
-  defaultView,
-  filterAnimals,
-  readView,
-  sexes,
-  sortAnimals,
-  sortKeys,
-  statuses,
-  writeView,
-  type AnimalFacts,
-  type CatalogueView,
-  type SortKey,
-} from '@/lib/sale/catalogue'
+import { sexes, statuses } from '@/lib/sale/animal'
+import { betterFirst, filterAnimals, sortAnimals, sortKeys, type AnimalFacts, type SortKey } from '@/lib/sale/catalogue'
+import { defaultView, readView, writeView, type CatalogueView } from '@/lib/sale/view'
 import { figureKeys, type FigureKey } from '@/lib/sale/figures'
 import { compareLimits, listQuery, parseStored, readCompare, readShortlist } from '@/lib/sale/shortlist'
 

@@ -6,7 +6,7 @@ import {
   type AnimalView,
   type SaleView,
 } from '@/components/catalogue/sale-view'
-import type { Sex } from '@/lib/sale/catalogue'
+import type { Sex } from '@/lib/sale/animal'
 import { fillTemplate } from '@/lib/template'
 import { figureKeys, figureRules, type FigureKey } from '@/lib/sale/figures'
 

@@ -1,5 +1,5 @@
 import type { CatalogueWords } from '@/content/catalogue'
-import type { Pedigree } from '@/lib/sale/csv'
+import type { Pedigree } from '@/lib/sale/animal'
 
 /** A pedigree entry: name, then its ID on a line of its own. */
 function Ancestor({ entry }: { entry: { name: string; id: string } }) {

@@ -1,6 +1,6 @@
 import type { CatalogueWords } from '@/content/catalogue'
 import { formatNumber, formatRand } from '@/lib/format'
-import type { Sex, Status } from '@/lib/sale/catalogue'
+import type { Sex, Status } from '@/lib/sale/animal'
 import { averageDecimals, compareFigure, figureKeys, figureRules, type FigureKey } from '@/lib/sale/figures'
 import { fillTemplate } from '@/lib/template'
 

@@ -4,7 +4,8 @@ import { pathOf } from '@/content/pages'
 import { sale, type Animal, type Sale } from '@/content/sale'
 import { localize } from '@/lib/localize'
 import { animalSlug } from '@/lib/sale/animal-id'
-import { averages, sexes, type AnimalFacts, type Averages, type Sex } from '@/lib/sale/catalogue'
+import { sexes, type Sex } from '@/lib/sale/animal'
+import { averages, type AnimalFacts, type Averages } from '@/lib/sale/catalogue'
 import type { FigureKey } from '@/lib/sale/figures'
 
 /** The catalogue page's key in content/pages.yaml; each animal's page is under its address. */

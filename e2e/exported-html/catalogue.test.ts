@@ -3,7 +3,7 @@
  */
 import { languages } from '@/content/languages'
 import { figuresFor } from '@/components/catalogue/sale-view'
-import { ancestorKeys } from '@/lib/sale/csv'
+import { ancestorKeys } from '@/lib/sale/animal'
 import { figureRules } from '@/lib/sale/figures'
 import { sites } from '../support/content'
 import { htmlFileOf } from '../../scripts/site/exported-files'

@@ -1,16 +1,6 @@
-import {
-  averages,
-  betterFirst,
-  defaultView,
-  filterAnimals,
-  readView,
-  sortAnimals,
-  writeView,
-  type AnimalFacts,
-} from './catalogue'
+import { averages, betterFirst, filterAnimals, sortAnimals, type AnimalFacts } from './catalogue'
 import { compareFigure, figureProblem, roundFigure, roundTo } from './figures'
 import { animalSlug } from './animal-id'
-import { compareLimits, listQuery, parseStored, readCompare, readShortlist } from './shortlist'
 
 function animal(id: string, facts: Partial<AnimalFacts> = {}): AnimalFacts {
   return { id, slug: animalSlug(id), sex: 'bull', born: '2024-09-01', status: 'available', figures: {}, ...facts }
@@ -182,31 +172,7 @@ describe('filterAnimals', () => {
   })
 })
 
-describe('the view in the address', () => {
-  test.each([
-    ['', defaultView],
-    ['?sort=weaning205', { ...defaultView, sort: 'weaning205', direction: 'desc' }],
-    ['?sort=birthWeight', { ...defaultView, sort: 'birthWeight', direction: 'asc' }],
-    [
-      '?sort=weaning205&dir=asc&sex=heifer&status=available',
-      { sort: 'weaning205', direction: 'asc', sex: 'heifer', status: 'available' },
-    ],
-    ['?sort=<script>&dir=up&sex=cow&status=', defaultView],
-    ['?sort=constructor&sex=toString', defaultView],
-  ] as const)('%s', (search, view) => {
-    expect(readView(search)).toEqual(view)
-  })
-
-  test.each([
-    [defaultView, ''],
-    [{ ...defaultView, sort: 'weaning205', direction: 'desc' }, '?sort=weaning205'],
-    [{ ...defaultView, sort: 'weaning205', direction: 'asc' }, '?sort=weaning205&dir=asc'],
-    [{ sort: 'lot', direction: 'asc', sex: 'bull', status: 'auction' }, '?sex=bull&status=auction'],
-  ] as const)('%j is written %s and read back the same', (view, search) => {
-    expect(writeView(view)).toBe(search)
-    expect(readView(search)).toEqual(view)
-  })
-
+describe('betterFirst', () => {
   test('a figure opens with its better end first', () => {
     expect([betterFirst('adg'), betterFirst('fcr'), betterFirst('price'), betterFirst('lot')]).toEqual([
       'desc',
@@ -214,43 +180,6 @@ describe('the view in the address', () => {
       'asc',
       'asc',
     ])
-  })
-})
-
-describe('the shortlist and compare in the address', () => {
-  const known = ['jldt-21-045', 'jldt-21-051', 'jldt-22-003', 'jldt-22-010', 'jldt-22-014']
-  test.each([
-    ['?shortlist=jldt-21-045.jldt-22-003', ['jldt-21-045', 'jldt-22-003']],
-    ['?shortlist=JLDT-21-045.jldt-21-045', ['jldt-21-045']],
-    ['?shortlist=gone-99.jldt-21-051', ['jldt-21-051']],
-    ['?shortlist=', []],
-    ['', []],
-  ])('%s', (search, expected) => {
-    expect(readShortlist(search, known)).toEqual(expected)
-  })
-
-  test.each([
-    ['?compare=jldt-21-045', []],
-    ['?compare=jldt-21-045.jldt-21-051', ['jldt-21-045', 'jldt-21-051']],
-    [`?compare=${known.join('.')}`, known.slice(0, compareLimits.max)],
-    ['?compare=jldt-21-045.jldt-21-045', []],
-  ])('%s', (search, expected) => {
-    expect(readCompare(search, known)).toEqual(expected)
-  })
-
-  test('a list written is read back the same', () => {
-    const slugs = ['jldt-22-010', 'jldt-21-045']
-    expect(readShortlist(`?${listQuery('shortlist', slugs)}`, known)).toEqual(slugs)
-  })
-
-  test.each([
-    ['["jldt-21-045","gone"]', ['jldt-21-045']],
-    ['{"a":1}', []],
-    ['not json', []],
-    ['[1,null,"jldt-22-003"]', ['jldt-22-003']],
-    [null, []],
-  ])('the device’s store %s', (stored, expected) => {
-    expect(parseStored(stored, known)).toEqual(expected)
   })
 })
 

@@ -1,4 +1,4 @@
-import type { ImportedAnimal } from './csv'
+import type { AnimalRecord } from './animal'
 import { mergeImported, type StoredAnimal } from './merge'
 
 const ancestor = { name: 'Kaptein', id: 'JLDT 17-012' }
@@ -10,7 +10,7 @@ const pedigree = {
   damSire: ancestor,
   damDam: ancestor,
 }
-const imported = (id: string, extra: Partial<ImportedAnimal> = {}): ImportedAnimal => ({
+const imported = (id: string, extra: Partial<AnimalRecord> = {}): AnimalRecord => ({
   id,
   sex: 'bull',
   born: '2024-09-14',

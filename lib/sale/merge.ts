@@ -1,5 +1,5 @@
 import { animalSlug } from './animal-id'
-import type { ImportedAnimal } from './csv'
+import type { AnimalRecord } from './animal'
 
 /**
  * An animal as content/sale.yaml holds it, before the schema reads it: what the import does not know is kept as it is.
@@ -19,7 +19,7 @@ const ownersFields = ['photos', 'video', 'note'] as const
  */
 export function mergeImported(
   stored: readonly StoredAnimal[],
-  imported: readonly ImportedAnimal[],
+  imported: readonly AnimalRecord[],
 ): { animals: StoredAnimal[]; report: MergeReport } {
   const bySlug = new Map(stored.map((entry) => [animalSlug(entry.id), entry]))
   const report: MergeReport = { added: [], updated: [], removed: [] }

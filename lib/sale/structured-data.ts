@@ -1,5 +1,5 @@
 import type { ItemList, Product, SaleEvent, WithContext } from 'schema-dts'
-import type { Status } from './catalogue'
+import type { Status } from './animal'
 
 /** What structured data says about a sale, in the page's language. */
 export type SaleFacts = {
