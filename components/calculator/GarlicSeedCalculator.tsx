@@ -1,17 +1,17 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Announcement, useSettled } from '@/components/Announcement'
 import { AmountField } from '@/components/calculator/AmountField'
 import { shareCalculatorLand } from '@/components/calculator/calculator-land'
 import { spacingLabel, type SeedVariety } from '@/components/calculator/labels'
 import type { PlanPaper } from '@/components/calculator/PlanDocument'
-import type { CalculatorWorkingPart } from '@/components/calculator/working-part'
 import { ModeToggle } from '@/components/calculator/ModeToggle'
 import { ResultsPanel } from '@/components/calculator/ResultsPanel'
 import { useCalculatorState } from '@/components/calculator/use-calculator-state'
 import { VarietyPicker } from '@/components/calculator/VarietyPicker'
 import { useHydrated } from '@/components/use-hydrated'
+import { useOnDemand } from '@/components/use-on-demand'
 import type { CalculatorWords } from '@/content/calculator'
 
 export type GarlicSeedCalculatorProps = {
@@ -44,19 +44,14 @@ export function GarlicSeedCalculator({ varieties, words, paper }: GarlicSeedCalc
   const id = useId()
   const variety = varieties.find((option) => option.key === state.variety) ?? varieties[0]
   const seedsMode = state.mode === 'seedsToLand'
-  const [working, setWorking] = useState<CalculatorWorkingPart | null>(null)
-  const asked = useRef(false)
-  const use = () => {
-    if (asked.current) return
-    asked.current = true
-    loadWorkingPart().then(setWorking, () => {
-      asked.current = false // Tried again on the next use (the connection may be back).
-    })
-  }
   const amount = seedsMode ? state.seeds : state.land
   const entered = amount.trim() !== '' || doubt !== null
   // Something to work out (from the address, or typed before the script): the rules are fetched at once.
-  useEffect(() => (entered ? use() : undefined), [entered])
+  const { part: working, want } = useOnDemand(loadWorkingPart, { when: entered })
+  // Tried again on the next use when a fetch failed (the connection may be back).
+  const use = () => {
+    want().catch(() => {})
+  }
   const outcome = working
     ? seedsMode
       ? working.seedsToLand(state.seeds, variety)

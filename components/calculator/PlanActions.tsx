@@ -1,10 +1,16 @@
 import { useState, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
+import { useOnDemand } from '@/components/use-on-demand'
 import type { ResultFigureList, ShownFigure } from '@/components/calculator/result-figures'
 import type { PlanPaper } from '@/components/calculator/PlanDocument'
 import { paperDate, ToolActions } from '@/components/print/ToolActions'
 
 export type PlanActionsProps = { shown: ResultFigureList; variety: string; paper: PlanPaper }
+
+const loadPlanDocument = () =>
+  Promise.all([import('@/components/calculator/PlanDocument'), import('@/lib/qr-code')]).then(
+    ([{ PlanDocument }, { qrCode }]) => ({ PlanDocument, qrCode }),
+  )
 
 /** The plan as plain text to send: its title, the variety, every figure, a line each, as the panel shows them. */
 export function planMessage(title: string, variety: string, shown: ResultFigureList): string {
@@ -27,13 +33,11 @@ export function planMessage(title: string, variety: string, shown: ResultFigureL
  */
 export function PlanActions({ shown, variety, paper }: PlanActionsProps) {
   const [sheet, setSheet] = useState<ReactNode>(null)
+  const printed = useOnDemand(loadPlanDocument)
   const url = window.location.href
 
   const prepare = async () => {
-    const [{ PlanDocument }, { qrCode }] = await Promise.all([
-      import('@/components/calculator/PlanDocument'),
-      import('@/lib/qr-code'),
-    ])
+    const { PlanDocument, qrCode } = await printed.want()
     flushSync(() =>
       setSheet(
         <PlanDocument shown={shown} variety={variety} url={url} qr={qrCode(url)} date={paperDate()} paper={paper} />,

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react'
 import type { PlanPaper } from '@/components/calculator/PlanDocument'
 import type { CalculatorWorkingPart } from '@/components/calculator/working-part'
 import type { CalculatorWords } from '@/content/calculator'
 import type { LandToSeedsResult, SeedsToLandResult } from '@/lib/calculator/garlic-calculator'
+import { useOnDemand } from '@/components/use-on-demand'
 
 export type ResultsPanelProps = {
   titleId: string
@@ -28,10 +28,7 @@ export type ResultsPanelProps = {
   paper: PlanPaper
 }
 
-// Printing and sending a plan come with the first result, not with the page.
-const PlanActions = lazy(() =>
-  import('@/components/calculator/PlanActions').then(({ PlanActions }) => ({ default: PlanActions })),
-)
+const loadPlanActions = () => import('@/components/calculator/PlanActions')
 
 const centred = 'my-auto self-center py-10 text-center'
 const prompt = 'mx-auto max-w-sm text-lg text-cream-50'
@@ -82,6 +79,8 @@ export function ResultsPanel({
   paper,
 }: ResultsPanelProps) {
   const shown = result && working ? working.resultFigures(result, varietyName, words) : null
+  // Printing and sending a plan come with the first result, not with the page.
+  const plan = useOnDemand(loadPlanActions, { when: shown !== null })
   return (
     <section
       aria-labelledby={titleId}
@@ -115,9 +114,7 @@ export function ResultsPanel({
       </div>
       {shown && (
         <div className="mt-6 min-h-11">
-          <Suspense fallback={null}>
-            <PlanActions shown={shown} variety={variety} paper={paper} />
-          </Suspense>
+          {plan.part && <plan.part.PlanActions shown={shown} variety={variety} paper={paper} />}
         </div>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useState, type RefObject } from 'react'
-import { formQuery, writeQueryPart } from '@/components/page-address'
+import { formQuery } from '@/components/form-query'
+import { writeQueryPart } from '@/components/page-address'
 import { useAddressState } from '@/components/use-address-state'
 import {
   defaultCalculatorState,

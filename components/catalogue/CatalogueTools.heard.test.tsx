@@ -7,7 +7,8 @@ import { toolAnimals, toolWords } from '@/components/catalogue/tool-animals'
 import { languageCodes, languages } from '@/content/languages'
 import { fillTemplate } from '@/lib/template'
 import { focus, heard, listen, stopListening } from '@/scripts/support/virtual-screen-reader'
-import { CatalogueTools, type ToolAnimal } from './CatalogueTools'
+import { CatalogueTools } from './CatalogueTools'
+import type { ToolAnimal } from './tool-animals'
 
 /**
  * What a screen reader says of the catalogue's tools: the sorting's choices, the count after a change, a card's star

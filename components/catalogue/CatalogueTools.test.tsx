@@ -7,7 +7,9 @@ import { toolAnimals, toolWords } from '@/components/catalogue/tool-animals'
 import { languageCodes, languages, type Language } from '@/content/languages'
 import { sortAnimals } from '@/lib/sale/catalogue'
 import { fillTemplate } from '@/lib/template'
-import { CatalogueTools, shortlistStorageKey, type ToolAnimal } from './CatalogueTools'
+import { CatalogueTools } from './CatalogueTools'
+import type { ToolAnimal } from './tool-animals'
+import { shortlistStorageKey } from './use-shortlist'
 
 /**
  * The buyer's tools over the catalogue's cards, in every language, as a visitor and a screen reader

@@ -1,4 +1,3 @@
-import type { ToolAnimal, ToolWords } from '@/components/catalogue/CatalogueTools'
 import {
   averageText,
   dateText,
@@ -8,7 +7,30 @@ import {
   standingText,
   type SaleView,
 } from '@/components/catalogue/sale-view'
+import type { CatalogueWords } from '@/content/catalogue'
+import type { AnimalFacts } from '@/lib/sale/catalogue'
 import type { FigureKey } from '@/lib/sale/figures'
+
+/** A figure as the page writes it: the figure with its unit, how it stands against the average, the average. */
+export type FigureCell = { text: string; standing?: string; better?: boolean; average?: string }
+
+/**
+ * An animal as the tools know it: its facts, its title and its page, and what the comparison shows
+ * of it written as the page writes it (on the server, with the page's own code for numbers and
+ * dates, so the tools carry none of it and a figure reads the same in the comparison as on the page).
+ */
+export type ToolAnimal = AnimalFacts & {
+  title: string
+  href: string
+  written: { sex: string; born: string; price: string; figures: Partial<Record<FigureKey, FigureCell>> }
+}
+
+export type ToolWords = {
+  list: CatalogueWords['list']
+  tools: CatalogueWords['tools']
+  figures: Pick<CatalogueWords['figures'], 'notMeasured'> & { names: Record<FigureKey, { name: string }> }
+  animal: Pick<CatalogueWords['animal'], 'sex'>
+}
 
 /**
  * The animals as the buyer's tools receive them, on the server: each one's facts for sorting and

@@ -7,7 +7,7 @@ import { ContactSendRow } from '@/components/contact/ContactSendRow'
 import { Honeypot, honeypotName } from '@/components/contact/Honeypot'
 import { loadOutboxPanel } from '@/components/contact/contact-effects'
 import { useContactFlow, type ContactFlowOptions } from '@/components/contact/use-contact-flow'
-import { useOnDemand } from '@/components/contact/use-on-demand'
+import { useOnDemand } from '@/components/use-on-demand'
 import { useOnline } from '@/components/contact/use-online'
 import { useHydrated } from '@/components/use-hydrated'
 import { contactFieldLimits, contactFields, type ContactField } from '@/lib/contact/fields'
@@ -46,7 +46,7 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacy
   })
   const online = useOnline()
   const ready = useHydrated()
-  const OutboxPanel = useOnDemand(state.outbox.shown, loadOutboxPanel)?.default
+  const OutboxPanel = useOnDemand(loadOutboxPanel, { when: state.outbox.shown }).part?.default
   const cleared = state.phase.name === 'cleared'
 
   return (

@@ -1,20 +1,12 @@
-import { useRef, useState, type ComponentType, type ReactNode } from 'react'
-import type * as Sonner from '@/components/contact/sonner-toasts'
+import { useRef, useState, type ReactNode } from 'react'
+import { useOnDemand } from '@/components/use-on-demand'
 
 /**
  * sonner (with the site's settings for it, components/contact/sonner-toasts.tsx) is loaded when the
  * visitor starts on the form, not with the page. A toast raised before the Toaster mounts is not
  * lost: the Toaster shows the active toasts when it subscribes.
  */
-let sonner: Promise<typeof Sonner> | null = null
-
-function loadToasts(): Promise<typeof Sonner> {
-  sonner ??= import('@/components/contact/sonner-toasts').catch((error: unknown) => {
-    sonner = null // A failed fetch (offline) is tried again next time.
-    throw error
-  })
-  return sonner
-}
+const loadToasts = () => import('@/components/contact/sonner-toasts')
 
 export type ContactToast = 'invalid' | 'sent' | 'failed'
 export type ToastWords = Record<ContactToast, { title: string; description: string }>
@@ -40,7 +32,8 @@ export function useContactToasts(words: ToastWords): {
   /** Closes every toast (after the visitor acted on one). */
   dismiss: () => void
 } {
-  const [Toaster, setToaster] = useState<ComponentType | null>(null)
+  const toasts = useOnDemand(loadToasts)
+  const Toaster = toasts.part?.ContactToaster
   const [spoken, setSpoken] = useState<Spoken>({ polite: '', assertive: '' })
   const saying = useRef(0)
   // A message said again (a second failed send) is said again: the region is emptied first.
@@ -50,20 +43,14 @@ export function useContactToasts(words: ToastWords): {
     window.setTimeout(() => turn === saying.current && setSpoken(next), 60)
   }
 
-  const mount = async () => {
-    const loaded = await loadToasts()
-    setToaster(() => loaded.ContactToaster)
-    return loaded
-  }
-
   const prepare = () => {
-    mount().catch(() => {}) // Retried, and then reported, by the first toast.
+    toasts.want().catch(() => {}) // Retried, and then reported, by the first toast.
   }
 
   const notify = async (kind: ContactToast, options: { actions?: ReactNode } = {}) => {
-    let loaded: typeof Sonner
+    let loaded: Awaited<ReturnType<typeof loadToasts>>
     try {
-      loaded = await mount()
+      loaded = await toasts.want()
     } catch {
       return // Offline before the toasts ever loaded: the fields still hold everything typed.
     }
@@ -73,8 +60,12 @@ export function useContactToasts(words: ToastWords): {
     loaded.raise(kind === 'sent', title, description, options.actions)
   }
 
+  // Through `want`, which holds the loaded part: a toast's action may call an earlier render's dismiss.
   const dismiss = () => {
-    void sonner?.then((loaded) => loaded.toast.dismiss()).catch(() => {})
+    toasts
+      .want()
+      .then((loaded) => loaded.toast.dismiss())
+      .catch(() => {})
   }
 
   const say = (text: string) => speak({ polite: text, assertive: '' })

@@ -1,8 +1,10 @@
 'use client'
 
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { WhatsAppIcon } from '@/components/icons'
-import type { ChatTooltipProps } from '@/components/layout/ChatTooltip'
+import { useOnDemand } from '@/components/use-on-demand'
+
+const loadTooltip = () => import('@/components/layout/ChatTooltip')
 
 export type ChatButtonProps = {
   /** The wa.me link with the greeting already filled in. */
@@ -17,37 +19,33 @@ export type ChatButtonProps = {
  * so phone visitors, who never hover, never download it.
  */
 export function ChatButton({ href, label }: ChatButtonProps) {
-  const [Tooltip, setTooltip] = useState<ComponentType<ChatTooltipProps> | null>(null)
+  const { part, want } = useOnDemand(loadTooltip)
+  const Tooltip = part?.ChatTooltip
   const link = useRef<HTMLAnchorElement>(null)
   const intent = useRef<'hover' | 'focus' | null>(null)
   const pointerInside = useRef(false)
-  const loading = useRef(false)
 
-  function loadTooltip(reason: 'hover' | 'focus') {
-    intent.current = reason
-    if (loading.current) return
-    loading.current = true
-    import('@/components/layout/ChatTooltip').then(
-      (module) => setTooltip(() => module.ChatTooltip),
-      () => {
-        // Without its tooltip the button still has its accessible name and still opens the chat.
-        loading.current = false
-      },
-    )
-  }
+  // Without its tooltip the button still has its accessible name and still opens the chat.
+  const wantTooltip = useCallback(
+    (reason: 'hover' | 'focus') => {
+      intent.current = reason
+      want().catch(() => {})
+    },
+    [want],
+  )
 
   // Pointed at or focused before this script ran (a slow link): show the tooltip as if it had been
   // there all along.
   useEffect(() => {
     const element = link.current
     if (!element) return
-    if (document.activeElement === element) loadTooltip('focus')
+    if (document.activeElement === element) wantTooltip('focus')
     else if (element.matches(':hover') && window.matchMedia('(hover: hover)').matches) {
       pointerInside.current = true
-      loadTooltip('hover')
+      wantTooltip('hover')
     }
-    // Once, when the script takes the button over.
-  }, [])
+    // Once, when the script takes the button over (wantTooltip never changes).
+  }, [wantTooltip])
 
   // The tooltip's trigger replaces the plain link: carry over focus or hover so it opens as if
   // the visitor had been on it all along.
@@ -69,12 +67,12 @@ export function ChatButton({ href, label }: ChatButtonProps) {
       aria-label={label}
       onPointerEnter={(event) => {
         pointerInside.current = true
-        if (!Tooltip && event.pointerType === 'mouse') loadTooltip('hover')
+        if (!Tooltip && event.pointerType === 'mouse') wantTooltip('hover')
       }}
       onPointerLeave={() => {
         pointerInside.current = false
       }}
-      onFocus={Tooltip ? undefined : () => loadTooltip('focus')}
+      onFocus={Tooltip ? undefined : () => wantTooltip('focus')}
       className="chat-button"
     >
       <WhatsAppIcon className="size-8" />

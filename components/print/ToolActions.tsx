@@ -1,5 +1,4 @@
-import { useState, type ComponentType } from 'react'
-import type { ToasterProps } from 'sonner'
+import { useOnDemand } from '@/components/use-on-demand'
 import { whatsappShareUrl } from '@/lib/whatsapp'
 
 /** The words of sending an estimate or a plan (content/interface.yaml, share). */
@@ -27,6 +26,7 @@ export function paperDate(now = new Date()): string {
 
 // Toasts from these buttons have a toaster of their own, so the contact form's never shows them twice.
 const toasterId = 'tools'
+const loadToasts = () => import('@/components/contact/sonner-toasts')
 
 /**
  * Print or save, and send: "Share" where the browser has the Web Share API (a phone's own sheet:
@@ -34,8 +34,7 @@ const toasterId = 'tools'
  * "Copy link" (confirmed by a toast). Nothing here loads with the page: the toasts come on first copy.
  */
 export function ToolActions({ print, share, words }: ToolActionsProps) {
-  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null)
-  const [props, setProps] = useState<ToasterProps>({})
+  const toasts = useOnDemand(loadToasts)
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function'
   const message = `${share.text}\n${share.url}`
 
@@ -45,15 +44,14 @@ export function ToolActions({ print, share, words }: ToolActionsProps) {
   }
   const shareNow = () => navigator.share({ title: share.title, text: share.text, url: share.url }).catch(() => {})
   const copy = async () => {
-    const { toast, Toaster: Loaded, toasterProps } = await import('@/components/contact/sonner-toasts')
-    setProps({ ...toasterProps, id: toasterId })
-    setToaster(() => Loaded)
-    try {
-      await navigator.clipboard.writeText(share.url)
-      toast.success(words.copied, { toasterId })
-    } catch {
-      toast.error(words.copyFailed, { toasterId })
-    }
+    const copied = await navigator.clipboard.writeText(share.url).then(
+      () => true,
+      () => false,
+    )
+    // The toast that says so comes with the first copy (offline before it ever came: the copy is made all the same).
+    const { toast } = await toasts.want()
+    if (copied) toast.success(words.copied, { toasterId })
+    else toast.error(words.copyFailed, { toasterId })
   }
 
   return (
@@ -71,12 +69,12 @@ export function ToolActions({ print, share, words }: ToolActionsProps) {
             {words.whatsApp}
             <span className="sr-only">{` ${words.newTab}`}</span>
           </a>
-          <button type="button" onClick={() => void copy()} className="tool-action">
+          <button type="button" onClick={() => void copy().catch(() => {})} className="tool-action">
             {words.copy}
           </button>
         </>
       )}
-      {Toaster && <Toaster {...props} />}
+      {toasts.part && <toasts.part.Toaster {...toasts.part.toasterProps} id={toasterId} />}
     </div>
   )
 }

@@ -1,18 +1,9 @@
 import { useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
-import type * as Encoder from '@/lib/qr-code'
+import { useOnDemand } from '@/components/use-on-demand'
 import type { QrCode } from '@/lib/qr-code'
 
-let encoder: Promise<typeof Encoder> | null = null
-
-/** The QR encoder, fetched once, when first needed; a failed fetch (offline) is tried again next time. */
-function loadEncoder() {
-  encoder ??= import('@/lib/qr-code').catch((error: unknown) => {
-    encoder = null
-    throw error
-  })
-  return encoder
-}
+const loadEncoder = () => import('@/lib/qr-code')
 
 /**
  * The QR code of `url` for a printed document. Its encoder is fetched when the browser is next idle
@@ -20,11 +11,12 @@ function loadEncoder() {
  * visitor asks to print (`ready`); never with the page.
  */
 export function useQrCode(url: string): { qr: QrCode | null; ready: () => Promise<QrCode> } {
+  const { want } = useOnDemand(loadEncoder)
   const [drawn, setDrawn] = useState<{ url: string; qr: QrCode } | null>(null)
   useEffect(() => {
     let current = true
     const draw = () =>
-      loadEncoder().then(
+      want().then(
         ({ qrCode }) => current && setDrawn({ url, qr: qrCode(url) }),
         () => {},
       )
@@ -33,10 +25,10 @@ export function useQrCode(url: string): { qr: QrCode | null; ready: () => Promis
     return () => {
       current = false
     }
-  }, [url])
+  }, [url, want])
   const qr = drawn?.url === url ? drawn.qr : null
   const ready = async () => {
-    const { qrCode } = await loadEncoder()
+    const { qrCode } = await want()
     const made = qrCode(url)
     // Drawn before the browser prints, which it does at once.
     flushSync(() => setDrawn({ url, qr: made }))

@@ -1,6 +1,8 @@
-import { useRef, useState } from 'react'
-import { formQuery, writeQueryPart } from '@/components/page-address'
+import { useRef } from 'react'
+import { formQuery } from '@/components/form-query'
+import { writeQueryPart } from '@/components/page-address'
 import { useAddressState } from '@/components/use-address-state'
+import { useOnDemand } from '@/components/use-on-demand'
 import {
   defaultPlannerState,
   hasPlannerQuery,
@@ -37,17 +39,9 @@ const writeAddress = (entries: PlannerState) => writeQueryPart('planner', serial
  */
 export function useSeasonPlanner(keys: Record<ServiceGroup, readonly string[]>, prices: SeasonPrices) {
   const form = useRef<HTMLFormElement>(null)
-  const asked = useRef(false)
-  const [working, setWorking] = useState<WorkingPart | null>(null)
-  const [failed, setFailed] = useState(false)
-
+  const { part: working, failed, want } = useOnDemand(loadWorkingPart)
   const use = () => {
-    if (asked.current) return
-    asked.current = true
-    loadWorkingPart().then(setWorking, () => {
-      asked.current = false
-      setFailed(true)
-    })
+    want().catch(() => {})
   }
 
   const [entries, update] = useAddressState<PlannerState>(

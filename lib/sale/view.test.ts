@@ -1,4 +1,4 @@
-import { defaultView, readView, writeView } from './view'
+import { catalogueSearch, defaultView, readView, writeView } from './view'
 
 describe('the view in the address', () => {
   test.each([
@@ -23,5 +23,21 @@ describe('the view in the address', () => {
   ] as const)('%j is written %s and read back the same', (view, search) => {
     expect(writeView(view)).toBe(search)
     expect(readView(search)).toEqual(view)
+  })
+})
+
+describe('the whole address: the view, a shared shortlist, a comparison', () => {
+  test.each([
+    [defaultView, [], [], ''],
+    [defaultView, ['jldt-21-045', 'jldt-22-003'], [], '?shortlist=jldt-21-045.jldt-22-003'],
+    [defaultView, [], ['jldt-21-045', 'jldt-22-003'], '?compare=jldt-21-045.jldt-22-003'],
+    [
+      { ...defaultView, sort: 'weaning205', direction: 'desc', sex: 'bull' },
+      ['jldt-21-045'],
+      ['jldt-21-045', 'jldt-21-051'],
+      '?sort=weaning205&sex=bull&shortlist=jldt-21-045&compare=jldt-21-045.jldt-21-051',
+    ],
+  ] as const)('%j with %j and %j is %s', (view, shared, comparing, search) => {
+    expect(catalogueSearch(view, shared, comparing)).toBe(search)
   })
 })

@@ -1,5 +1,6 @@
 import { sexes, statuses } from './animal'
 import { betterFirst, sortKeys, type Direction, type Filter, type SortKey } from './catalogue'
+import { listQuery } from './shortlist'
 
 /** The catalogue's view: its order and filters, as the address keeps them. */
 export type CatalogueView = Filter & { sort: SortKey; direction: Direction }
@@ -37,4 +38,17 @@ export function writeView(view: CatalogueView): string {
   if (view.status !== 'all') query.set('status', view.status)
   const text = query.toString()
   return text ? `?${text}` : ''
+}
+
+/**
+ * The catalogue's whole query string: its view, then a shared shortlist and a comparison where there
+ * are; '' for the default view alone.
+ */
+export function catalogueSearch(view: CatalogueView, shared: readonly string[], comparing: readonly string[]): string {
+  const parts = [
+    writeView(view).slice(1),
+    shared.length > 0 ? listQuery('shortlist', shared) : '',
+    comparing.length > 0 ? listQuery('compare', comparing) : '',
+  ].filter(Boolean)
+  return parts.length > 0 ? `?${parts.join('&')}` : ''
 }
