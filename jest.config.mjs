@@ -17,7 +17,7 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // By default Jest keeps a core for its own process, which here means one worker on two cores; that
-  // process only hands out files and gathers results, so every core runs tests (1:43 to 0:58 here).
+  // process only hands out files and gathers results, so every core runs tests (docs/testing.md).
   maxWorkers: '100%',
 }
 

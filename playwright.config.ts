@@ -19,8 +19,8 @@ const chromium = {
 // $FIREFOX_PATH, else Debian's Firefox ESR, driven over WebDriver BiDi (scripts/support/firefox.ts).
 // Phones draw scrollbars over the page, not beside it: so does this Firefox, so a page gets a phone's full width.
 // It runs without a process for each site (Fission) and without a spare process started ahead of
-// each new tab: neither changes a page of one site, and the same pages take a fifth less processor
-// time (the 66 tests two runs of the Firefox project shared: 397 s of test time with the defaults, 313 s).
+// each new tab: neither changes a page of one site, and the same pages take less processor time
+// (docs/testing.md, "Why the test settings are what they are").
 const firefoxPrefs = {
   'ui.useOverlayScrollbars': 1,
   'fission.autostart': false,

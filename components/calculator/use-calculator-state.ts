@@ -19,7 +19,7 @@ const writeAddress = (state: CalculatorState) => writeQueryPart('calculator', se
 /**
  * The number boxes that held text they cannot read when this script arrived, by id, noted before
  * React hydrates the form. Hydrating writes each box's default value, and in Chromium that can
- * clear such text (about one load in fifty at phone width, measured), and with it the only trace
+ * clear such text (now and then, at phone width), and with it the only trace
  * of what the visitor typed. Empty on the server.
  */
 const unreadableOnArrival: ReadonlySet<string> =

@@ -37,8 +37,8 @@ export async function expectNoAccessibilityViolations(
   // Run in the page itself: by default axe opens a blank page beside it for every scan to put the
   // frames' results together, which doubles a scan's time and adds nothing where, as on every page
   // of this site, no frame from another origin is open. And only the violations in full: every
-  // passing element of every rule, sent back and thrown away, cost as much again. A whole page here
-  // took 4.5 s a scan with the defaults, 1.5 s so, with the same violations found.
+  // passing element of every rule, sent back and thrown away, cost as much again. The same violations
+  // are found in a third of the time (docs/testing.md, "Why the test settings are what they are").
   const builder = new AxeBuilder({ page })
     .withTags(axeTags)
     .setLegacyMode(true)

@@ -13,8 +13,8 @@ export const firstRoundTripBytes = 14_600
 
 /**
  * The whole page's HTML, in gzip from out/: a ceiling only an accident reaches (a pasted data URL,
- * a runaway list), three times the largest page today (13 KB), so an owner may double a page's
- * words before it is near.
+ * a runaway list), about three times the largest page (docs/performance.md has each page's), so an
+ * owner may double a page's words before it is near.
  */
 export const wholePageCeilingGzip = 40 * 1024
 

@@ -13,8 +13,7 @@ loadEnvConfig(root)
 
 /**
  * Flags for `next build`: none, so Turbopack. Measured on this site, webpack (`--webpack`) ships
- * the same first-load JS within 0.3 KB gzip per route (180.9 vs 181.0 KB on /, 185.5 vs 185.2 KB on
- * /garlic) and builds more slowly, so the default stays.
+ * about the same first-load JS and builds more slowly (docs/performance.md), so the default stays.
  */
 export const nextBuildFlags: string[] = []
 

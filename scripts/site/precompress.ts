@@ -36,7 +36,8 @@ const gzipAsync = promisify(gzip)
 
 /**
  * Above this size a file is brotli-compressed at quality 9, not 11: only the content editor's
- * script (2 MB, the owner's alone) is that large, and quality 11 takes it 3 s for 8 % less.
+ * script (the owner's alone) is that large, and quality 11 takes it seconds for a few per cent less
+ * (docs/performance.md, "Brotli, before and after").
  */
 const largeFile = 1024 * 1024
 

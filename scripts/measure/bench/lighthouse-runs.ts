@@ -59,9 +59,9 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
  * it per run as the median over every request of the load, those after the paint included: for a
  * page that is mostly its JavaScript and the service worker's precache (about 100 requests
  * answered while the browser runs scripts on the same two cores), for its content floor a handful
- * of files on an idle machine. On /garlic that made the page's document arrive 18 to 50 ms after
- * its floor's, with the same bytes, which a host's server would never do; so the bench states the
- * server instead of inheriting the local one's.
+ * of files on an idle machine. On /garlic that made the page's document arrive tens of
+ * milliseconds after its floor's, with the same bytes, which a host's server would never do; so
+ * the bench states the server instead of inheriting the local one's.
  */
 export const assumedServerResponseMs = 30
 
