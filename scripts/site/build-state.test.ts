@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync, cpSync, unlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describeChanges, sourceHashes, staleReason, writeStamp } from './build-state'
+import { existsSync } from 'node:fs'
+import { describeChanges, root, sourceHashes, sources, staleReason, writeStamp } from './build-state'
 
 /**
  * Whether out/ is current is decided by what the sources hold, not by their times: an unchanged
@@ -113,6 +114,10 @@ describe('staleReason', () => {
     change()
     expect(staleReason(env, site)).toBe(reason)
   })
+})
+
+test('every source the stamp lists is in the project (a folder moved or renamed must be named again here)', () => {
+  expect(sources.filter((source) => !existsSync(path.join(root, source)))).toEqual([])
 })
 
 describe('describeChanges', () => {

@@ -18,7 +18,7 @@ loadEnvConfig(root)
 export const nextBuildFlags: string[] = []
 
 /** Everything the static export is made from; a change to the content of any of these makes `out/` stale. */
-const sources = [
+export const sources = [
   'app',
   'components',
   'content',
@@ -26,8 +26,12 @@ const sources = [
   'content/images',
   'lib',
   'public',
-  // The build's own steps: the pages' rewriting, the service worker, the hosts' configurations.
-  'scripts/build',
+  // The build's own steps (the pages' rewriting, the service worker, the content editor), what they
+  // share with the servers and the tests (the hosts' configurations, the compressed copies), and the
+  // content files' forms.
+  'scripts/build-steps',
+  'scripts/site',
+  'scripts/content-files',
   'scripts/build.ts',
   'next.config.mjs',
   'postcss.config.mjs',
