@@ -21,7 +21,8 @@ module.exports = {
       loc: path,
       changefreq: config.changefreq,
       priority: path === pages[0].path ? 1 : 0.8,
-      lastmod: new Date().toISOString(),
+      // When what the page shows last changed (scripts/build-steps/page-dates.ts), not the build's time.
+      lastmod: page.lastmod,
       alternateRefs: page.alternates.map(({ hreflang, path: address }) => ({
         href: absolute(address),
         hreflang,

@@ -36,6 +36,9 @@ const nextConfig = {
   // stressed content: scripts/support/), which differ from it only in content and settings, data
   // read and checked while the pages are built.
   typescript: { ignoreBuildErrors: process.env.BUILD_SKIPS_TYPE_CHECK === '1' },
+  // The build's ID from what it is made from (scripts/build.ts hashes the sources and settings), so
+  // two builds of the same sources are the same bytes; `next build` run alone keeps Next's own.
+  generateBuildId: () => process.env.BUILD_ID_FROM_SOURCES ?? null,
 }
 
 export default nextConfig

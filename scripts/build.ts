@@ -8,14 +8,16 @@
  * current.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { nextBuildFlags, outDir, root, sourceHashes, writeStamp } from './site/build-state'
+import { buildIdOf, nextBuildFlags, outDir, root, sourceHashes, writeStamp } from './site/build-state'
 import { checkContent } from './build-steps/content-check'
 import { writeEditor } from './build-steps/content-editor'
 import { applyContentFirst } from './build-steps/content-first'
 import { writeHeadersFile } from './site/headers-file'
 import { narrowPhotos } from './build-steps/narrow-photos'
+import { pageDates } from './build-steps/page-dates'
+import { orderPayloads } from './build-steps/payload-order'
 import { htmlFileOf } from './site/exported-files'
 import { isEditorFile, siteFiles } from './site/out-files'
 import { writePrintSheet } from './build-steps/print-sheet'
@@ -37,7 +39,7 @@ async function main() {
   const result = spawnSync('npx', ['next', 'build', ...nextBuildFlags], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BUILD_ID_FROM_SOURCES: buildIdOf(sources) },
   })
   if (result.status !== 0) process.exit(result.status ?? 1)
   const { settings } = await import('../content/settings')
@@ -63,12 +65,27 @@ async function main() {
   removeAnimalPlaceholder(outDir)
   // The sitemap lists exactly the registry's pages and, while a sale is on, its animals' (next-sitemap.config.js reads
   // them from here). next-sitemap ends without an error when it finds no config: a sitemap not written is one.
+  // Each page's lastmod is when what it shows last changed (scripts/build-steps/page-dates.ts).
+  const { imageManifest } = await import('../content/images')
+  const sitemapEntries = sitemapPages()
+  const dates = pageDates(
+    root,
+    sitemapEntries.map((page) => ({
+      address: page.path,
+      html: readFileSync(path.join(outDir, htmlFileOf(page.path)), 'utf8'),
+    })),
+    imageManifest(),
+  )
   const sitemapFile = path.join(outDir, 'sitemap.xml')
   rmSync(sitemapFile, { force: true })
   const sitemap = spawnSync('npx', ['next-sitemap'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SITEMAP_SITE_URL: settings.siteUrl, SITEMAP_PAGES: JSON.stringify(sitemapPages()) },
+    env: {
+      ...process.env,
+      SITEMAP_SITE_URL: settings.siteUrl,
+      SITEMAP_PAGES: JSON.stringify(sitemapEntries.map((page) => ({ ...page, lastmod: dates.get(page.path) }))),
+    },
   })
   if (sitemap.status !== 0) process.exit(sitemap.status ?? 1)
   if (!existsSync(sitemapFile)) {
@@ -76,7 +93,6 @@ async function main() {
     process.exit(1)
   }
   // A photo narrower than its widest place on the pages is allowed, and named so it can be replaced.
-  const { imageManifest } = await import('../content/images')
   for (const warning of narrowPhotos(outDir, imageManifest())) console.warn(`Warning: ${warning}`)
   // The print sheet wins over the screen's again now that the screen's has no cascade layers.
   writePrintSheet(
@@ -95,6 +111,9 @@ async function main() {
     `Content first: ${pages.length} pages load their scripts after the first ` +
       `paint; ${moved} fetch their React payload then.`,
   )
+  // Once the pages no longer carry their payloads inline: the rows every Node writes in its own order, in one.
+  const ordered = orderPayloads(outDir)
+  console.log(`React payloads: the module rows of ${ordered.length} put in the order every build writes.`)
   // The content editor at /admin/, before the worker and the headers, which leave it out and give it its own policy.
   const editor = await writeEditor(outDir)
   const editorExamples =

@@ -1,10 +1,13 @@
 /**
  * @jest-environment jsdom
  */
+import { statSync } from 'node:fs'
+import path from 'node:path'
 import { defaultLanguage, languages } from '@/content/languages'
 import { brandColour } from '@/content/theme'
 import { pageByKey, routes, type Route } from '@/content/pages'
 import { contentIn, en, sites } from '../support/content'
+import { outDir } from '../../scripts/site/build-state'
 import { htmlFileOf } from '../../scripts/site/exported-files'
 import { exportedDocument, exportedFile, exportedXml, fileOfAddress, jsonLdOf, metaOf, pngSize } from './exported-site'
 
@@ -239,6 +242,28 @@ describe('sitemap.xml and robots.txt', () => {
         )
     },
   )
+
+  it("each page's lastmod is when what it shows last changed, before the build, the same in every language", () => {
+    const sitemap = exportedXml('sitemap.xml')
+    const lastmod = new Map(
+      [...sitemap.getElementsByTagName('url')].map((entry) => [
+        entry.getElementsByTagName('loc')[0]?.textContent,
+        entry.getElementsByTagName('lastmod')[0]?.textContent ?? '',
+      ]),
+    )
+    const built = statSync(path.join(outDir, 'sitemap.xml')).mtimeMs
+    for (const route of routes) {
+      const date = lastmod.get(absolute(route.path))!
+      expect({ route: route.path, date }).toEqual({
+        route: route.path,
+        date: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      })
+      // Not the build's own time: a content file's last change comes before the build that reads it.
+      expect(Date.parse(date)).toBeLessThan(built - 1000)
+      const translations = routes.filter((each) => each.key === route.key)
+      expect(new Set(translations.map((each) => lastmod.get(absolute(each.path))))).toEqual(new Set([date]))
+    }
+  })
 
   it('robots.txt allows all and names the sitemap', () => {
     const robots = exportedFile('robots.txt').toString('utf8')

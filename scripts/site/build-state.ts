@@ -103,7 +103,19 @@ function fingerprint(env: NodeJS.ProcessEnv): string {
     .digest('hex')
 }
 
-type Stamp = { environment: string; sources: Record<string, string> }
+/**
+ * The build's ID, which Next writes into every page's payload and names a folder of `_next/static/`
+ * after: a hash of the sources and the settings the build is made from, so the same sources make
+ * the same site, byte for byte (Next's own ID is random at every build).
+ */
+export function buildIdOf(sources: Record<string, string>, env: NodeJS.ProcessEnv = process.env): string {
+  return createHash('sha256')
+    .update(JSON.stringify([sources, fingerprint(env)]))
+    .digest('hex')
+    .slice(0, 20)
+}
+
+type Stamp = { environment: string; sources: Record<string, string>; node?: string }
 
 /** Why `out/` (under `rootDir`) cannot be served as it is, or null when it matches the sources and settings. */
 export function staleReason(env: NodeJS.ProcessEnv = process.env, rootDir: string = root): string | null {
@@ -128,8 +140,14 @@ export function writeStamp(
 ): void {
   const stampAt = path.join(rootDir, stampPath)
   mkdirSync(path.dirname(stampAt), { recursive: true })
-  const stamp: Stamp = { environment: fingerprint(env), sources }
+  const stamp: Stamp = { environment: fingerprint(env), sources, node: process.version }
   writeFileSync(stampAt, JSON.stringify(stamp, null, 2))
+}
+
+/** The Node.js version the build in `out/` (under `rootDir`) was made with, where its stamp says. */
+export function builtWithNode(rootDir: string = root): string | undefined {
+  const stampAt = path.join(rootDir, stampPath)
+  return existsSync(stampAt) ? (JSON.parse(readFileSync(stampAt, 'utf8')) as Partial<Stamp>).node : undefined
 }
 
 /** Builds the static site when `out/` is missing or stale; whether out/ is now current. */
