@@ -68,6 +68,14 @@ describe("the tree's own rules", () => {
     ])
   })
 
+  test('a README past 250 lines fails; one of 250 does not', async () => {
+    const readme = (lines: number) => `# Site\n\n${'Words.\n'.repeat(lines - 2)}`
+    expect(await problemsOf({ 'README.md': readme(250) })).toEqual([])
+    expect(await problemsOf({ 'README.md': readme(251) })).toEqual([
+      "README.md:251: past 250 lines: move a topic's detail to its page in docs/",
+    ])
+  })
+
   test("a content file not in the editor's form fails", async () => {
     expect(await problemsOf({ 'content/site.yaml': 'name: "Farm"\n', 'content/home.yaml': 'name: Farm\n' })).toEqual([
       "content/site.yaml:1: not in the content editor's form: run npm run content:format",

@@ -6,7 +6,8 @@
  *   Markdown table's row is one line by its syntax, and is left as it is);
  * - no comment and no document names a file or folder of the repository that does not exist
  *   (./named-files.ts);
- * - the content files are in the content editor's form (`npm run content:format` writes them so).
+ * - the content files are in the content editor's form (`npm run content:format` writes them so);
+ * - README.md stays a newcomer's first page, under 250 lines: the rest is in docs/, by topic.
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -35,6 +36,9 @@ function repositoryFiles(root: string): string[] {
 
 /** The line a character of a text is on, counted from 1. */
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length
+
+/** README's length: a newcomer reads it whole. */
+const readmeLines = 250
 
 const textFile = /\.(ts|tsx|mts|mjs|js|jsx|json|ya?ml|md|css|py|sh)$/
 
@@ -67,6 +71,12 @@ export async function treeProblems(root: string): Promise<string[]> {
 
     for (const name of missingNames(file, text, fileSet)) {
       problems.push(`${file}:${lineAt(text, text.indexOf(name))}: names ${name}, which the repository does not have`)
+    }
+
+    if (file === 'README.md' && text.replace(/\n$/, '').split('\n').length > readmeLines) {
+      problems.push(
+        `README.md:${readmeLines + 1}: past ${readmeLines} lines: move a topic's detail to its page in docs/`,
+      )
     }
 
     if (/^content\/[^/]+\.yaml$/.test(file) && contentYamlText(parse(text)) !== text) {
