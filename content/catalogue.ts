@@ -14,6 +14,8 @@ import {
   words,
 } from '@/content/schema'
 import { figureKeys, type FigureKey } from '@/lib/sale/figures'
+import { ebvKeys, type EbvKey } from '@/lib/sale/breeding-values'
+import { testKinds, testResultKeys, type TestKind, type TestResultKey } from '@/lib/sale/performance-test'
 import { ancestorKeys, type AncestorKey } from '@/lib/sale/animal'
 
 const short = () => words({ max: textLimits.tableHeading, word: wordLimits.tableWord })
@@ -28,6 +30,28 @@ const figureWords = z.strictObject({
   unit: words({ max: textLimits.tableHeading, word: wordLimits.unit }).describe(
     'After the number: kg, g/day, cm, days.',
   ),
+})
+
+/** A breeding value's trait in the words a buyer knows. */
+const traitWords = z.strictObject({
+  name: words({ max: textLimits.label, word: wordLimits.tableWord }).describe(
+    'The trait as a table’s row says it, such as Birth (direct).',
+  ),
+  abbreviation: words({ max: 8, word: 8 }).describe('As catalogues shorten it, such as BW; explained once on a page.'),
+  trait: words({ max: textLimits.label, word: wordLimits.tableWord }).describe(
+    'The trait in a sentence, such as weaning weight ("top 10 % for weaning weight").',
+  ),
+  betterFor: words({ max: textLimits.label, word: wordLimits.tableWord }).describe(
+    'Said where the animal is better than the breed’s average, such as "better for calving ease".',
+  ),
+})
+
+/** A test result's name and unit. */
+const resultWords = z.strictObject({
+  name: words({ max: textLimits.label, word: wordLimits.tableWord }),
+  unit: words({ max: textLimits.tableHeading, word: wordLimits.unit })
+    .optional()
+    .describe('After the number: g/day, cm, mm; none for a ratio or an index.'),
 })
 
 export const catalogueSchema = z
@@ -115,6 +139,15 @@ export const catalogueSchema = z
         compare: template(['count'], { max: textLimits.label }).describe(
           'The button that puts the shortlist side by side: "Compare {count} side by side".',
         ),
+        accuracy: short().describe('The filter by the accuracy of the breeding value sorted by: Accuracy at least.'),
+        accuracyAny: short().describe('Its first choice: Any accuracy.'),
+        accuracyHint: words({ max: 120 }).describe(
+          'Under the accuracy filter: it counts the breeding value the list is sorted by.',
+        ),
+        sire: short().describe('The filter by sire: Sire.'),
+        sireAll: short().describe('Its first choice: Every sire.'),
+        breedingValues: short().describe('The group of breeding values among the ways to sort.'),
+        performance: short().describe('The group of measured figures among the ways to sort.'),
         compareHeading: shortHeading().describe('Above the animals side by side.'),
         closeCompare: buttonLabel().describe('Closes the comparison.'),
         stalled: words({ min: 20, max: 300 }).describe(
@@ -148,6 +181,88 @@ export const catalogueSchema = z
           .describe('Each figure’s name and unit.'),
       })
       .describe('The performance figures’ table on each animal’s page.'),
+    ebvs: z
+      .strictObject({
+        heading: shortHeading().describe('Above an animal’s breeding values, such as Breeding values.'),
+        listHeading: heading().describe('Above the table of every animal’s breeding values in the catalogue.'),
+        evaluation: template(['name', 'date'], { max: textLimits.label * 2 }).describe(
+          'Under the heading: "From {name}, {date}" (the month as the page’s language writes it).',
+        ),
+        trait: short().describe('The first column: Trait.'),
+        value: short().describe('The breeding value’s column: EBV.'),
+        accuracy: short().describe('Accuracy.'),
+        ratio: short().describe('The ratio against the contemporaries (100 their average): Ratio.'),
+        breedAverage: short().describe('Breed average.'),
+        standing: short().describe('Where the animal stands in the breed: In the breed.'),
+        bar: short().describe('Above the drawn bars, which a screen reader skips: Against the breed.'),
+        top: template(['percent', 'trait'], { max: textLimits.label }).describe('"Top {percent} % for {trait}".'),
+        above: short().describe('Above breed average.'),
+        below: short().describe('Below breed average.'),
+        at: short().describe('At breed average.'),
+        notGiven: short().describe('Where the evaluation gave no value: Not given.'),
+        key: shortHeading().describe('Above the abbreviations and what they mean.'),
+        ratioKey: words({ max: 160 }).describe('What the ratio is, in the key: 100 is the contemporaries’ average.'),
+        accuracyKey: words({ max: 200 }).describe('What the accuracy and the bar’s width mean, in the key.'),
+        units: z
+          .strictObject({ kg: short(), days: short(), cm: short(), points: short() })
+          .describe('The units after a breeding value.'),
+        names: z
+          .strictObject(
+            Object.fromEntries(ebvKeys.map((trait) => [trait, traitWords])) as Record<EbvKey, typeof traitWords>,
+          )
+          .describe('Each trait’s name, abbreviation and words.'),
+      })
+      .describe('The breed society’s breeding values: the animal’s page, the catalogue and the comparison.'),
+    test: z
+      .strictObject({
+        heading: shortHeading().describe('Above the bull’s growth test.'),
+        kinds: z
+          .strictObject(
+            Object.fromEntries(testKinds.map((kind) => [kind, short()])) as Record<TestKind, ReturnType<typeof short>>,
+          )
+          .describe('Each kind of test: Phase C (central), Phase D (on farm), veld bull test.'),
+        kind: short().describe('The test’s kind’s label: Test.'),
+        station: short().describe('Station or herd.'),
+        started: short().describe('The day it started: Started.'),
+        length: short().describe('Its length’s label: Length.'),
+        days: template(['days'], { max: textLimits.tableHeading, word: wordLimits.tableWord }).describe(
+          'Such as "{days} days".',
+        ),
+        result: short().describe('The results’ first column: Result.'),
+        value: short().describe('The results’ second column: This bull.'),
+        results: z
+          .strictObject(
+            Object.fromEntries(testResultKeys.map((result) => [result, resultWords])) as Record<
+              TestResultKey,
+              typeof resultWords
+            >,
+          )
+          .describe('Each result’s name and unit.'),
+      })
+      .describe('The growth test on an animal’s page.'),
+    checks: z
+      .strictObject({
+        heading: shortHeading().describe('Above what a buyer checks before bidding.'),
+        registered: short(),
+        section: template(['section'], { max: textLimits.label }).describe('Such as "Yes, section {section}".'),
+        inspected: short().describe('Inspected and passed.'),
+        parentage: short().describe('Parentage verified by DNA.'),
+        sireAndDam: short().describe('Both parents verified.'),
+        sireOnly: short().describe('The sire alone verified.'),
+        damOnly: short().describe('The dam alone verified.'),
+        genomic: short().describe('Genomically tested.'),
+        breedingSoundness: short().describe('Breeding soundness examined.'),
+        temperament: short(),
+        score: template(['score'], { max: textLimits.label }).describe('Such as "{score} of 5 (1 is the calmest)".'),
+        weight: short().describe('Its weight now.'),
+        weighed: template(['weight', 'date'], { max: textLimits.label }).describe('Such as "{weight} on {date}".'),
+        yes: short(),
+        no: short(),
+      })
+      .describe('What a buyer checks before bidding, on an animal’s page.'),
+    conditions: z
+      .strictObject({ heading: shortHeading().describe('Above the conditions of sale, such as Conditions of sale.') })
+      .describe('The conditions of sale on the catalogue and its printed list.'),
     pedigree: z
       .strictObject({
         heading: shortHeading(),

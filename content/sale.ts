@@ -6,6 +6,15 @@ import { animalIdPattern, animalIdRule, animalSlug } from '@/lib/sale/animal-id'
 import { sexes, statuses } from '@/lib/sale/animal'
 import { ancestorKeys } from '@/lib/sale/animal'
 import { figureKeys, figureProblem, figureRules, type FigureKey } from '@/lib/sale/figures'
+import { ebvKeys, ebvRules } from '@/lib/sale/breeding-values'
+import {
+  animalIndexesSchema,
+  checksSchema,
+  conditionsSchema,
+  ebvsSchema,
+  evaluationSchema,
+  performanceTestSchema,
+} from '@/content/sale-evaluation'
 
 /**
  * The sale: the animals JLDT Bonsmara has on offer and the sale itself (a private sale, or an
@@ -136,6 +145,10 @@ const animal = z
         'Two generations: sire and dam, and their sires and dams (sireSire is the sire’s sire), each with name and ID.',
       ),
     figures,
+    ebvs: ebvsSchema.optional(),
+    indexes: uniqueBy(animalIndexesSchema, 'key').default([]),
+    test: performanceTestSchema.optional(),
+    checks: checksSchema.optional(),
   })
   .superRefine((entry, context) => {
     if (entry.status === 'auction' && entry.lot === undefined)
@@ -146,6 +159,14 @@ const animal = z
         path: ['figures', 'scrotal'],
         message: 'is measured on bulls only: leave it out for a heifer',
       })
+    for (const trait of ebvKeys) {
+      if (ebvRules[trait].bullsOnly && entry.sex === 'heifer' && entry.ebvs?.[trait] !== undefined)
+        context.addIssue({
+          code: 'custom',
+          path: ['ebvs', trait],
+          message: 'is for bulls only: leave it out for a heifer',
+        })
+    }
   })
 
 const auction = z
@@ -188,6 +209,8 @@ export const saleSchema = z
     kind: z.enum(['private', 'auction']).describe('private (prices on the animals) or auction.'),
     auction: auction.optional(),
     herdAverages: herdAverages.optional(),
+    evaluation: evaluationSchema.optional(),
+    conditions: conditionsSchema,
     animals: uniqueBy(z.array(animal).max(80), ['id', 'lot']).describe(
       'The animals on offer, in the catalogue’s order. npm run sale:import fills this list from a spreadsheet.',
     ),
@@ -205,8 +228,32 @@ export const saleSchema = z
         path: ['auction'],
         message: 'is only for an auction: set kind to auction, or remove this part',
       })
+    const indexKeys = sale.evaluation?.indexes.map((index) => index.key) ?? []
     const slugs = new Map<string, number>()
     sale.animals.forEach((entry, index) => {
+      for (const trait of ebvKeys) {
+        if (entry.ebvs?.[trait] === undefined) continue
+        if (!sale.evaluation)
+          context.addIssue({
+            code: 'custom',
+            path: ['animals', index, 'ebvs'],
+            message: 'needs the sale’s evaluation (evaluation: its name, month and the breed’s averages)',
+          })
+        else if (sale.evaluation.averages[trait] === undefined)
+          context.addIssue({
+            code: 'custom',
+            path: ['evaluation', 'averages', trait],
+            message: `is needed: ${entry.id} has a ${trait} breeding value to set against the breed’s average`,
+          })
+      }
+      entry.indexes.forEach((given, at) => {
+        if (!indexKeys.includes(given.key))
+          context.addIssue({
+            code: 'custom',
+            path: ['animals', index, 'indexes', at, 'key'],
+            message: `is not one of the evaluation’s indexes (${indexKeys.join(', ') || 'it has none'})`,
+          })
+      })
       if (entry.status === 'auction' && sale.kind !== 'auction')
         context.addIssue({
           code: 'custom',

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import { listQuery } from '../lib/sale/shortlist'
-import { sortAnimals } from '../lib/sale/catalogue'
+import { filterAnimals, sortAnimals } from '../lib/sale/catalogue'
 import { fillTemplate } from '../lib/template'
+import { accuracyText, ebvText } from '../components/catalogue/ebv-words'
+import { ebvColumns } from '../components/catalogue/ebv-rows'
 import { pdfPages, pdfPicture, pdfText } from '../scripts/support/poppler'
 import { expectNoAccessibilityViolations } from './support/axe'
 import { sites } from './support/content'
@@ -93,6 +95,46 @@ for (const [index, site] of sites.entries()) {
     )
 
     test(
+      'sort by a breeding value, at least an accuracy, and one sire, from the address: the cards and both tables’ ' +
+        'rows in that order, the form showing each choice',
+      { tag: caseTags(index, '@once') },
+      async ({ page }) => {
+        const column = ebvColumns(sale).find((each) => !each.key.startsWith('index-'))
+        test.skip(!column, 'no animal of the sale has a breeding value')
+        const sire = sale.sires[0]!
+        const minAccuracy = 60
+        await page.goto(`${catalogue}?sort=${column!.sortKey}&acc=${minAccuracy}&sire=${sire.slug}`)
+        const filter = { sex: 'all', status: 'all', sire: sire.slug, minAccuracy } as const
+        const facts = sale.animals.map((animal) => animal.facts)
+        const expected = sortAnimals(
+          filterAnimals(facts, filter, column!.sortKey),
+          column!.sortKey,
+          column!.rule.better === 'higher' ? 'desc' : 'asc',
+        ).map((animal) => animal.slug)
+        // The address asks for something: the sample sale has an animal it leaves out.
+        expect(expected.length).toBeLessThan(sale.animals.length)
+        const choice = (name: string) => page.getByRole('combobox', { name, exact: true })
+        await expect(choice(words.list.sortBy)).toHaveValue(column!.sortKey)
+        await expect(page.getByRole('combobox', { name: words.tools.accuracy })).toHaveValue(String(minAccuracy))
+        await expect(choice(words.tools.sire)).toHaveValue(sire.slug)
+        expect(await shownCards(page)).toEqual(expected)
+        for (const rows of ['#animal-rows', '#ebv-rows'])
+          expect(
+            await page
+              .locator(`${rows} > tr:visible`)
+              .evaluateAll((shown) => shown.map((row) => (row as HTMLElement).dataset.animal)),
+          ).toEqual(expected)
+        // Each shown animal's value for the trait, with an accuracy at least as asked.
+        for (const slug of expected) {
+          const given = column!.valueOf(sale.animals.find((animal) => animal.slug === slug)!)!
+          expect(given.accuracy).toBeGreaterThanOrEqual(minAccuracy)
+        }
+        await page.getByRole('combobox', { name: words.tools.accuracy }).selectOption('0')
+        await expect(page).toHaveURL(new RegExp(`\\?sort=${column!.sortKey}&sire=${sire.slug}$`))
+      },
+    )
+
+    test(
       'a shortlist starred stays on the phone, is shared as a link the next buyer ' +
         'opens, and two to four go side by side; the tools pass axe',
       { tag: caseTags(index, '@once') },
@@ -133,6 +175,18 @@ for (const [index, site] of sites.entries()) {
             await expect(weaning).toContainText(
               await overviewFigure(page, animal.slug, words.figures.names.weaning205.name),
             )
+        // Each breeding value with its accuracy, as the evaluation gives it.
+        for (const column of ebvColumns(sale)) {
+          const row = compared.locator('tr', {
+            has: page.getByRole('rowheader', { name: `${column.name} (${column.abbreviation})`, exact: true }),
+          })
+          for (const animal of chosen) {
+            const given = column.valueOf(animal)
+            if (!given) continue
+            await expect(row).toContainText(ebvText(words.ebvs, column.rule, given.value))
+            if (given.accuracy !== undefined) await expect(row).toContainText(accuracyText(given.accuracy))
+          }
+        }
         // The tools and the comparison: the whole page is scanned as it loads (e2e/images-and-layout.spec.ts).
         await expectNoAccessibilityViolations(page, `${catalogue} comparing three`, ['.catalogue-tools'])
         await page.getByRole('button', { name: words.tools.closeCompare }).click()
@@ -179,10 +233,14 @@ for (const [index, site] of sites.entries()) {
     // Chromium alone makes PDFs for Playwright (`page.pdf`), read back with poppler's tools.
     test.describe('on paper', { tag: ['@once', '@chromium'] }, () => {
       test(
-        'an animal prints on one A4 page: its photo, facts, figures with their ' +
-          'averages, pedigree, and the address that reopens it',
+        'an animal prints on one A4 page: its photo, facts, checks, breeding values with their accuracies and ' +
+          'standing, figures with their averages, growth test, pedigree, and the address that reopens it',
         async ({ page }, testInfo) => {
-          const animal = sale.animals[0]!
+          // The animal with the most to print: breeding values, a growth test and checks where one has them.
+          const animal =
+            sale.animals.find((each) => each.ebvs && each.test && each.checks) ??
+            sale.animals.find((each) => each.ebvs) ??
+            sale.animals[0]!
           await page.goto(animal.href)
           await page
             .locator('main img')
@@ -198,6 +256,11 @@ for (const [index, site] of sites.entries()) {
           expect(text).toContain(animal.id)
           for (const cell of await page.locator('[aria-labelledby~="figures-title"] tbody td').allTextContents())
             expect(text).toContain(plain(cell))
+          // The breeding values' table: each row's abbreviation, EBV, accuracy, average and standing in words.
+          for (const cell of await page.locator('.ebv-table tbody :is(th span:last-child, td)').allTextContents())
+            if (plain(cell) !== '') expect(bare(text)).toContain(bare(cell))
+          for (const cell of await page.locator('.test-table td, .animal-checks dd').allTextContents())
+            expect(bare(text)).toContain(bare(cell))
           for (const ancestor of Object.values(animal.pedigree))
             if (ancestor?.name) expect(text).toContain(plain(ancestor.name))
           expect(bare(text)).toContain(bare(`${site.settings.siteUrl.replace(/^https:\/\//, '')}${animal.href}`))
@@ -228,8 +291,11 @@ for (const [index, site] of sites.entries()) {
           await paper.close()
           const text = bare(pdfText(file))
           for (const animal of sale.animals) expect(text).toContain(bare(animal.id))
-          // Compact: the cards' photos stay on the screen; a page holds many animals.
-          expect(pdfPages(file)).toBeLessThanOrEqual(Math.ceil(sale.animals.length / 10) + 2)
+          // The conditions of sale print with the list, each whole.
+          for (const condition of sale.sale.conditions) expect(text).toContain(bare(condition))
+          // Compact: the cards' photos stay on the screen; a page holds many animals in each of the two tables,
+          // then the conditions, the contact and the business's details close the list.
+          expect(pdfPages(file)).toBeLessThanOrEqual(2 * Math.ceil(sale.animals.length / 10) + 3)
           await testInfo.attach(`catalogue-${site.language}.png`, {
             path: pdfPicture(file, testInfo.outputPath(`catalogue-${site.language}`)),
             contentType: 'image/png',

@@ -50,10 +50,10 @@ export function AnimalCard({
             <span className="rounded-full bg-cattle-700 px-3 py-1 text-cream-50">
               {fillTemplate(words.list.lotNumber, { lot: animal.lot })}
             </span>
-          )}
+          )}{' '}
           <span className={`rounded-full px-3 py-1 ${statusBadge[animal.status]}`}>
             {words.list.status[animal.status]}
-          </span>
+          </span>{' '}
           {animal.example && <span className="rounded-full bg-cream-100 px-3 py-1 text-ink">{words.list.example}</span>}
         </p>
         <h3 className="mt-3 text-xl font-semibold text-cattle-900">

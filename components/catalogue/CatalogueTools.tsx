@@ -33,7 +33,14 @@ export type CatalogueToolsProps = {
 export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps) {
   const form = useRef<HTMLFormElement>(null)
   const known = useMemo(() => animals.map((animal) => animal.slug), [animals])
-  const [view, choose] = useCatalogueView(form, known)
+  const choices = useMemo(
+    () => ({
+      indexes: words.ebvs.flatMap((ebv) => (ebv.key.startsWith('index-') ? [ebv.key.slice(6)] : [])),
+      sires: words.sires.map((sire) => sire.slug),
+    }),
+    [words],
+  )
+  const [view, choose] = useCatalogueView(form, known, choices)
   const [shortlist, keepShortlist] = useShortlist(known, listIds[0])
   const [onlyShortlist, setOnlyShortlist] = useState(false)
   const [shared, setShared] = useState<string[]>([])
@@ -49,7 +56,7 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
   }, [known])
 
   const shown = useMemo(() => {
-    const ordered = sortAnimals(filterAnimals(animals, view), view.sort, view.direction)
+    const ordered = sortAnimals(filterAnimals(animals, view, view.sort), view.sort, view.direction)
     if (shared.length > 0) return ordered.filter((animal) => shared.includes(animal.slug))
     return onlyShortlist ? ordered.filter((animal) => shortlist.includes(animal.slug)) : ordered
   }, [animals, view, shared, onlyShortlist, shortlist])
@@ -57,11 +64,11 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
 
   const compare = (slugs: string[]) => {
     setComparing(slugs)
-    writeCatalogueAddress({ comparing: slugs }, known)
+    writeCatalogueAddress({ comparing: slugs }, known, choices)
   }
   const showAll = () => {
     setShared([])
-    writeCatalogueAddress({ shared: [] }, known)
+    writeCatalogueAddress({ shared: [] }, known, choices)
   }
   const keepShared = () => {
     keepShortlist([...shortlist, ...shared])

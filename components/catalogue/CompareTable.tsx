@@ -27,7 +27,7 @@ function Row({ name, cells }: { name: string; cells: ReactNode[] }) {
 function Figure({ cell }: { cell: FigureCell }) {
   return (
     <>
-      {cell.text}
+      {cell.text}{' '}
       {cell.standing && (
         <span className={`block text-sm ${cell.better ? 'font-semibold text-cattle-800' : 'text-ink-muted'}`}>
           {cell.standing}
@@ -83,6 +83,16 @@ export function CompareTable({ animals, words, close }: CompareTableProps) {
             <Row name={words.animal.sex} cells={each((animal) => animal.written.sex)} />
             <Row name={list.born} cells={each((animal) => animal.written.born)} />
             <Row name={list.price} cells={each((animal) => animal.written.price)} />
+            {words.ebvs.map((ebv) => (
+              <Row
+                key={ebv.key}
+                name={ebv.label}
+                cells={each((animal) => {
+                  const cell = animal.written.ebvs[ebv.key]
+                  return cell ? <Figure cell={cell} /> : words.notGiven
+                })}
+              />
+            ))}
             {figureKeys
               .filter((key) => animals.some((animal) => animal.written.figures[key]))
               .map((key) => (

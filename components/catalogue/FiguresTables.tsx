@@ -1,3 +1,4 @@
+import { AnimalListHeads, AnimalRowStart } from '@/components/catalogue/AnimalListCells'
 import {
   averageText,
   figureText,
@@ -91,15 +92,10 @@ export function CatalogueFiguresTable({ view, headingId }: { view: SaleView; hea
       <table className="figures-table">
         <thead className="bg-cattle-100 text-sm text-cattle-900">
           <tr>
-            <th scope="col" className="font-semibold whitespace-nowrap">
-              {words.list.lot}
-            </th>
-            <th scope="col" className="min-w-44 font-semibold">
-              {words.list.animal}
-            </th>
+            <AnimalListHeads words={words} />
             {figures.map((key) => (
               <th key={key} scope="col" className="min-w-44 text-right font-semibold">
-                {words.figures.names[key].name}
+                {words.figures.names[key].name}{' '}
                 <span className="block font-normal">{words.figures.names[key].unit}</span>
               </th>
             ))}
@@ -108,18 +104,12 @@ export function CatalogueFiguresTable({ view, headingId }: { view: SaleView; hea
         <tbody id="animal-rows" className="divide-y divide-cream-200">
           {view.animals.map((animal) => (
             <tr key={animal.slug} data-animal={animal.slug}>
-              <td className="text-left">{animal.lot ?? '–'}</td>
-              <th scope="row">
-                <a
-                  href={animal.href}
-                  className="font-semibold whitespace-nowrap text-cattle-800 underline underline-offset-2"
-                >
-                  {animal.title}
-                </a>
+              <AnimalRowStart animal={animal}>
+                {' '}
                 <span className="block text-sm text-ink-muted">
                   {[animal.name ? animal.id : null, words.animal[animal.sex]].filter(Boolean).join(' · ')}
                 </span>
-              </th>
+              </AnimalRowStart>
               {figures.map((key) => {
                 const value = animal.figures[key]
                 const measured = value !== undefined && !(figureRules[key].bullsOnly && animal.sex === 'heifer')
@@ -127,7 +117,7 @@ export function CatalogueFiguresTable({ view, headingId }: { view: SaleView; hea
                   <td key={key}>
                     {measured ? (
                       <>
-                        {figureText(words, key, value)}
+                        {figureText(words, key, value)}{' '}
                         <Standing view={view} sex={animal.sex} figure={key} value={value} />
                       </>
                     ) : (

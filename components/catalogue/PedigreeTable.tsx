@@ -5,7 +5,7 @@ import type { Pedigree } from '@/lib/sale/animal'
 function Ancestor({ entry }: { entry: { name: string; id: string } }) {
   return (
     <>
-      <span className="block font-semibold">{entry.name}</span>
+      <span className="block font-semibold">{entry.name}</span>{' '}
       <span className="block text-xs text-ink-muted sm:text-sm">{entry.id}</span>
     </>
   )
@@ -26,7 +26,7 @@ export function PedigreeTable({ pedigree, words }: { pedigree: Pedigree; words: 
     <div className="card mt-5 overflow-x-auto">
       {/* Fixed columns, so a phone's narrow screen shares its width by the columns' parts rather than
           by their longest words, and a name breaks between its words. */}
-      <table className="w-full table-fixed text-left text-sm sm:text-base">
+      <table className="pedigree-table w-full table-fixed text-left text-sm sm:text-base">
         <colgroup>
           <col className="w-[21%]" />
           <col className="w-[29%]" />

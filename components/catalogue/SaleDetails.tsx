@@ -39,6 +39,7 @@ export function SaleDetails({ view, lang, newTab }: { view: SaleView; lang: stri
               <dt className="font-semibold text-cattle-900">{words.sale.venue}</dt>
               <dd className={`${value} [overflow-wrap:anywhere]`}>
                 {auction.venue.name}
+                <span className="sr-only">, </span>
                 <span className="block text-base text-ink-muted">{auction.venue.address}</span>
               </dd>
               {auction.viewing && (
@@ -46,6 +47,7 @@ export function SaleDetails({ view, lang, newTab }: { view: SaleView; lang: stri
                   <dt className="font-semibold text-cattle-900">{words.sale.viewing}</dt>
                   <dd className={value}>
                     <time dateTime={auction.viewing.date}>{dateText(lang, auction.viewing.date)}</time>
+                    <span className="sr-only">, </span>
                     <span className="block text-base text-ink-muted">
                       {fillTemplate(words.sale.viewingHours, { from: auction.viewing.from, to: auction.viewing.to })}
                     </span>

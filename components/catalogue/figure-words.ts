@@ -1,7 +1,7 @@
 import type { CatalogueWords } from '@/content/catalogue'
 import { formatNumber, formatRand } from '@/lib/format'
 import type { Sex, Status } from '@/lib/sale/animal'
-import { averageDecimals, compareFigure, figureKeys, figureRules, type FigureKey } from '@/lib/sale/figures'
+import { averageDecimals, compareFigure, decimalsOf, figureKeys, figureRules, type FigureKey } from '@/lib/sale/figures'
 import { fillTemplate } from '@/lib/template'
 
 /**
@@ -15,12 +15,12 @@ export type FigureWords = {
   list: Pick<CatalogueWords['list'], 'onAuction' | 'onRequest'>
 }
 
-/** A figure as the tables write it, with its unit: "252 kg", "5,8 kg feed per kg gain". */
+/** A figure as the tables write it, as recorded, with its unit: "252 kg", "35,5 kg", "5,8 kg feed per kg gain". */
 export function figureText(
   words: FigureWords,
   key: FigureKey,
   value: number,
-  decimals: number = figureRules[key].decimals,
+  decimals: number = decimalsOf(value, figureRules[key].decimals),
 ): string {
   return `${formatNumber(value, decimals)}\u00a0${words.figures.names[key].unit}`
 }

@@ -7,6 +7,7 @@ import { animalSlug } from '@/lib/sale/animal-id'
 import { sexes, type Sex } from '@/lib/sale/animal'
 import { averages, type AnimalFacts, type Averages } from '@/lib/sale/catalogue'
 import type { FigureKey } from '@/lib/sale/figures'
+import { ebvKeys, ebvScale, type EbvKey } from '@/lib/sale/breeding-values'
 
 /** The catalogue page's key in content/pages.yaml; each animal's page is under its address. */
 export const cataloguePageKey = 'catalogue'
@@ -37,7 +38,19 @@ export type SaleView = {
    */
   averageHeading: (figures: readonly FigureKey[], sex: Sex) => string
   cataloguePath: string
+  /** The genetic evaluation the breeding values come from, where the sale gives one. */
+  evaluation: Sale['evaluation']
+  /** The traits any animal of the sale has a breeding value for, in order. */
+  traitsGiven: EbvKey[]
+  /** The scale each trait's bars are drawn on, the same for every animal of the sale. */
+  scales: Partial<Record<EbvKey, Scale>>
+  /** The sale's selection indexes, each with the scale of its bars. */
+  indexes: (NonNullable<Sale['evaluation']>['indexes'][number] & { scale: Scale })[]
+  /** Each sire of the sale's animals, once, in the catalogue's order: the filter by sire. */
+  sires: { slug: string; name: string; id: string }[]
 }
+
+type Scale = { from: number; to: number }
 
 /** The address of an animal's page in a language. */
 export function animalPath(language: Language, slug: string): string {
@@ -58,9 +71,37 @@ export function saleView(language: Language): SaleView {
       lot: animal.lot,
       price: animal.price,
       figures: animal.figures,
+      ebvs: animal.ebvs ?? {},
+      indexes: Object.fromEntries(
+        animal.indexes.map((index) => [index.key, { value: index.value, accuracy: index.accuracy }]),
+      ),
+      sire: animalSlug(animal.pedigree.sire.id),
     }
     return { ...animal, slug, href: animalPath(language, slug), title: animal.name ?? animal.id, facts }
   })
+  const evaluation = localized.evaluation
+  const traitsGiven = ebvKeys.filter((trait) => animals.some((animal) => animal.facts.ebvs[trait] !== undefined))
+  const scales = Object.fromEntries(
+    traitsGiven.map((trait) => [
+      trait,
+      ebvScale(
+        evaluation?.averages[trait] ?? 0,
+        animals.flatMap((animal) => animal.facts.ebvs[trait]?.value ?? []),
+        evaluation?.bands?.[trait] ?? {},
+      ),
+    ]),
+  ) as Partial<Record<EbvKey, Scale>>
+  const indexes = (evaluation?.indexes ?? []).map((index) => ({
+    ...index,
+    scale: ebvScale(
+      index.average ?? 100,
+      animals.flatMap((animal) => animal.facts.indexes[index.key]?.value ?? []),
+      index.bands ?? {},
+    ),
+  }))
+  const sires = [...new Map(animals.map((animal) => [animal.facts.sire, animal.pedigree.sire])).entries()].map(
+    ([slug, sire]) => ({ slug, name: sire.name, id: sire.id }),
+  )
   const herd = localized.herdAverages ?? {}
   const ofSex = (sex: Sex) => animals.filter((animal) => animal.sex === sex).map((animal) => animal.facts)
   return {
@@ -80,6 +121,11 @@ export function saleView(language: Language): SaleView {
           : words.figures.average
     },
     cataloguePath: pathOf(cataloguePageKey, language),
+    evaluation,
+    traitsGiven,
+    scales,
+    indexes,
+    sires,
   }
 }
 

@@ -8,7 +8,11 @@ import {
   type SaleView,
 } from '@/components/catalogue/sale-view'
 import type { CatalogueWords } from '@/content/catalogue'
-import type { AnimalFacts } from '@/lib/sale/catalogue'
+import { ebvColumns } from '@/components/catalogue/ebv-rows'
+import { accuracyText, ebvText, standingWords } from '@/components/catalogue/ebv-words'
+import { ebvStanding } from '@/lib/sale/breeding-values'
+import { figureKeys } from '@/lib/sale/figures'
+import type { AnimalFacts, SortKey } from '@/lib/sale/catalogue'
 import type { FigureKey } from '@/lib/sale/figures'
 
 /** A figure as the page writes it: the figure with its unit, how it stands against the average, the average. */
@@ -22,14 +26,31 @@ export type FigureCell = { text: string; standing?: string; better?: boolean; av
 export type ToolAnimal = AnimalFacts & {
   title: string
   href: string
-  written: { sex: string; born: string; price: string; figures: Partial<Record<FigureKey, FigureCell>> }
+  written: {
+    sex: string
+    born: string
+    price: string
+    figures: Partial<Record<FigureKey, FigureCell>>
+    /** Each breeding value and index by its sort key: "+21,5 kg", with its accuracy and standing. */
+    ebvs: Record<string, FigureCell>
+  }
 }
+
+/** A way to sort the list, named in the page's language; a breeding value's or a measured figure's in its group. */
+export type SortChoice = { key: SortKey; label: string; group?: 'breedingValues' | 'performance' }
 
 export type ToolWords = {
   list: CatalogueWords['list']
   tools: CatalogueWords['tools']
   figures: Pick<CatalogueWords['figures'], 'notMeasured'> & { names: Record<FigureKey, { name: string }> }
   animal: Pick<CatalogueWords['animal'], 'sex'>
+  /** Every way to sort, in the form's order. */
+  sorts: SortChoice[]
+  /** The breeding values and indexes any animal has, by sort key, as the comparison's rows name them. */
+  ebvs: { key: SortKey; label: string }[]
+  notGiven: string
+  /** The sale's sires, for the filter by sire. */
+  sires: { slug: string; label: string }[]
 }
 
 /**
@@ -56,6 +77,24 @@ export function toolAnimals(view: SaleView, lang: string): ToolAnimal[] {
           : { average: `${view.averageHeading([key], animal.sex)}: ${averageText(words, key, average)}` }),
       }
     }
+    const ebvs: Record<string, FigureCell> = {}
+    for (const column of ebvColumns(view)) {
+      const given = column.valueOf(animal)
+      if (!given) continue
+      const standing =
+        column.average === undefined ? undefined : ebvStanding(column.rule, given.value, column.average, column.bands)
+      ebvs[column.sortKey] = {
+        text: [ebvText(words.ebvs, column.rule, given.value), given.accuracy && accuracyText(given.accuracy)]
+          .filter(Boolean)
+          .join(' · '),
+        ...(standing
+          ? {
+              standing: standingWords(words.ebvs, column.sentence, standing),
+              better: standing.kind === 'top' || standing.better,
+            }
+          : {}),
+      }
+    }
     return {
       ...animal.facts,
       title: animal.title,
@@ -65,6 +104,7 @@ export function toolAnimals(view: SaleView, lang: string): ToolAnimal[] {
         born: dateText(lang, animal.born),
         price: priceText(words, animal),
         figures,
+        ebvs,
       },
     }
   })
@@ -76,10 +116,22 @@ export function toolWords(view: SaleView): ToolWords {
   const names = Object.fromEntries(
     Object.entries(words.figures.names).map(([key, value]) => [key, { name: value.name }]),
   ) as Record<FigureKey, { name: string }>
+  const columns = ebvColumns(view)
+  const ebvs = columns.map((column) => ({ key: column.sortKey, label: `${column.name} (${column.abbreviation})` }))
   return {
     list: words.list,
     tools: words.tools,
     figures: { notMeasured: words.figures.notMeasured, names },
     animal: { sex: words.animal.sex },
+    sorts: [
+      { key: 'lot', label: words.list.lot },
+      ...ebvs.map((ebv) => ({ ...ebv, group: 'breedingValues' as const })),
+      ...figureKeys.map((key) => ({ key, label: names[key].name, group: 'performance' as const })),
+      { key: 'price', label: words.list.price },
+      { key: 'born', label: words.list.born },
+    ],
+    ebvs,
+    notGiven: words.ebvs.notGiven,
+    sires: view.sires.map((sire) => ({ slug: sire.slug, label: `${sire.name} (${sire.id})` })),
   }
 }

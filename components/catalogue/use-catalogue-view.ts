@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
 import { betterFirst } from '@/lib/sale/catalogue'
 import { readCompare, readShortlist } from '@/lib/sale/shortlist'
-import { catalogueSearch, defaultView, readView, type CatalogueView } from '@/lib/sale/view'
+import { catalogueSearch, defaultView, readView, type CatalogueView, type ViewChoices } from '@/lib/sale/view'
 
 /**
  * Rewrites the catalogue's address in place (no new history entry): the view, a shared shortlist
@@ -11,10 +11,11 @@ import { catalogueSearch, defaultView, readView, type CatalogueView } from '@/li
 export function writeCatalogueAddress(
   change: { view?: CatalogueView; shared?: readonly string[]; comparing?: readonly string[] },
   known: readonly string[],
+  choices: ViewChoices,
 ): void {
   const { pathname, search, hash } = window.location
   const next = catalogueSearch(
-    change.view ?? readView(search),
+    change.view ?? readView(search, choices),
     change.shared ?? readShortlist(search, known),
     change.comparing ?? readCompare(search, known),
   )
@@ -22,16 +23,13 @@ export function writeCatalogueAddress(
 }
 
 const isDefault = (view: CatalogueView) =>
-  view.sort === defaultView.sort &&
-  view.direction === defaultView.direction &&
-  view.sex === defaultView.sex &&
-  view.status === defaultView.status
+  (Object.keys(defaultView) as (keyof CatalogueView)[]).every((part) => view[part] === defaultView[part])
 
 /** What the visitor chose in the form before this script ran, or null where it is the default view. */
-function chosenEarly(form: HTMLFormElement | null): CatalogueView | null {
+function chosenEarly(form: HTMLFormElement | null, choices: ViewChoices): CatalogueView | null {
   if (!form) return null
   const fields = new FormData(form)
-  const early = readView(new URLSearchParams(fields as unknown as string[][]).toString())
+  const early = readView(new URLSearchParams(fields as unknown as string[][]).toString(), choices)
   const direction = fields.get('dir') as CatalogueView['direction'] | null
   const chosen = { ...early, direction: direction ?? early.direction }
   return isDefault(chosen) ? null : chosen
@@ -45,27 +43,31 @@ function chosenEarly(form: HTMLFormElement | null): CatalogueView | null {
  * with them (components/catalogue/fill-words.ts says why). `choose` changes part of the view; a new
  * figure opens with its better end first.
  */
-export function useCatalogueView(form: RefObject<HTMLFormElement | null>, known: readonly string[]) {
+export function useCatalogueView(
+  form: RefObject<HTMLFormElement | null>,
+  known: readonly string[],
+  choices: ViewChoices,
+) {
   const [view, setView] = useState<CatalogueView>(defaultView)
   useLayoutEffect(() => {
-    const early = chosenEarly(form.current)
+    const early = chosenEarly(form.current, choices)
     /* eslint-disable react-hooks/set-state-in-effect -- the form and the address are outside React until now */
     if (early) {
       setView(early)
-      writeCatalogueAddress({ view: early }, known)
+      writeCatalogueAddress({ view: early }, known, choices)
     } else {
-      setView(readView(window.location.search))
+      setView(readView(window.location.search, choices))
     }
     /* eslint-enable react-hooks/set-state-in-effect */
-    const fromAddress = () => setView(readView(window.location.search))
+    const fromAddress = () => setView(readView(window.location.search, choices))
     window.addEventListener('popstate', fromAddress)
     return () => window.removeEventListener('popstate', fromAddress)
-  }, [form, known])
+  }, [form, known, choices])
   const choose = (change: Partial<CatalogueView>) => {
     const next = { ...view, ...change }
     if (change.sort && !change.direction) next.direction = betterFirst(change.sort)
     setView(next)
-    writeCatalogueAddress({ view: next }, known)
+    writeCatalogueAddress({ view: next }, known, choices)
   }
   return [view, choose] as const
 }

@@ -18,9 +18,10 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
       {/* A root layout's own <head>, as the App Router allows; the rule is for the pages router. */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
-        {/* Without JavaScript, controls that need it (the contact form, the calculator) are not offered. */}
+        {/* Without JavaScript, controls that need it (the contact form, the calculator) are not offered, and
+            what says so (`data-without-js`) is shown: written once in the page, so a text browser reads it once. */}
         <noscript>
-          <style>{'[data-needs-js]{display:none!important}'}</style>
+          <style>{'[data-needs-js]{display:none!important}[data-without-js]{display:block!important}'}</style>
         </noscript>
         {/* The site on paper: fetched without holding up the screen (public/print.css), so not in
             the screen's style sheet, which Next's CSS imports build. */}

@@ -1,7 +1,16 @@
 import Link from 'next/link'
 import { statusBadge } from '@/components/catalogue/AnimalCard'
 import { AskAboutAnimal } from '@/components/catalogue/AskAboutAnimal'
+import { animalProperties } from '@/components/catalogue/animal-properties'
+import { BreedingValuesTable } from '@/components/catalogue/BreedingValuesTable'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { fallbackVariant } from '@/lib/image-variants'
+import { animalJsonLd } from '@/lib/sale/structured-data'
+import { businessId } from '@/lib/structured-data'
+import { BuyerChecks } from '@/components/catalogue/BuyerChecks'
+import { columnsOf } from '@/components/catalogue/ebv-rows'
 import { AnimalFiguresTable } from '@/components/catalogue/FiguresTables'
+import { PerformanceTest } from '@/components/catalogue/PerformanceTest'
 import { PedigreeTable } from '@/components/catalogue/PedigreeTable'
 import { cataloguePageKey, dateText, noAnimalSlug, priceText, saleView } from '@/components/catalogue/sale-view'
 import { ContactSection } from '@/components/contact/ContactSection'
@@ -75,10 +84,10 @@ export function AnimalPage({ language, slug }: { language: Language; slug: strin
               <span className="rounded-full bg-cream-50 px-3 py-1 text-cattle-900">
                 {fillTemplate(words.list.lotNumber, { lot: animal.lot })}
               </span>
-            )}
+            )}{' '}
             <span className={`rounded-full px-3 py-1 ${statusBadge[animal.status]}`}>
               {words.list.status[animal.status]}
-            </span>
+            </span>{' '}
             {animal.example && (
               <span className="rounded-full bg-cream-100 px-3 py-1 text-ink">{words.list.example}</span>
             )}
@@ -125,7 +134,7 @@ export function AnimalPage({ language, slug }: { language: Language; slug: strin
             </ul>
           )}
         </div>
-        <section aria-labelledby="facts-title">
+        <section aria-labelledby="facts-title" className="lg:row-span-2">
           <h2 id="facts-title" className="text-2xl font-semibold text-cattle-900">
             {words.animal.facts}
           </h2>
@@ -143,7 +152,7 @@ export function AnimalPage({ language, slug }: { language: Language; slug: strin
           </dl>
           {animal.note && <p className="mt-6 max-w-prose text-lg">{animal.note}</p>}
           <div className="animal-actions mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <AskAboutAnimal label={words.animal.ask} message={message} />
+            <AskAboutAnimal label={words.animal.ask} message={message} />{' '}
             {animal.video && (
               <a href={animal.video} target="_blank" rel="noopener noreferrer" className="direct-link justify-center">
                 {words.animal.video}
@@ -152,18 +161,45 @@ export function AnimalPage({ language, slug }: { language: Language; slug: strin
             )}
           </div>
         </section>
+        {animal.checks && (
+          <section aria-labelledby="checks-title" className="animal-checks lg:row-start-2">
+            <h2 id="checks-title" className="text-2xl font-semibold text-cattle-900">
+              {words.checks.heading}
+            </h2>
+            <BuyerChecks checks={animal.checks} words={words.checks} lang={frame.lang} />
+          </section>
+        )}
       </div>
 
-      <section aria-labelledby="figures-title" className="bg-cattle-50 py-12 sm:py-16">
+      {columnsOf(view, animal).length > 0 && (
+        <section aria-labelledby="ebvs-title" className="animal-ebvs bg-cattle-50 py-12 sm:py-16">
+          <div className="container-page">
+            <h2 id="ebvs-title" className="text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl">
+              {words.ebvs.heading}
+            </h2>
+            <BreedingValuesTable view={view} animal={animal} lang={frame.lang} />
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="figures-title" className="animal-figures py-12 sm:py-16">
         <div className="container-page">
           <h2 id="figures-title" className="text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl">
             {words.figures.heading}
           </h2>
           <AnimalFiguresTable view={view} animal={animal} />
+          {animal.test && (
+            <section aria-labelledby="test-title" className="animal-test mt-10">
+              <h3 id="test-title" className="text-xl font-semibold text-cattle-900">
+                {words.test.heading}
+              </h3>
+              <PerformanceTest test={animal.test} words={words.test} lang={frame.lang} />
+            </section>
+          )}
         </div>
       </section>
 
-      <section aria-labelledby="pedigree-title" className="py-12 sm:py-16">
+      <section aria-labelledby="pedigree-title" className="bg-cattle-50 py-12 sm:py-16">
         <div className="container-page">
           <h2 id="pedigree-title" className="text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl">
             {words.pedigree.heading}
@@ -173,6 +209,24 @@ export function AnimalPage({ language, slug }: { language: Language; slug: strin
       </section>
 
       <ContactSection frame={frame} page={{ intro: words.contact.intro, subject }} />
+      <JsonLd
+        data={animalJsonLd(
+          {
+            siteUrl: frame.settings.siteUrl,
+            language: frame.lang,
+            sellerId: businessId(frame.settings, 'bonsmara'),
+          },
+          {
+            id: animal.id,
+            title: animal.title,
+            path: animal.href,
+            status: animal.status,
+            ...(animal.price !== undefined ? { price: animal.price } : {}),
+            ...(photo ? { image: fallbackVariant(resolveImage(photo).webp).url } : {}),
+            properties: animalProperties(view, animal),
+          },
+        )}
+      />
     </PageFrame>
   )
 }

@@ -1,7 +1,9 @@
 import { AnimalCard } from '@/components/catalogue/AnimalCard'
 import { CatalogueTools } from '@/components/catalogue/CatalogueTools'
 import { toolAnimals, toolWords } from '@/components/catalogue/tool-animals'
+import { CatalogueEbvTable } from '@/components/catalogue/CatalogueEbvTable'
 import { CatalogueFiguresTable } from '@/components/catalogue/FiguresTables'
+import { ConditionsOfSale } from '@/components/catalogue/ConditionsOfSale'
 import { SaleDetails } from '@/components/catalogue/SaleDetails'
 import { cataloguePageKey, saleView } from '@/components/catalogue/sale-view'
 import { ContactSection } from '@/components/contact/ContactSection'
@@ -53,27 +55,40 @@ export function CataloguePage({ language }: { language: Language }) {
               </h2>
               {/* When the page's scripts cannot start, or are switched off, the tools say so; the list and its
                   table need none. */}
-              <div className="tool-stalled mt-6">
+              <div className="tool-stalled mt-6" data-without-js="">
                 <p>{words.tools.stalled}</p>
                 <ul>
+                  {view.traitsGiven.length > 0 && (
+                    <li>
+                      <a href="#catalogue-ebvs-title">{words.ebvs.listHeading}</a>
+                    </li>
+                  )}
                   <li>
                     <a href="#catalogue-figures-title">{words.list.figuresHeading}</a>
                   </li>
                 </ul>
               </div>
-              <noscript>
-                <p className="mt-6 text-lg font-semibold text-ink">{words.tools.stalled}</p>
-              </noscript>
               <CatalogueTools
                 animals={toolAnimals(view, frame.lang)}
                 words={toolWords(view)}
-                listIds={['animal-list', 'animal-rows']}
+                listIds={['animal-list', 'ebv-rows', 'animal-rows']}
               />
               <ul id="animal-list" className={`mt-8 grid gap-6 ${grid.className}`}>
                 {view.animals.map((animal) => (
                   <AnimalCard key={animal.slug} animal={animal} words={words} lang={frame.lang} sizes={grid.sizes} />
                 ))}
               </ul>
+              {view.traitsGiven.length > 0 && (
+                <>
+                  <h2
+                    id="catalogue-ebvs-title"
+                    className="mt-14 text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl"
+                  >
+                    {words.ebvs.listHeading}
+                  </h2>
+                  <CatalogueEbvTable view={view} headingId="catalogue-ebvs-title" lang={frame.lang} />
+                </>
+              )}
               <h2
                 id="catalogue-figures-title"
                 className="mt-14 text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl"
@@ -83,6 +98,7 @@ export function CataloguePage({ language }: { language: Language }) {
               <CatalogueFiguresTable view={view} headingId="catalogue-figures-title" />
             </div>
           </section>
+          <ConditionsOfSale view={view} />
         </>
       ) : (
         <section aria-labelledby="none-title" className="py-14 sm:py-20">

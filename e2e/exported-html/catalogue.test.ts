@@ -2,12 +2,13 @@
  * @jest-environment jsdom
  */
 import { languages } from '@/content/languages'
+import { columnsOf } from '@/components/catalogue/ebv-rows'
 import { figuresFor } from '@/components/catalogue/sale-view'
 import { ancestorKeys } from '@/lib/sale/animal'
 import { figureRules } from '@/lib/sale/figures'
 import { sites } from '../support/content'
 import { htmlFileOf } from '../../scripts/site/exported-files'
-import { exportedDocument } from './exported-site'
+import { exportedDocument, jsonLdOf } from './exported-site'
 
 /**
  * The sale catalogue as exported, in every language, before any script: every animal's figures in
@@ -112,6 +113,20 @@ describe.each(sites.map((site) => [languages[site.language].name, site] as const
           expect(text).toContain(animal.pedigree[key].name)
           expect(text).toContain(animal.pedigree[key].id)
         }
+      })
+
+      it('is found with its figures: a Product whose properties are its EBVs, accuracies and figures', () => {
+        const product = jsonLdOf(page()).find((node) => node['@type'] === 'Product')!
+        expect(product).toMatchObject({ name: animal.title, sku: animal.id })
+        const properties = (product.additionalProperty ?? []) as { propertyID: string; value: number }[]
+        const valueOf = (id: string) => properties.find((property) => property.propertyID === id)?.value
+        for (const column of columnsOf(sale, animal)) {
+          const given = column.valueOf(animal)!
+          expect(valueOf(column.sortKey)).toBe(given.value)
+          if (given.accuracy !== undefined) expect(valueOf(`${column.sortKey}-accuracy`)).toBe(given.accuracy)
+        }
+        for (const key of figuresFor(animal))
+          if (animal.figures[key] !== undefined) expect(valueOf(key)).toBe(animal.figures[key])
       })
 
       it('offers an enquiry that names the animal', () => {

@@ -1,9 +1,20 @@
 import { averages, betterFirst, filterAnimals, sortAnimals, type AnimalFacts } from './catalogue'
-import { compareFigure, figureProblem, roundFigure, roundTo } from './figures'
+import { compareFigure, decimalsOf, figureProblem, roundFigure, roundTo } from './figures'
 import { animalSlug } from './animal-id'
 
 function animal(id: string, facts: Partial<AnimalFacts> = {}): AnimalFacts {
-  return { id, slug: animalSlug(id), sex: 'bull', born: '2024-09-01', status: 'available', figures: {}, ...facts }
+  return {
+    id,
+    slug: animalSlug(id),
+    sex: 'bull',
+    born: '2024-09-01',
+    status: 'available',
+    figures: {},
+    ebvs: {},
+    indexes: {},
+    sire: 'jldt-17-012',
+    ...facts,
+  }
 }
 
 describe('averages', () => {
@@ -52,8 +63,12 @@ describe('figureProblem', () => {
     ['birthWeight', 70, undefined],
     ['birthWeight', 14, 'must be from 15 to 70 kg'],
     ['birthWeight', 71, 'must be from 15 to 70 kg'],
-    ['birthWeight', 36.5, 'must be a whole number'],
-    ['fcr', 5.85, 'must have at most 1 decimal'],
+    ['birthWeight', 35.5, undefined],
+    ['birthWeight', 35.55, 'must have at most 1 decimal'],
+    ['scrotal', 37.5, undefined],
+    ['fcr', 5.85, undefined],
+    ['fcr', 5.855, 'must have at most 2 decimals'],
+    ['adg', 1850.5, 'must be a whole number'],
     ['fcr', 5.8, undefined],
     ['adg', 1850, undefined],
     ['adg', 1.85, 'must be from 300 to 3500 g/day'],
@@ -72,9 +87,20 @@ describe('figureProblem', () => {
     expect(roundTo(value, decimals)).toBe(expected)
   })
 
-  test('roundFigure writes a figure with its decimals', () => {
-    expect(roundFigure('fcr', 6.05)).toBe(6.1)
-    expect(roundFigure('weaning205', 242.5)).toBe(243)
+  test('roundFigure writes a figure with the decimals a record carries', () => {
+    expect(roundFigure('fcr', 6.055)).toBe(6.06)
+    expect(roundFigure('weaning205', 242.55)).toBe(242.6)
+    expect(roundFigure('adg', 1850.5)).toBe(1851)
+  })
+
+  test.each([
+    [36, 1, 0],
+    [35.5, 1, 1],
+    [5.85, 2, 2],
+    [5.8, 2, 1],
+    [1850, 0, 0],
+  ])('decimalsOf(%s, at most %s) is %s: a figure is written as recorded', (value, most, expected) => {
+    expect(decimalsOf(value, most)).toBe(expected)
   })
 })
 
@@ -121,11 +147,11 @@ describe('sortAnimals', () => {
       ['L2', 'L3', 'L1'],
     ],
     [
-      'compared as written: 5.84 and 5.8 tie',
-      [lot(2, { fcr: 5.84 }), lot(1, { fcr: 5.8 })],
+      'to the decimals a record carries: 5,8 before 5,84',
+      [lot(1, { fcr: 5.84 }), lot(2, { fcr: 5.8 })],
       'fcr',
       'asc',
-      ['L1', 'L2'],
+      ['L2', 'L1'],
     ],
     [
       'by price, no price last',
@@ -145,6 +171,24 @@ describe('sortAnimals', () => {
     expect(ids(sortAnimals(animals, key, direction))).toEqual(expected)
   })
 
+  const bred = (n: number, weaning?: number, weaner?: number) =>
+    lot(
+      n,
+      {},
+      {
+        ebvs: weaning === undefined ? {} : { weaning: { value: weaning, accuracy: 70 } },
+        indexes: weaner === undefined ? {} : { weaner: { value: weaner } },
+      },
+    )
+  test.each([
+    ['by a breeding value, the better end first, one without it last', 'ebv-weaning', 'desc', ['L2', 'L3', 'L1', 'L4']],
+    ['ascending, one without it still last', 'ebv-weaning', 'asc', ['L1', 'L3', 'L2', 'L4']],
+    ['by an index', 'index-weaner', 'desc', ['L3', 'L1', 'L2', 'L4']],
+  ] as const)('%s', (_, key, direction, expected) => {
+    const animals = [bred(1, 8.5, 104), bred(2, 21, 96), bred(3, 12, 118), bred(4)]
+    expect(ids(sortAnimals(animals, key, direction))).toEqual(expected)
+  })
+
   test('animals without a lot follow those with one, in the content file’s order', () => {
     expect(ids(sortAnimals([animal('X'), lot(2), animal('Y'), lot(1)], 'lot', 'asc'))).toEqual(['L1', 'L2', 'X', 'Y'])
   })
@@ -161,25 +205,45 @@ describe('filterAnimals', () => {
     animal('B2', { status: 'sold' }),
     animal('H2', { sex: 'heifer', status: 'auction', lot: 4 }),
   ]
+  const any = { sire: 'all', minAccuracy: 0 } as const
   test.each([
-    [{ sex: 'all', status: 'all' }, ['B1', 'H1', 'B2', 'H2']],
-    [{ sex: 'bull', status: 'all' }, ['B1', 'B2']],
-    [{ sex: 'heifer', status: 'auction' }, ['H2']],
-    [{ sex: 'all', status: 'sold' }, ['B2']],
-    [{ sex: 'bull', status: 'reserved' }, []],
+    [{ sex: 'all', status: 'all', ...any }, ['B1', 'H1', 'B2', 'H2']],
+    [{ sex: 'bull', status: 'all', ...any }, ['B1', 'B2']],
+    [{ sex: 'heifer', status: 'auction', ...any }, ['H2']],
+    [{ sex: 'all', status: 'sold', ...any }, ['B2']],
+    [{ sex: 'bull', status: 'reserved', ...any }, []],
+    [{ sex: 'all', status: 'all', sire: 'bon-12-044', minAccuracy: 0 }, ['H1']],
   ] as const)('%j', (filter, expected) => {
-    expect(filterAnimals(animals, filter).map((entry) => entry.id)).toEqual(expected)
+    const sired = animals.map((entry) => (entry.id === 'H1' ? { ...entry, sire: 'bon-12-044' } : entry))
+    expect(filterAnimals(sired, filter).map((entry) => entry.id)).toEqual(expected)
+  })
+
+  describe('by the accuracy of the breeding value sorted by', () => {
+    const accurate = (id: string, accuracy?: number) =>
+      animal(id, { ebvs: { weaning: { value: 12, ...(accuracy === undefined ? {} : { accuracy }) } } })
+    const list = [accurate('A', 72), accurate('B', 70), accurate('C', 69), accurate('D'), animal('E')]
+    const atLeast = (minAccuracy: number, sort: Parameters<typeof filterAnimals>[2]) =>
+      filterAnimals(list, { sex: 'all', status: 'all', sire: 'all', minAccuracy }, sort).map((entry) => entry.id)
+    test.each([
+      [70, 'ebv-weaning', ['A', 'B']],
+      [60, 'ebv-weaning', ['A', 'B', 'C']],
+      [0, 'ebv-weaning', ['A', 'B', 'C', 'D', 'E']],
+      // Sorted by a measured figure, the accuracy filter has nothing to count.
+      [70, 'weaning205', ['A', 'B', 'C', 'D', 'E']],
+      [70, 'ebv-birth', []],
+    ] as const)('at least %s %% of %s: %j', (minAccuracy, sort, expected) => {
+      expect(atLeast(minAccuracy, sort)).toEqual(expected)
+    })
   })
 })
 
 describe('betterFirst', () => {
-  test('a figure opens with its better end first', () => {
-    expect([betterFirst('adg'), betterFirst('fcr'), betterFirst('price'), betterFirst('lot')]).toEqual([
-      'desc',
-      'asc',
-      'asc',
-      'asc',
-    ])
+  test('a figure or a breeding value opens with its better end first', () => {
+    expect(
+      (['adg', 'fcr', 'price', 'lot', 'ebv-weaning', 'ebv-birth', 'ebv-matureCow', 'index-weaner'] as const).map(
+        betterFirst,
+      ),
+    ).toEqual(['desc', 'asc', 'asc', 'asc', 'desc', 'asc', 'asc', 'desc'])
   })
 })
 

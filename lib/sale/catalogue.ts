@@ -1,4 +1,5 @@
 import type { Sex, Status } from './animal'
+import { ebvKeys, ebvRules, type BreedingValue, type EbvKey } from './breeding-values'
 import { averageDecimals, figureKeys, figureRules, roundFigure, roundTo, type FigureKey, type Figures } from './figures'
 
 /** What the catalogue's tools need of an animal: the rest (names, photos, words) is the page's. */
@@ -13,6 +14,12 @@ export type AnimalFacts = {
   /** In rand; none when the animal goes to auction or its price is on request. */
   price?: number
   figures: Figures
+  /** The breeding values of the sale's evaluation, each with its accuracy. */
+  ebvs: Partial<Record<EbvKey, Pick<BreedingValue, 'value' | 'accuracy'>>>
+  /** The selection indexes, by the sale's key for each. */
+  indexes: Readonly<Record<string, Pick<BreedingValue, 'value' | 'accuracy'>>>
+  /** The sire's address part (its ID's), for the filter by sire. */
+  sire: string
 }
 
 export type Averages = Partial<Record<FigureKey, number>>
@@ -37,17 +44,42 @@ export function averages(animals: readonly Pick<AnimalFacts, 'figures'>[], herd:
   return result
 }
 
-/** What the list can be sorted by: the lot (the catalogue's own order), a figure, the price or the age. */
-export const sortKeys = ['lot', ...figureKeys, 'price', 'born'] as const
-export type SortKey = (typeof sortKeys)[number]
+/** A breeding value as the list sorts by it (`ebv-weaning`), and a selection index (`index-` and the sale's key). */
+export type EbvSortKey = `ebv-${EbvKey}`
+export type IndexSortKey = `index-${string}`
+export const ebvSortKeys: readonly EbvSortKey[] = ebvKeys.map((trait) => `ebv-${trait}` as const)
+
+/**
+ * What the list can be sorted by: the lot (the catalogue's own order), a breeding value or an index,
+ * a measured figure, the price or the age. The indexes are the sale's own (`indexSortKeys`).
+ */
+export const sortKeys = ['lot', ...ebvSortKeys, ...figureKeys, 'price', 'born'] as const
+export type SortKey = (typeof sortKeys)[number] | IndexSortKey
 export type Direction = 'asc' | 'desc'
+
+/** The sort keys of the sale's indexes. */
+export const indexSortKeys = (indexes: readonly string[]): IndexSortKey[] =>
+  indexes.map((key) => `index-${key}` as const)
+
+/** The breeding value or index a sort key names, or null for another kind of key. */
+export function breedingValueOf(
+  animal: Pick<AnimalFacts, 'ebvs' | 'indexes'>,
+  key: SortKey,
+): Pick<BreedingValue, 'value' | 'accuracy'> | undefined | null {
+  if (key.startsWith('ebv-')) return animal.ebvs[key.slice(4) as EbvKey]
+  if (key.startsWith('index-')) return animal.indexes[key.slice(6)]
+  return null
+}
 
 function sortValue(animal: AnimalFacts, key: SortKey): number | string | undefined {
   if (key === 'lot') return animal.lot
   if (key === 'price') return animal.price
   if (key === 'born') return animal.born
-  const value = animal.figures[key]
-  return value === undefined ? undefined : roundFigure(key, value)
+  const bred = breedingValueOf(animal, key)
+  if (bred !== null) return bred?.value
+  const figure = key as FigureKey
+  const value = animal.figures[figure]
+  return value === undefined ? undefined : roundFigure(figure, value)
 }
 
 /**
@@ -76,19 +108,32 @@ function catalogueOrder(a: AnimalFacts, aIndex: number, b: AnimalFacts, bIndex: 
   return aIndex - bIndex
 }
 
-/** The list's filters: every animal, or one sex, or one status. */
-export type Filter = { sex: Sex | 'all'; status: Status | 'all' }
+/**
+ * The list's filters: every animal, or one sex, one status, one sire's; and, when the list is sorted
+ * by a breeding value or an index, only animals whose value of it is at least this accurate (0: any).
+ */
+export type Filter = { sex: Sex | 'all'; status: Status | 'all'; sire: string | 'all'; minAccuracy: number }
 
-export function filterAnimals<A extends AnimalFacts>(animals: readonly A[], filter: Filter): A[] {
-  return animals.filter(
-    (animal) =>
-      (filter.sex === 'all' || animal.sex === filter.sex) &&
-      (filter.status === 'all' || animal.status === filter.status),
-  )
+export function filterAnimals<A extends AnimalFacts>(animals: readonly A[], filter: Filter, sort?: SortKey): A[] {
+  return animals.filter((animal) => {
+    if (filter.sex !== 'all' && animal.sex !== filter.sex) return false
+    if (filter.status !== 'all' && animal.status !== filter.status) return false
+    if (filter.sire !== 'all' && animal.sire !== filter.sire) return false
+    if (filter.minAccuracy > 0 && sort !== undefined) {
+      const bred = breedingValueOf(animal, sort)
+      if (bred !== null && (bred?.accuracy ?? 0) < filter.minAccuracy) return false
+    }
+    return true
+  })
 }
 
-/** The sort a figure opens with: the better end first (the heaviest weaner, the lightest calf at birth). */
+/**
+ * The sort a figure or a breeding value opens with: the better end first (the heaviest weaner, the
+ * lightest calf at birth).
+ */
 export function betterFirst(key: SortKey): Direction {
   if (key === 'lot' || key === 'price' || key === 'born') return 'asc'
-  return figureRules[key].better === 'higher' ? 'desc' : 'asc'
+  if (key.startsWith('index-')) return 'desc'
+  if (key.startsWith('ebv-')) return ebvRules[key.slice(4) as EbvKey].better === 'higher' ? 'desc' : 'asc'
+  return figureRules[key as FigureKey].better === 'higher' ? 'desc' : 'asc'
 }

@@ -19,8 +19,10 @@ export type FigureKey = (typeof figureKeys)[number]
 export type FigureRule = {
   /** The unit, as the tables print it after the number. */
   unit: 'kg' | 'g/day' | 'kg/kg' | 'cm' | 'days'
-  /** Decimals the figure is written and compared with. */
-  decimals: 0 | 1
+  /** The most decimals a record carries (a birth weight of 35,5 kg); a figure is written as recorded. */
+  decimals: 0 | 1 | 2
+  /** Decimals an average is written and compared with. */
+  averageDecimals: 1 | 2
   /** Which way is better for a buyer: a heavier weaner, a lighter calf at birth. */
   better: 'higher' | 'lower'
   min: number
@@ -31,17 +33,17 @@ export type FigureRule = {
 
 export const figureRules: Readonly<Record<FigureKey, FigureRule>> = {
   // Lighter at birth means easier calving.
-  birthWeight: { unit: 'kg', decimals: 0, better: 'lower', min: 15, max: 70 },
-  weaning205: { unit: 'kg', decimals: 0, better: 'higher', min: 80, max: 450 },
-  weight365: { unit: 'kg', decimals: 0, better: 'higher', min: 120, max: 750 },
-  weight540: { unit: 'kg', decimals: 0, better: 'higher', min: 180, max: 950 },
+  birthWeight: { unit: 'kg', decimals: 1, averageDecimals: 1, better: 'lower', min: 15, max: 70 },
+  weaning205: { unit: 'kg', decimals: 1, averageDecimals: 1, better: 'higher', min: 80, max: 450 },
+  weight365: { unit: 'kg', decimals: 1, averageDecimals: 1, better: 'higher', min: 120, max: 750 },
+  weight540: { unit: 'kg', decimals: 1, averageDecimals: 1, better: 'higher', min: 180, max: 950 },
   // Average daily gain on the growth test (Phase C or D), in grams a day as the test reports it.
-  adg: { unit: 'g/day', decimals: 0, better: 'higher', min: 300, max: 3500 },
+  adg: { unit: 'g/day', decimals: 0, averageDecimals: 1, better: 'higher', min: 300, max: 3500 },
   // Kilograms of feed for each kilogram of gain, where the test measured intake.
-  fcr: { unit: 'kg/kg', decimals: 1, better: 'lower', min: 2, max: 15 },
-  scrotal: { unit: 'cm', decimals: 0, better: 'higher', min: 20, max: 55, bullsOnly: true },
+  fcr: { unit: 'kg/kg', decimals: 2, averageDecimals: 2, better: 'lower', min: 2, max: 15 },
+  scrotal: { unit: 'cm', decimals: 1, averageDecimals: 1, better: 'higher', min: 20, max: 55, bullsOnly: true },
   // The dam's average days between calves: shorter is more fertile.
-  damIcp: { unit: 'days', decimals: 0, better: 'lower', min: 300, max: 800 },
+  damIcp: { unit: 'days', decimals: 0, averageDecimals: 1, better: 'lower', min: 300, max: 800 },
 }
 
 export type Figures = Partial<Record<FigureKey, number>>
@@ -60,18 +62,26 @@ export function roundFigure(key: FigureKey, value: number): number {
   return roundTo(value, figureRules[key].decimals)
 }
 
-/** An average is written with one decimal more than the figure. */
-export function averageDecimals(key: FigureKey): number {
-  return figureRules[key].decimals + 1
+/** The decimals a value is written with, as recorded: 36 has none, 35.5 one, 5.85 two (at most `most`). */
+export function decimalsOf(value: number, most: number): number {
+  for (let decimals = 0; decimals < most; decimals++) if (roundTo(value, decimals) === value) return decimals
+  return most
 }
 
-/** Whether `value` is a figure an animal can have, with no more decimals than the figure is written with. */
+/** An average is written with a decimal more than most records carry (242,3 kg beside 242 kg), two for FCR. */
+export function averageDecimals(key: FigureKey): number {
+  return figureRules[key].averageDecimals
+}
+
+/** Whether `value` is a figure an animal can have, with no more decimals than a record carries. */
 export function figureProblem(key: FigureKey, value: number): string | undefined {
   const rule = figureRules[key]
   if (!Number.isFinite(value)) return 'is not a number'
   if (value < rule.min || value > rule.max) return `must be from ${rule.min} to ${rule.max} ${rule.unit}`
   if (roundFigure(key, value) !== value)
-    return rule.decimals === 0 ? 'must be a whole number' : `must have at most ${rule.decimals} decimal`
+    return rule.decimals === 0
+      ? 'must be a whole number'
+      : `must have at most ${rule.decimals} decimal${rule.decimals === 1 ? '' : 's'}`
   return undefined
 }
 
@@ -86,7 +96,7 @@ export type Comparison = {
   better: boolean
 }
 
-/** An animal's figure against the average, compared as both are written (the average with one decimal more). */
+/** An animal's figure against the average, compared as both are written (the average with its decimals). */
 export function compareFigure(key: FigureKey, value: number, average: number): Comparison {
   const rule = figureRules[key]
   const decimals = averageDecimals(key)

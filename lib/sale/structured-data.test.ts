@@ -1,4 +1,4 @@
-import { saleJsonLd, type SaleFacts } from './structured-data'
+import { animalJsonLd, saleJsonLd, type SaleFacts } from './structured-data'
 
 const sale: SaleFacts = {
   siteUrl: 'https://www.example.com',
@@ -74,5 +74,53 @@ describe('saleJsonLd', () => {
       Record<string, unknown>,
     ]
     expect(offline.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode')
+  })
+})
+
+describe('animalJsonLd: an animal’s figures as properties, as schema.org has no animal type', () => {
+  const page = { siteUrl: sale.siteUrl, sellerId: sale.sellerId, language: 'af-ZA' }
+  const animal = {
+    ...sale.animals[0]!,
+    properties: [
+      { id: 'ebv-weaning', name: 'Speen (direk) (WW), TW', value: 21.5, unitText: 'kg', unit: 'kg' },
+      { id: 'ebv-weaning-accuracy', name: 'Speen (direk) (WW), Akkuraatheid', value: 70, unitText: '%', unit: '%' },
+      {
+        id: 'ebv-firstCalving',
+        name: 'Ouderdom by eerste kalwing (AFC), TW',
+        value: -6.5,
+        unitText: 'dae',
+        unit: 'days',
+      },
+      { id: 'adg', name: 'Gemiddelde daaglikse toename', value: 1850, unitText: 'g/dag', unit: 'g/day' },
+      { id: 'test-kleiber', name: 'Kleiber-verhouding', value: 84.5 },
+    ],
+  }
+
+  test('each a PropertyValue: its ID, name, value, unit as written and UN/CEFACT code where there is one', () => {
+    expect(animalJsonLd(page, animal)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      sku: 'JLDT 24-045',
+      url: 'https://www.example.com/bonsmara/catalogue/jldt-24-045',
+      additionalProperty: [
+        { '@type': 'PropertyValue', propertyID: 'ebv-weaning', value: 21.5, unitText: 'kg', unitCode: 'KGM' },
+        { propertyID: 'ebv-weaning-accuracy', value: 70, unitText: '%', unitCode: 'P1' },
+        { propertyID: 'ebv-firstCalving', value: -6.5, unitText: 'dae', unitCode: 'DAY' },
+        { propertyID: 'adg', value: 1850, unitText: 'g/dag' },
+        { propertyID: 'test-kleiber', name: 'Kleiber-verhouding', value: 84.5 },
+      ],
+    })
+    const [, , , gain, kleiber] = (animalJsonLd(page, animal) as unknown as { additionalProperty: object[] })
+      .additionalProperty
+    expect(gain).not.toHaveProperty('unitCode')
+    expect(kleiber).not.toHaveProperty('unitText')
+  })
+
+  test('an animal without figures has no properties; the sale’s list carries none, its pages do', () => {
+    expect(animalJsonLd(page, sale.animals[1]!)).not.toHaveProperty('additionalProperty')
+    const list = saleJsonLd({ ...sale, animals: [animal] })[1] as unknown as {
+      itemListElement: { item: object }[]
+    }
+    expect(list.itemListElement[0]!.item).not.toHaveProperty('additionalProperty')
   })
 })

@@ -1,4 +1,4 @@
-import type { ItemList, Product, SaleEvent, WithContext } from 'schema-dts'
+import type { ItemList, Product, PropertyValue, SaleEvent, WithContext } from 'schema-dts'
 import type { Status } from './animal'
 
 /** What structured data says about a sale, in the page's language. */
@@ -13,8 +13,28 @@ export type SaleFacts = {
   /** The seller: the business's id in the site's structured data. */
   sellerId: string
   auction?: { date: string; time: string; venue: { name: string; address: string }; bidding?: string }
-  animals: readonly { id: string; title: string; path: string; status: Status; price?: number; image?: string }[]
+  animals: readonly AnimalFacts[]
 }
+
+/**
+ * One of an animal's figures for search engines: a breeding value, its accuracy, a measured figure,
+ * a test result. `unitText` as the page writes the unit, `unit` the rules' own (kg, days, %).
+ */
+export type AnimalProperty = { id: string; name: string; value: number; unitText?: string; unit?: string }
+
+/** What structured data says about one animal. */
+export type AnimalFacts = {
+  id: string
+  title: string
+  path: string
+  status: Status
+  price?: number
+  image?: string
+  properties?: readonly AnimalProperty[]
+}
+
+/** UN/CEFACT's codes for the rules' units that have one, beside the unit as the page writes it. */
+const unitCodes: Readonly<Record<string, string>> = { kg: 'KGM', cm: 'CMT', mm: 'MMT', days: 'DAY', '%': 'P1' }
 
 const url = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).toString()
 
@@ -35,9 +55,53 @@ const availability: Record<
 }
 
 /**
+ * An animal as a product (schema.org has no type for livestock): its name, ID, page and photo, an
+ * offer where it has a price, and its figures as properties, each with its own ID, value and unit.
+ */
+function animalProduct(sale: Pick<SaleFacts, 'siteUrl' | 'sellerId'>, animal: AnimalFacts): Product {
+  const properties = (animal.properties ?? []).map((property): PropertyValue => ({
+    '@type': 'PropertyValue',
+    propertyID: property.id,
+    name: property.name,
+    value: property.value,
+    ...(property.unitText ? { unitText: property.unitText } : {}),
+    ...(property.unit && unitCodes[property.unit] ? { unitCode: unitCodes[property.unit] } : {}),
+  }))
+  return {
+    '@type': 'Product',
+    name: animal.title,
+    sku: animal.id,
+    url: url(sale.siteUrl, animal.path),
+    ...(animal.image ? { image: url(sale.siteUrl, animal.image) } : {}),
+    ...(animal.price !== undefined
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: animal.price.toFixed(2),
+            priceCurrency: 'ZAR',
+            availability: availability[animal.status],
+            seller: { '@id': sale.sellerId },
+            url: url(sale.siteUrl, animal.path),
+          },
+        }
+      : {}),
+    ...(properties.length > 0 ? { additionalProperty: properties } : {}),
+  }
+}
+
+/** One animal's page for search engines: the animal as a product, with every figure the page shows. */
+export function animalJsonLd(
+  page: Pick<SaleFacts, 'siteUrl' | 'sellerId' | 'language'>,
+  animal: AnimalFacts,
+): WithContext<Product> {
+  return { '@context': 'https://schema.org', ...animalProduct(page, animal) } as WithContext<Product>
+}
+
+/**
  * The sale for search engines: the auction as an event with its day, start and place (and online
  * bidding where there is one), and the animals as a list, each a product with an offer where it has
- * a price.
+ * a price and its page's address, where its figures are (`animalJsonLd`): the list carries none, so
+ * a catalogue of sixty animals stays light.
  */
 export function saleJsonLd(sale: SaleFacts): (WithContext<SaleEvent> | WithContext<ItemList>)[] {
   const list: WithContext<ItemList> = {
@@ -46,28 +110,11 @@ export function saleJsonLd(sale: SaleFacts): (WithContext<SaleEvent> | WithConte
     name: sale.title,
     url: url(sale.siteUrl, sale.path),
     numberOfItems: sale.animals.length,
-    itemListElement: sale.animals.map((animal, index) => {
-      const item: Product = {
-        '@type': 'Product',
-        name: animal.title,
-        sku: animal.id,
-        url: url(sale.siteUrl, animal.path),
-        ...(animal.image ? { image: url(sale.siteUrl, animal.image) } : {}),
-        ...(animal.price !== undefined
-          ? {
-              offers: {
-                '@type': 'Offer',
-                price: animal.price.toFixed(2),
-                priceCurrency: 'ZAR',
-                availability: availability[animal.status],
-                seller: { '@id': sale.sellerId },
-                url: url(sale.siteUrl, animal.path),
-              },
-            }
-          : {}),
-      }
-      return { '@type': 'ListItem', position: index + 1, item }
-    }),
+    itemListElement: sale.animals.map((animal, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: animalProduct(sale, { ...animal, properties: [] }),
+    })),
   }
   if (!sale.auction) return [list]
   const { auction } = sale

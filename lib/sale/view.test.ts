@@ -7,22 +7,35 @@ describe('the view in the address', () => {
     ['?sort=birthWeight', { ...defaultView, sort: 'birthWeight', direction: 'asc' }],
     [
       '?sort=weaning205&dir=asc&sex=heifer&status=available',
-      { sort: 'weaning205', direction: 'asc', sex: 'heifer', status: 'available' },
+      { ...defaultView, sort: 'weaning205', direction: 'asc', sex: 'heifer', status: 'available' },
+    ],
+    ['?sort=ebv-birth', { ...defaultView, sort: 'ebv-birth', direction: 'asc' }],
+    ['?sort=ebv-weaning&acc=70', { ...defaultView, sort: 'ebv-weaning', direction: 'desc', minAccuracy: 70 }],
+    [
+      '?sort=index-weaner&sire=jldt-17-012',
+      { ...defaultView, sort: 'index-weaner', direction: 'desc', sire: 'jldt-17-012' },
     ],
     ['?sort=<script>&dir=up&sex=cow&status=', defaultView],
     ['?sort=constructor&sex=toString', defaultView],
+    // An index or a sire the sale does not have, an accuracy not offered: the default for that part.
+    ['?sort=index-gone&sire=gone-1&acc=65', defaultView],
+    ['?acc=-1', defaultView],
   ] as const)('%s', (search, view) => {
-    expect(readView(search)).toEqual(view)
+    expect(readView(search, { indexes: ['weaner'], sires: ['jldt-17-012'] })).toEqual(view)
   })
 
   test.each([
     [defaultView, ''],
     [{ ...defaultView, sort: 'weaning205', direction: 'desc' }, '?sort=weaning205'],
     [{ ...defaultView, sort: 'weaning205', direction: 'asc' }, '?sort=weaning205&dir=asc'],
-    [{ sort: 'lot', direction: 'asc', sex: 'bull', status: 'auction' }, '?sex=bull&status=auction'],
+    [{ ...defaultView, sex: 'bull', status: 'auction' }, '?sex=bull&status=auction'],
+    [
+      { ...defaultView, sort: 'ebv-weaning', direction: 'desc', sire: 'jldt-17-012', minAccuracy: 80 },
+      '?sort=ebv-weaning&sire=jldt-17-012&acc=80',
+    ],
   ] as const)('%j is written %s and read back the same', (view, search) => {
     expect(writeView(view)).toBe(search)
-    expect(readView(search)).toEqual(view)
+    expect(readView(search, { indexes: [], sires: ['jldt-17-012'] })).toEqual(view)
   })
 })
 

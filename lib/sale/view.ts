@@ -1,31 +1,46 @@
 import { sexes, statuses } from './animal'
-import { betterFirst, sortKeys, type Direction, type Filter, type SortKey } from './catalogue'
+import { accuracySteps } from './breeding-values'
+import { betterFirst, indexSortKeys, sortKeys, type Direction, type Filter, type SortKey } from './catalogue'
 import { listQuery } from './shortlist'
 
 /** The catalogue's view: its order and filters, as the address keeps them. */
 export type CatalogueView = Filter & { sort: SortKey; direction: Direction }
 
-export const defaultView: CatalogueView = { sort: 'lot', direction: 'asc', sex: 'all', status: 'all' }
+export const defaultView: CatalogueView = {
+  sort: 'lot',
+  direction: 'asc',
+  sex: 'all',
+  status: 'all',
+  sire: 'all',
+  minAccuracy: 0,
+}
+
+/** What this sale's view may name beyond the fixed choices: its indexes' keys and its sires' address parts. */
+export type ViewChoices = { indexes: readonly string[]; sires: readonly string[] }
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value)
 
 /**
- * The view an address asks for (`?sort=weaning205&dir=desc&sex=bull&status=available`); anything
- * unknown or mistyped falls back to the default for that part alone.
+ * The view an address asks for (`?sort=ebv-weaning&acc=70&sire=jldt-17-012&sex=bull&status=available`);
+ * anything unknown or mistyped falls back to the default for that part alone.
  */
-export function readView(search: string): CatalogueView {
+export function readView(search: string, choices: ViewChoices = { indexes: [], sires: [] }): CatalogueView {
   const query = new URLSearchParams(search)
   const sort = query.get('sort')
   const direction = query.get('dir')
   const sex = query.get('sex')
   const status = query.get('status')
-  const sortKey = isOneOf(sortKeys, sort) ? sort : defaultView.sort
+  const sire = query.get('sire')
+  const accuracy = Number(query.get('acc'))
+  const sortKey = isOneOf([...sortKeys, ...indexSortKeys(choices.indexes)], sort) ? sort : defaultView.sort
   return {
     sort: sortKey,
     direction: isOneOf(['asc', 'desc'] as const, direction) ? direction : betterFirst(sortKey),
     sex: isOneOf(sexes, sex) ? sex : 'all',
     status: isOneOf(statuses, status) ? status : 'all',
+    sire: isOneOf(choices.sires, sire) ? sire : 'all',
+    minAccuracy: (accuracySteps as readonly number[]).includes(accuracy) ? accuracy : 0,
   }
 }
 
@@ -36,6 +51,8 @@ export function writeView(view: CatalogueView): string {
   if (view.direction !== betterFirst(view.sort)) query.set('dir', view.direction)
   if (view.sex !== 'all') query.set('sex', view.sex)
   if (view.status !== 'all') query.set('status', view.status)
+  if (view.sire !== 'all') query.set('sire', view.sire)
+  if (view.minAccuracy > 0) query.set('acc', String(view.minAccuracy))
   const text = query.toString()
   return text ? `?${text}` : ''
 }
