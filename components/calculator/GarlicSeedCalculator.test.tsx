@@ -253,7 +253,7 @@ describe('GarlicSeedCalculatorSection: the table of every variety, for readers w
         throw new Error(
           `${each.key} has a spacing (${spacing}) no figure here was worked out for: work it out by hand and add it`,
         )
-      expect(collapse(rows[index]!.textContent)).toBe(`${each.name}${each.stock}`)
+      expect(collapse(rows[index]!.textContent)).toBe(`${each.name}, ${each.stock}`)
       const cells = within(rows[index]!.closest('tr')!)
         .getAllByRole('cell')
         .map((cell) => collapse(cell.textContent))

@@ -61,6 +61,7 @@ export function VarietyFiguresTable({ varieties, words }: VarietyFiguresTablePro
                 <tr key={variety.key}>
                   <th scope="row">
                     <span className="block font-semibold whitespace-nowrap text-ink">{variety.name}</span>
+                    <span className="sr-only">, </span>
                     <span className="block text-sm text-ink-muted">{variety.stock}</span>
                   </th>
                   <td>{spacingLabel(variety)}</td>

@@ -25,8 +25,10 @@ export function VarietyPicker({ varieties, question, selected, onChange }: Varie
             />
             <span className="min-w-0 flex-1">
               <span className="block font-semibold text-ink">{variety.name}</span>
+              <span className="sr-only">, </span>
               <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
                 <span className="stock-badge">{variety.stock}</span>
+                <span className="sr-only">, </span>
                 <span>{spacingLabel(variety)}</span>
               </span>
             </span>

@@ -125,7 +125,7 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
               aria-current={currentKey === privacyPageKey ? 'page' : undefined}
             >
               {privacy.navLabel.in(language)}
-            </Link>
+            </Link>{' '}
             <LanguageLink frame={frame} currentKey={currentKey} className={`${linkClass} text-sm font-semibold`} />
           </div>
         </div>

@@ -26,8 +26,7 @@ export function ServiceChoices({ group, services, chosen, onChange }: ServiceCho
             checked={chosen.includes(service.key)}
             onChange={(event) => toggle(service.key, event.target.checked)}
           />
-          {service.name}
-          <span>{service.priceLabel}</span>
+          {service.name} <span>{service.priceLabel}</span>
         </label>
       ))}
     </div>

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { Fragment } from 'react'
 import { ArrowRightIcon } from '@/components/icons'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
 import { pictureSizes } from '@/components/media/picture-sizes'
@@ -37,15 +38,17 @@ export function Hero({ hero, tint, hrefOf }: HeroProps) {
           {hero.actions.length > 0 && (
             <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {hero.actions.map((action, index) => (
-                <Link
-                  prefetch={false}
-                  key={action.to}
-                  href={hrefOf(action.to)}
-                  className={index === 0 ? 'button-accent' : 'button-outline'}
-                >
-                  {action.label}
-                  <ArrowRightIcon className="size-5" />
-                </Link>
+                <Fragment key={action.to}>
+                  {index > 0 && ' '}
+                  <Link
+                    prefetch={false}
+                    href={hrefOf(action.to)}
+                    className={index === 0 ? 'button-accent' : 'button-outline'}
+                  >
+                    {action.label}
+                    <ArrowRightIcon className="size-5" />
+                  </Link>
+                </Fragment>
               ))}
             </div>
           )}

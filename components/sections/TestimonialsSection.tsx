@@ -32,6 +32,7 @@ export function TestimonialsSection({ testimonials, tint, language, words }: Tes
               </blockquote>
               <figcaption className="mt-6 border-t border-cream-200 pt-4">
                 <span className="block font-semibold text-ink">{testimonial.name}</span>
+                <span className="sr-only">, </span>
                 <span className="block text-sm text-ink-muted">{testimonial.role}</span>
               </figcaption>
             </figure>

@@ -83,7 +83,7 @@ describe.each(routes.filter((route) => route.key === 'garlic').map((route) => [r
         const rows = [...(region?.querySelectorAll('tbody th[scope="row"]') ?? [])].map((cell) =>
           collapse(cell.textContent ?? ''),
         )
-        expect(rows).toEqual(seedVarieties.map((variety) => `${variety.name}${variety.stock}`))
+        expect(rows).toEqual(seedVarieties.map((variety) => `${variety.name}, ${variety.stock}`))
         const headers = [...(region?.querySelectorAll('thead th') ?? [])].map((cell) =>
           collapse(cell.textContent ?? ''),
         )

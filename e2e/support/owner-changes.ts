@@ -176,7 +176,7 @@ export async function makeOwnersChanges(site: Site, untouched: { serviceKey: str
       `${formatRand(service.price + 250)} ${en.words.prices.perHectare}`,
     ])
     expect(garlic).toContain(`"price":"${(service.price + 250).toFixed(2)}"`)
-    expect(garlicText.rows.map(([name]) => name)).toContain(`${variety.name}SOLD OUT`)
+    expect(garlicText.rows.map(([name]) => name)).toContain(`${variety.name}, SOLD OUT`)
     expect(garlic).toContain('Organic Transition Programme')
     // One more certification card: each says its year to screen readers.
     expect(garlic.match(/<span class="sr-only">Year:(?:<!-- -->)? <\/span>/g)).toHaveLength(
@@ -190,7 +190,7 @@ export async function makeOwnersChanges(site: Site, untouched: { serviceKey: str
       serviceAf.name,
       `${formatRand(service.price + 250)} ${af.words.prices.perHectare}`,
     ])
-    expect(knoffelText.rows.map(([name]) => name)).toContain(`${variety.name}UITVERKOOP`)
+    expect(knoffelText.rows.map(([name]) => name)).toContain(`${variety.name}, UITVERKOOP`)
     expect(knoffel).toContain('Oorskakelingsprogram na organiese boerdery')
 
     const home = site.page('index.html')
