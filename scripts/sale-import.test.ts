@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import ExcelJS from 'exceljs'
 import { parse } from 'yaml'
 
 /**
@@ -20,8 +21,8 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-function runImport(csv: string, ...flags: string[]) {
-  const csvFile = path.join(dir, 'export.csv')
+function runImport(csv: string | Buffer, ...flags: string[]) {
+  const csvFile = path.join(dir, typeof csv === 'string' ? 'export.csv' : 'export.xlsx')
   writeFileSync(csvFile, csv)
   const run = spawnSync(process.execPath, [tsx, 'scripts/sale-import.ts', csvFile, ...flags], {
     cwd: root,
@@ -87,4 +88,88 @@ test('--check reads and reports, and writes nothing', () => {
   expect(code).toBe(0)
   expect(output).toContain('Checked only')
   expect(readFileSync(saleFile).equals(original)).toBe(true)
+})
+
+test('--dry-run says what changes for each animal, and writes nothing', () => {
+  const rows = [
+    `IMPORT 1,Bull,2024-09-14,available,45000,${pedigree},251`,
+    `IMPORT 2,Bull,2024-09-14,available,45000,${pedigree},240`,
+  ]
+  expect(runImport([heading, ...rows].join('\n')).code).toBe(0)
+  const written = readFileSync(saleFile)
+  const next = [
+    `IMPORT 1,Bull,2024-09-14,available,"R 48 000",${pedigree},"251,5"`,
+    `IMPORT 3,Heifer,2024-10-01,available,38500,${pedigree},233`,
+  ]
+  const { code, output } = runImport([heading, ...next].join('\n'), '--dry-run')
+  expect(code).toBe(0)
+  expect(output).toContain('2 animals read from')
+  expect(output).toContain('1 new, 1 updated, 0 unchanged, 1 no longer listed')
+  expect(output).toContain('No longer in the export, so taken out of the catalogue: IMPORT 2.')
+  expect(output).toContain('  New (1): IMPORT 3')
+  expect(output).toContain('  Updated IMPORT 1:\n    price: 45000 → 48000\n    figures.weaning205: 251 → 251.5')
+  expect(output).toContain('Dry run (--dry-run): content/sale.yaml is unchanged.')
+  expect(readFileSync(saleFile).equals(written)).toBe(true)
+})
+
+test('a workbook, its sheet named: the EBVs by their accuracy columns; the test and checks kept', async () => {
+  // An animal already listed and no example: its growth test and checks are the owner's, which no export has.
+  const sale = parse(readFileSync(saleFile, 'utf8')) as { animals: Record<string, unknown>[] }
+  const listed = sale.animals.find((animal) => animal.test && animal.checks && animal.sex === 'bull')!
+  delete listed.example
+  writeFileSync(saleFile, JSON.stringify(sale))
+  const book = new ExcelJS.Workbook()
+  book.addWorksheet('Notes').addRow(['Not the sale'])
+  const sheet = book.addWorksheet('Bulls')
+  sheet.addRow([...heading.split(',').slice(0, 17), 'Birth weight', 'BW', 'Acc', 'WW EBV', '%'])
+  const ancestors = pedigree.split(',')
+  sheet.addRow([
+    listed.id,
+    'Bull',
+    new Date(Date.UTC(2024, 8, 14)),
+    'available',
+    45000,
+    ...ancestors,
+    35.5,
+    0.4,
+    72,
+    21.5,
+    70,
+  ])
+  const { code, output } = runImport(Buffer.from(await book.xlsx.writeBuffer()), '--sheet', 'Bulls')
+  expect(output).toContain(`1 animals read from ${path.join(dir, 'export.xlsx')} (sheet “Bulls”): 0 new, 1 updated`)
+  expect(code).toBe(0)
+  const after = parse(readFileSync(saleFile, 'utf8')) as { animals: Record<string, unknown>[] }
+  expect(after.animals).toHaveLength(1)
+  expect(after.animals[0]).toMatchObject({
+    figures: { birthWeight: 35.5 },
+    ebvs: { birth: { value: 0.4, accuracy: 72 }, weaning: { value: 21.5, accuracy: 70 } },
+    test: listed.test,
+    checks: listed.checks,
+  })
+})
+
+test('a sheet the workbook lacks is named, and nothing is written', async () => {
+  const original = readFileSync(saleFile)
+  const book = new ExcelJS.Workbook()
+  book.addWorksheet('Bulls').addRow(['ID'])
+  const { code, output } = runImport(Buffer.from(await book.xlsx.writeBuffer()), '--sheet=Heifers')
+  expect(code).toBe(1)
+  expect(output).toContain(
+    'content/sale.yaml is unchanged. The file has no sheet named “Heifers”: its sheets are “Bulls” (row 1).',
+  )
+  expect(readFileSync(saleFile).equals(original)).toBe(true)
+})
+
+test('--columns lists the headings read, the sale’s own indexes among them', () => {
+  const run = spawnSync(process.execPath, [tsx, 'scripts/sale-import.ts', '--columns'], {
+    cwd: root,
+    env: { ...process.env, SALE_FILE: saleFile },
+    encoding: 'utf8',
+  })
+  expect(run.status).toBe(0)
+  expect(run.stdout).toMatch(/^\| Column \| Headings read \|/)
+  const indexes =
+    (before() as unknown as { evaluation?: { indexes?: { abbreviation: { en: string } }[] } }).evaluation?.indexes ?? []
+  for (const index of indexes) expect(run.stdout).toContain(`\`${index.abbreviation.en}\``)
 })

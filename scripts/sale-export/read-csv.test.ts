@@ -69,7 +69,7 @@ describe('an export read and imported', () => {
     const read = (text: string) => {
       const table = readCsv(text)
       if (!table.ok) throw new Error(table.message)
-      return importSaleRows(table.rows, '2026-11-26')
+      return importSaleRows(table.rows, { today: '2026-11-26' })
     }
     const first = read(commas)
     expect(first.ok && first.animals[0]).toMatchObject({ id: 'JLDT 24-051', price: 38500, figures: { fcr: 5.8 } })

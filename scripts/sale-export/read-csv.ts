@@ -7,7 +7,8 @@ import type { ExportRow } from '../../lib/sale/import/rows'
  * (spreadsheets set to a decimal comma write these) or a tab. A byte-order mark is dropped. Each row
  * keeps its number as the spreadsheet counts rows (the heading is row 1); empty rows are left out.
  */
-export type CsvRead = { ok: true; rows: ExportRow[] } | { ok: false; row: number; message: string }
+/** An export's rows, or the row it could not be read at and why. */
+export type TableRead = { ok: true; rows: ExportRow[] } | { ok: false; row: number; message: string }
 
 /** The separator of a heading row: the one of comma, semicolon and tab it has most of, outside quotes. */
 export function separatorOf(text: string): string {
@@ -16,7 +17,7 @@ export function separatorOf(text: string): string {
   return counts.reduce((best, next) => (next.count > best.count ? next : best)).candidate
 }
 
-export function readCsv(text: string): CsvRead {
+export function readCsv(text: string): TableRead {
   try {
     const records = parse(text, {
       bom: true,

@@ -47,7 +47,7 @@ function problems(result: ImportResult): string[] {
 }
 
 describe('importSaleRows: a good export', () => {
-  const result = importSaleRows(good, today)
+  const result = importSaleRows(good, { today })
 
   test('reads every animal with its pedigree and figures', () => {
     expect(problems(result)).toEqual([])
@@ -93,7 +93,7 @@ describe('importSaleRows: a good export', () => {
   })
 
   test('names the columns it did not read', () => {
-    expect(result.ok && result.ignoredColumns).toEqual(["Breeder's note"])
+    expect(result.ok && result.ignoredColumns).toEqual(["AB (Breeder's note)"])
   })
 })
 
@@ -123,8 +123,8 @@ describe('importSaleRows: a bad export is refused whole, each problem with its r
     ],
     [
       'a figure that is not a number',
-      row(bull((cells) => (cells[23] = 'n/a'))),
-      ['Row 2, column X (ADG (g/day)): “n/a” is not a number of g/day'],
+      row(bull((cells) => (cells[23] = 'fast'))),
+      ['Row 2, column X (ADG (g/day)): “fast” is not a number of g/day'],
     ],
     [
       'a scrotal circumference for a heifer',
@@ -168,7 +168,7 @@ describe('importSaleRows: a bad export is refused whole, each problem with its r
       ['Row 2, column G (Price): “on request” is not an amount in rand, such as 45000 or R 45 000,00'],
     ],
   ])('%s', (_, rows, expected) => {
-    expect(problems(importSaleRows(rows, today))).toEqual(expected)
+    expect(problems(importSaleRows(rows, { today }))).toEqual(expected)
   })
 
   test(
@@ -181,7 +181,7 @@ describe('importSaleRows: a bad export is refused whole, each problem with its r
         bull((cells) => (cells[5] = '13')),
         bull((cells) => ((cells[0] = 'JLDT 24-046'), (cells[5] = '12'))),
       )
-      const result = importSaleRows(rows, today)
+      const result = importSaleRows(rows, { today })
       expect(result.ok).toBe(false)
       expect(problems(result)).toEqual([
         'Row 3, column A (ID): JLDT 24-045 is already on row 2',
@@ -192,23 +192,123 @@ describe('importSaleRows: a bad export is refused whole, each problem with its r
 
   test('a missing column is named, and no row is read', () => {
     const renamed = heading.map((name) => (name === 'Dam ID' ? 'Dam number' : name))
-    expect(problems(importSaleRows(table(renamed, bullRow), today))).toEqual([
+    expect(problems(importSaleRows(table(renamed, bullRow), { today }))).toEqual([
       'Row 1, column Dam ID: is missing: the export needs a column headed Dam ID',
     ])
   })
 
-  test('a row with more cells than headings (an unquoted comma)', () => {
-    expect(problems(importSaleRows(row([...bull(() => {}), 'extra']), today))).toEqual([
-      'Row 2: has 29 cells where the heading row has 28: a separator inside a cell needs the cell in quotes',
+  test('a row with a value past its last heading (an unquoted comma); empty cells past it are no matter', () => {
+    expect(problems(importSaleRows(row([...bull(() => {}), 'extra']), { today }))).toEqual([
+      'Row 2, column AC: has a value past the last heading (AB): ' +
+        'in a CSV file, a cell holding the separator needs the cell in quotes',
     ])
+    expect(problems(importSaleRows(row([...bull(() => {}), '', ' ']), { today }))).toEqual([])
   })
 
   test('an empty file and a file of headings alone', () => {
-    expect(problems(importSaleRows([], today))).toEqual([
-      'Row 1: the file is empty: export the sale’s animals as CSV, a heading on the first row',
+    expect(problems(importSaleRows([], { today }))).toEqual([
+      'Row 1: the file is empty: export the sale’s animals with a heading on the first row',
     ])
-    expect(problems(importSaleRows(table(heading), today))).toEqual([
+    expect(problems(importSaleRows(table(heading), { today }))).toEqual([
       'Row 2: has no animals: the rows under the headings are empty',
     ])
+  })
+})
+
+describe('importSaleRows: the evaluation’s breeding values, as the society’s export heads them', () => {
+  const indexes = [{ key: 'weaner', names: ['WCI', 'Weaner calf index', 'SKI', 'Speenkalfindeks'] }]
+  const own = ['ID', 'Sex', 'Birth date', ...heading.slice(7, 19)]
+  const evaluation = ['Birth weight', 'Scrotal circumference', 'BW', 'Acc', 'WW EBV', 'WW Acc', 'WW Ratio', 'Melk']
+  evaluation.push('%', 'SC TW', 'SC Akk', 'WCI', 'Acc', 'Herd notes')
+  const bull = ['JLDT 24-045', 'Bull', '2024-09-14', ...pedigree, '35,5', '37,5', '+0,4', '72', '+21,5', '70 %', '96']
+  bull.push('−2,4', '58', '+1,25', '66', '100', '60', 'calm')
+  const heifer = ['JLDT 24-112', 'Heifer', '2024-10-01', ...pedigree, '33', '', '-0,2', '74', '16', '72', '', '5,9']
+  heifer.push('63', '0,8', '50', '104,5', '', '')
+  const read = (...rows: string[][]) => importSaleRows(table([...own, ...evaluation], ...rows), { today, indexes })
+
+  test('reads each EBV with its accuracy and ratio, signs, decimal commas and half units', () => {
+    const result = read(bull, heifer)
+    expect(problems(result)).toEqual([])
+    if (!result.ok) return
+    expect(result.animals[0]).toMatchObject({
+      figures: { birthWeight: 35.5, scrotal: 37.5 },
+      ebvs: {
+        birth: { value: 0.4, accuracy: 72 },
+        weaning: { value: 21.5, accuracy: 70, ratio: 96 },
+        milk: { value: -2.4, accuracy: 58 },
+        scrotum: { value: 1.25, accuracy: 66 },
+      },
+      indexes: [{ key: 'weaner', value: 100, accuracy: 60 }],
+    })
+    expect(result.animals[1]).toMatchObject({
+      ebvs: { birth: { value: -0.2, accuracy: 74 }, weaning: { value: 16, accuracy: 72 }, milk: { value: 5.9 } },
+      indexes: [{ key: 'weaner', value: 104.5 }],
+    })
+    expect(result.animals[1]!.ebvs).not.toHaveProperty('scrotum')
+    expect(result.notes).toEqual([
+      'Scrotal EBVs of heifers left out (the catalogue shows them for bulls): JLDT 24-112.',
+    ])
+    expect(result.ignoredColumns).toEqual(['AC (Herd notes)'])
+    expect([...result.fields]).toEqual(
+      expect.arrayContaining(['ebv:birth', 'accuracy:birth', 'ratio:weaning', 'index:weaner', 'indexAccuracy:weaner']),
+    )
+    expect(result.fields.has('price')).toBe(false)
+  })
+
+  const at = (column: string) => own.length + evaluation.indexOf(column)
+  const changed = (index: number, value: string) => bull.map((cell, place) => (place === index ? value : cell))
+  test.each([
+    ['an EBV out of its range', changed(at('BW'), '+16'), 'Row 2, column R (BW): +16: must be from -10 to 15'],
+    [
+      'an EBV with more decimals than the evaluation gives',
+      changed(at('WW EBV'), '21,55'),
+      'Row 2, column T (WW EBV): 21,55: must have at most 1 decimal',
+    ],
+    ['an accuracy of 100 %', changed(at('WW Acc'), '100'), 'Row 2, column U (WW Acc): 100: must be from 1 to 99 %'],
+    ['an accuracy in words', changed(at('WW Acc'), 'high'), 'Row 2, column U (WW Acc): “high” is not a per cent'],
+    [
+      'a ratio with decimals',
+      changed(at('WW Ratio'), '96,5'),
+      'Row 2, column V (WW Ratio): 96,5: a ratio is a whole number from 40 to 200',
+    ],
+  ])('%s is refused with its row and column', (_, row, message) => {
+    expect(problems(read(row))).toEqual([message])
+  })
+
+  test('an accuracy whose breeding value has no column is refused, naming the heading it needs', () => {
+    const headings = [...own, 'Birth weight', 'WW Acc']
+    const result = importSaleRows(table(headings, [...bull.slice(0, 15), '36', '70']), { today })
+    expect(problems(result)).toEqual([
+      'Row 1, column Q (WW Acc): has no column of its breeding value: the export needs a column headed WW EBV',
+    ])
+  })
+
+  test('a heading naming two columns is refused with its column, and no row is read', () => {
+    const result = importSaleRows(table([...own, 'BW'], [...bull.slice(0, 15), '36']), { today })
+    expect(problems(result)).toEqual([
+      'Row 1, column P (BW): could be “Birth weight” or “BW EBV”: head it as one of these ' +
+        '(a breeding value may instead be followed by its accuracy column, Acc)',
+    ])
+  })
+
+  test('a second column of the same field names the first', () => {
+    const result = importSaleRows(table([...own, 'BW EBV', 'Geboorte TW'], [...bull.slice(0, 15), '1', '1']), {
+      today,
+    })
+    expect(problems(result)).toEqual([
+      'Row 1, column Q (Geboorte TW): is a second BW EBV column (the first is P (BW EBV))',
+    ])
+  })
+
+  test('a dash or n/a is no value', () => {
+    const result = read(
+      changed(at('BW'), '–'),
+      changed(at('WW EBV'), 'n/a').map((cell, place) => (place === 0 ? 'X 1' : cell)),
+    )
+    expect(problems(result)).toEqual([])
+    if (result.ok) {
+      expect(result.animals[0]!.ebvs).not.toHaveProperty('birth')
+      expect(result.animals[1]!.ebvs).not.toHaveProperty('weaning')
+    }
   })
 })

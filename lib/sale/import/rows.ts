@@ -1,14 +1,24 @@
 import { animalIdPattern, animalIdRule, animalSlug } from '../animal-id'
 import { ancestorKeys, type AnimalRecord, type Pedigree, type Status } from '../animal'
+import {
+  accuracyProblem,
+  breedingValueProblem,
+  ebvKeys,
+  ebvRules,
+  indexRule,
+  ratioLimits,
+  type BreedingValue,
+  type EbvKey,
+} from '../breeding-values'
 import { figureKeys, figureProblem, figureRules, type Figures } from '../figures'
-import { columnLetter, columnName, fieldOfHeading, normalise, required, type Field } from './columns'
-import { parseDate, parseNumber, sexWords, statusWords } from './values'
+import { columnLetter, columnName, readHeadings, required, type Field, type IndexNames } from './columns'
+import { parseDate, parseNumber, saysNone, sexWords, statusWords } from './values'
 
 /**
  * A sale's animals read from the rows of a spreadsheet export (the breed society's or the herd
- * software's, as the importer reads it from its file): every row checked, and either every animal
- * or every problem, each with its row (as the spreadsheet numbers it: the header is row 1), its
- * column and the reason. Nothing half-read.
+ * software's, CSV or a workbook's sheet): every row checked, and either every animal or every
+ * problem, each with its row (as the spreadsheet numbers it), its column and the reason. Nothing
+ * half-read.
  */
 
 /** A row of the export: its number in the spreadsheet and its cells as text. */
@@ -16,36 +26,66 @@ export type ExportRow = { row: number; cells: string[] }
 
 export type ImportProblem = { row: number; column?: string; message: string }
 
+/** A selection index's value as the sale's file keeps it. */
+export type IndexValue = { key: string; value: number; accuracy?: number }
+
+/**
+ * An animal as the export gives it: its status only where the export says it (a status column, or
+ * a lot column that makes it an auction lot), its breeding values only where it has their columns.
+ */
+export type ImportedAnimal = Omit<AnimalRecord, 'status'> & {
+  status?: Status
+  ebvs?: Partial<Record<EbvKey, BreedingValue>>
+  indexes?: IndexValue[]
+}
+
 export type ImportResult =
-  { ok: true; animals: AnimalRecord[]; ignoredColumns: string[] } | { ok: false; problems: ImportProblem[] }
+  | {
+      ok: true
+      animals: ImportedAnimal[]
+      /** The fields the export has a column for: the rest an animal already listed keeps. */
+      fields: ReadonlySet<Field>
+      ignoredColumns: string[]
+      /** What was read but left out, and why. */
+      notes: string[]
+    }
+  | { ok: false; problems: ImportProblem[] }
+
+export type ImportOptions = {
+  /** yyyy-mm-dd: the latest birth date allowed. */
+  today: string
+  /** The selection indexes of the sale's evaluation, by the headings that name them. */
+  indexes?: readonly IndexNames[]
+}
 
 /** The oldest animal a sale offers: fifteen years before `today`. */
 const oldestYears = 15
 
-/** Reads a sale's animals from an export's rows; `today` (yyyy-mm-dd) is the latest birth date allowed. */
-export function importSaleRows(rows: readonly ExportRow[], today: string): ImportResult {
+/** Reads a sale's animals from an export's rows. */
+export function importSaleRows(rows: readonly ExportRow[], { today, indexes = [] }: ImportOptions): ImportResult {
   const header = rows[0]
   if (!header)
     return {
       ok: false,
-      problems: [
-        { row: 1, message: 'the file is empty: export the sale’s animals as CSV, a heading on the first row' },
-      ],
+      problems: [{ row: 1, message: 'the file is empty: export the sale’s animals with a heading on the first row' }],
     }
   const columns = new Map<Field, number>()
   const ignoredColumns: string[] = []
   const problems: ImportProblem[] = []
-  header.cells.forEach((heading, index) => {
-    const field = fieldOfHeading.get(normalise(heading))
-    if (field === undefined) {
-      if (heading.trim()) ignoredColumns.push(heading.trim())
-    } else if (columns.has(field)) {
+  const headingOf = (index: number) => `${columnLetter(index)} (${header.cells[index]!.trim()})`
+  readHeadings(header.cells, indexes).forEach((reading, index) => {
+    const heading = header.cells[index]!.trim()
+    if ('problem' in reading) problems.push({ row: header.row, column: headingOf(index), message: reading.problem })
+    else if ('unknown' in reading) {
+      if (heading) ignoredColumns.push(`${columnLetter(index)} (${heading})`)
+    } else if (columns.has(reading.field)) {
+      const first = columns.get(reading.field)!
       problems.push({
         row: header.row,
-        column: `${columnLetter(index)} (${heading.trim()})`,
-        message: `is a second ${columnName(field)} column`,
+        column: headingOf(index),
+        message: `is a second ${columnName(reading.field, indexes)} column (the first is ${headingOf(first)})`,
       })
-    } else columns.set(field, index)
+    } else columns.set(reading.field, index)
   })
   for (const field of required) {
     if (!columns.has(field))
@@ -55,27 +95,41 @@ export function importSaleRows(rows: readonly ExportRow[], today: string): Impor
         message: `is missing: the export needs a column headed ${columnName(field)}`,
       })
   }
+  for (const [field, index] of columns) {
+    const [part, trait] = field.split(':') as [string, string | undefined]
+    const ebvField =
+      part === 'accuracy' || part === 'ratio' ? `ebv:${trait}` : part === 'indexAccuracy' ? `index:${trait}` : null
+    if (ebvField && !columns.has(ebvField as Field)) {
+      problems.push({
+        row: header.row,
+        column: headingOf(index),
+        message:
+          'has no column of its breeding value: ' +
+          `the export needs a column headed ${columnName(ebvField as Field, indexes)}`,
+      })
+    }
+  }
   if (problems.length > 0) return { ok: false, problems }
 
   const oldest = `${Number(today.slice(0, 4)) - oldestYears}${today.slice(4)}`
-  const animals: AnimalRecord[] = []
+  const animals: ImportedAnimal[] = []
+  const heifersScrotum: string[] = []
   const firstRowOfSlug = new Map<string, number>()
   const firstRowOfLot = new Map<number, number>()
   for (const { row, cells } of rows.slice(1)) {
     const rowProblems: ImportProblem[] = []
-    if (cells.length > header.cells.length) {
+    const lastCell = cells.findLastIndex((cell) => cell.trim() !== '')
+    if (lastCell >= header.cells.length) {
       problems.push({
         row,
+        column: columnLetter(lastCell),
         message:
-          `has ${cells.length} cells where the heading row has ${header.cells.length}: ` +
-          `a separator inside a cell needs the cell in quotes`,
+          `has a value past the last heading (${columnLetter(header.cells.length - 1)}): ` +
+          `in a CSV file, a cell holding the separator needs the cell in quotes`,
       })
       continue
     }
-    const where = (field: Field) => {
-      const index = columns.get(field)!
-      return `${columnLetter(index)} (${header.cells[index]!.trim()})`
-    }
+    const where = (field: Field) => headingOf(columns.get(field)!)
     const cell = (field: Field) => {
       const index = columns.get(field)
       return index === undefined ? '' : (cells[index] ?? '').trim()
@@ -95,6 +149,24 @@ export function importSaleRows(rows: readonly ExportRow[], today: string): Impor
       if (value !== undefined && !animalIdPattern.test(value)) problem(field, `“${value}” ${animalIdRule}`)
       return value
     }
+    /** A number the rule may refuse; empty (or a dash, or n/a) is none. */
+    const aNumber = (field: Field, unit: string, check: (value: number) => string | undefined): number | undefined => {
+      const valueText = cell(field)
+      if (saysNone(valueText)) return undefined
+      // An accuracy may say its per cent: "72 %".
+      const value = parseNumber(unit === '%' ? valueText.replace(/%\s*$/, '') : valueText)
+      if (value === undefined) {
+        problem(field, `“${valueText}” is not a ${unit === '%' ? 'per cent' : unit ? `number of ${unit}` : 'number'}`)
+        return undefined
+      }
+      const reason = check(value)
+      if (reason) {
+        problem(field, `${valueText}: ${reason}`)
+        return undefined
+      }
+      return value
+    }
+    const aPercent = (field: Field) => aNumber(field, '%', (value) => accuracyProblem(value))
 
     const id = anId('id')
     const name = text('name', 60)
@@ -110,7 +182,7 @@ export function importSaleRows(rows: readonly ExportRow[], today: string): Impor
 
     let lot: number | undefined
     const lotText = cell('lot')
-    if (lotText) {
+    if (!saysNone(lotText)) {
       lot = parseNumber(lotText)
       if (lot === undefined || !Number.isInteger(lot) || lot < 1 || lot > 999) {
         problem('lot', `“${lotText}” is not a lot number from 1 to 999`)
@@ -118,18 +190,21 @@ export function importSaleRows(rows: readonly ExportRow[], today: string): Impor
       }
     }
     const statusText = cell('status')
+    const hasLot = !saysNone(lotText)
     const status: Status | undefined = statusText
-      ? statusWords[normalise(statusText)]
-      : lotText
-        ? 'auction'
-        : 'available'
-    if (!status) problem('status', `“${statusText}” is not one of available, reserved, sold or auction`)
-    else if (status === 'auction' && !lotText)
-      problem(columns.has('lot') ? 'lot' : 'status', 'is needed: an animal on auction has a lot number')
+      ? statusWords[statusText.toLowerCase().replace(/[^a-z]/g, '')]
+      : columns.has('lot')
+        ? hasLot
+          ? 'auction'
+          : 'available'
+        : undefined
+    if (statusText && !status) problem('status', `“${statusText}” is not one of available, reserved, sold or auction`)
+    else if (status === 'auction' && columns.has('lot') && !hasLot)
+      problem('lot', 'is needed: an animal on auction has a lot number')
 
     let price: number | undefined
     const priceText = cell('price')
-    if (priceText) {
+    if (!saysNone(priceText)) {
       price = parseNumber(priceText)
       if (price === undefined || price <= 0 || price > 9_999_999.99 || Math.round(price * 100) !== price * 100) {
         problem('price', `“${priceText}” is not an amount in rand, such as 45000 or R 45 000,00`)
@@ -146,15 +221,46 @@ export function importSaleRows(rows: readonly ExportRow[], today: string): Impor
 
     const figures: Figures = {}
     for (const key of figureKeys) {
-      const valueText = cell(key)
-      if (!valueText) continue
-      const value = parseNumber(valueText)
-      const unit = figureRules[key].unit
-      const reason = value === undefined ? `“${valueText}” is not a number of ${unit}` : figureProblem(key, value)
-      if (reason) problem(key, value === undefined ? reason : `${valueText}: ${reason}`)
-      else if (figureRules[key].bullsOnly && sex === 'heifer')
+      if (!columns.has(key)) continue
+      const value = aNumber(key, figureRules[key].unit, (given) => figureProblem(key, given))
+      if (value === undefined) continue
+      if (figureRules[key].bullsOnly && sex === 'heifer')
         problem(key, 'is measured on bulls only: leave it empty for a heifer')
       else figures[key] = value
+    }
+
+    const ebvs: Partial<Record<EbvKey, BreedingValue>> = {}
+    for (const trait of ebvKeys) {
+      if (!columns.has(`ebv:${trait}`)) continue
+      const rule = ebvRules[trait]
+      const value = aNumber(`ebv:${trait}`, '', (given) => breedingValueProblem(rule, given))
+      const accuracy = columns.has(`accuracy:${trait}`) ? aPercent(`accuracy:${trait}`) : undefined
+      const ratio = columns.has(`ratio:${trait}`)
+        ? aNumber(`ratio:${trait}`, '', (given) =>
+            Number.isInteger(given) && given >= ratioLimits.min && given <= ratioLimits.max
+              ? undefined
+              : `a ratio is a whole number from ${ratioLimits.min} to ${ratioLimits.max}`,
+          )
+        : undefined
+      if (value === undefined) continue
+      // The evaluation gives heifers a scrotal EBV too (their sons'): the catalogue shows it for bulls only.
+      if (rule.bullsOnly && sex === 'heifer') {
+        if (id) heifersScrotum.push(id)
+        continue
+      }
+      ebvs[trait] = {
+        value,
+        ...(accuracy !== undefined ? { accuracy } : {}),
+        ...(ratio !== undefined ? { ratio } : {}),
+      }
+    }
+
+    const indexValues: IndexValue[] = []
+    for (const { key } of indexes) {
+      if (!columns.has(`index:${key}`)) continue
+      const value = aNumber(`index:${key}`, '', (given) => breedingValueProblem(indexRule, given))
+      const accuracy = columns.has(`indexAccuracy:${key}`) ? aPercent(`indexAccuracy:${key}`) : undefined
+      if (value !== undefined) indexValues.push({ key, value, ...(accuracy !== undefined ? { accuracy } : {}) })
     }
 
     if (id !== undefined) {
@@ -177,16 +283,23 @@ export function importSaleRows(rows: readonly ExportRow[], today: string): Impor
       ...(name ? { name } : {}),
       sex: sex!,
       born: born!,
-      status: status!,
+      ...(status !== undefined ? { status } : {}),
       ...(lot !== undefined ? { lot } : {}),
       ...(price !== undefined ? { price } : {}),
       pedigree,
       figures,
+      ...(Object.keys(ebvs).length > 0 ? { ebvs } : {}),
+      ...(indexValues.length > 0 ? { indexes: indexValues } : {}),
     })
   }
   if (rows.length === 1)
     problems.push({ row: header.row + 1, message: 'has no animals: the rows under the headings are empty' })
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, animals, ignoredColumns }
+  if (problems.length > 0) return { ok: false, problems }
+  const notes =
+    heifersScrotum.length > 0
+      ? [`Scrotal EBVs of heifers left out (the catalogue shows them for bulls): ${heifersScrotum.join(', ')}.`]
+      : []
+  return { ok: true, animals, fields: new Set(columns.keys()), ignoredColumns, notes }
 }
 
 /** A problem as the command prints it: "Row 4, column F (Birth date): “31/02/2024” is not a date …". */

@@ -1,4 +1,4 @@
-import { parseDate, parseNumber } from './values'
+import { parseDate, parseNumber, saysNone } from './values'
 
 describe('parseNumber', () => {
   test.each([
@@ -13,8 +13,41 @@ describe('parseNumber', () => {
     ['', undefined],
     ['12kg', undefined],
     ['1,85,0', undefined],
+    ['35,5', 35.5],
+    ['37.5', 37.5],
+    ['0,350', 0.35],
+    ['+21,5', 21.5],
+    ['+0.4', 0.4],
+    ['-6,5', -6.5],
+    ['\u22122,4', -2.4],
+    ['\u20130,9', -0.9],
+    ['-0', 0],
+    ['+ 1 850', 1850],
+    ['1 234,5', 1234.5],
+    ['1\u00a0234,5', 1234.5],
+    ['+', undefined],
+    ['--5', undefined],
+    ['5-', undefined],
   ])('%j is %s', (text, expected) => {
     expect(parseNumber(text)).toBe(expected)
+  })
+})
+
+describe('saysNone: the ways an export leaves a cell empty', () => {
+  test.each([
+    ['', true],
+    ['  ', true],
+    ['-', true],
+    ['\u2013', true],
+    ['\u2014', true],
+    ['n/a', true],
+    ['N/A', true],
+    ['NA', true],
+    ['0', false],
+    ['-1', false],
+    ['#N/A', false],
+  ])('%j: %s', (text, none) => {
+    expect(saysNone(text)).toBe(none)
   })
 })
 

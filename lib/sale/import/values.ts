@@ -3,12 +3,16 @@ import type { Sex, Status } from '../animal'
 /** The values of an export's cells as spreadsheets write them: numbers, dates, sexes and statuses. */
 
 /**
- * A number as a spreadsheet may write it: "45 000", "R45,000.00", "1 850", "5,8" (a decimal comma).
+ * A number as a spreadsheet may write it: "45 000", "R45,000.00", "1 850", "5,8" (a decimal comma),
+ * "+21,5" and "−0,9" (a breeding value's sign, the minus as a hyphen or the typographic one).
  * Both a comma and a dot: the later one is the decimal mark. A comma alone is a thousands separator
- * when every group after it has three digits ("1,850"), else the decimal mark ("5,8").
+ * when every group after it has three digits and the first is no nought ("1,850"), else the decimal
+ * mark ("5,8", "0,350").
  */
 export function parseNumber(text: string): number | undefined {
   let value = text.replace(/^\s*R\s*/i, '').replace(/[\s\u00a0\u2009\u202f']/g, '')
+  const negative = /^[-\u2212\u2013]/.test(value)
+  value = value.replace(/^[-+\u2212\u2013]/, '')
   if (value === '') return undefined
   const comma = value.lastIndexOf(',')
   const dot = value.lastIndexOf('.')
@@ -17,11 +21,15 @@ export function parseNumber(text: string): number | undefined {
     value = value.split(decimal === ',' ? '.' : ',').join('')
     if (decimal === ',') value = value.replace(',', '.')
   } else if (comma >= 0) {
-    value = /^\d{1,3}(,\d{3})+$/.test(value) ? value.replace(/,/g, '') : value.replace(',', '.')
+    value = /^[1-9]\d{0,2}(,\d{3})+$/.test(value) ? value.replace(/,/g, '') : value.replace(',', '.')
   }
-  if (!/^-?\d+(\.\d+)?$/.test(value)) return undefined
-  return Number(value)
+  if (!/^\d+(\.\d+)?$/.test(value)) return undefined
+  const number = Number(value)
+  return negative && number !== 0 ? -number : number
 }
+
+/** A cell that says "none" the way exports do: empty, a dash, or n/a. */
+export const saysNone = (text: string) => /^(?:|[-\u2013\u2014]|n\/?a)$/i.test(text.trim())
 
 /**
  * A date as exports write it: 2024-09-14, 2024/09/14 or 14/09/2024 (South Africa's day first). As yyyy-mm-dd, or
