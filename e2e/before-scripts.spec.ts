@@ -89,26 +89,4 @@ test.describe('before the scripts arrive', () => {
       await expect(notice).toHaveCount(0)
     },
   )
-
-  test(
-    'the 404 page logs the missing path once its script runs',
-    { tag: ['@once', '@logic'] },
-    async ({ page, pageHealth }) => {
-      pageHealth.expectStatus(404)
-      pageHealth.expectConsoleError(/404 Error: .*\/no-such-field\/early/)
-      const logs: string[] = []
-      page.on('console', (message) => {
-        if (message.type() === 'error' && message.text().startsWith('404 Error')) logs.push(message.text())
-      })
-      const { release } = await holdScripts(page)
-      await page.goto('/no-such-field/early', { waitUntil: 'commit' })
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.words.notFound.heading)
-      await expect(page.getByRole('link', { name: en.words.notFound.home })).toHaveAttribute('href', '/')
-      expect(logs).toEqual([])
-      release()
-      await expect
-        .poll(() => logs)
-        .toEqual(['404 Error: User attempted to access non-existent route: /no-such-field/early'])
-    },
-  )
 })

@@ -3,6 +3,7 @@ import type { SeedVariety } from '@/components/calculator/labels'
 import { VarietyFiguresTable } from '@/components/calculator/VarietyFiguresTable'
 import type { CalculatorWords } from '@/content/calculator'
 import type { ReactNode } from 'react'
+import { toolMarks } from '@/components/tool-wake'
 
 export type GarlicSeedCalculatorSectionProps = {
   /** The varieties with seed, in the content's order: the first is the default. */
@@ -29,7 +30,7 @@ export function GarlicSeedCalculatorSection({ varieties, words, paper, stalled }
         </h2>
         <p className="mt-4 max-w-prose text-lg text-ink-muted">{intro}</p>
         {/* The interactive tool needs JavaScript; without it the table below carries the same figures. */}
-        <div data-needs-js="" className="mt-10">
+        <div data-needs-js="" {...toolMarks.calculator} className="mt-10">
           {stalled}
           <GarlicSeedCalculator varieties={varieties} words={islandWords} paper={paper} />
         </div>

@@ -9,7 +9,7 @@ import { sortAnimals } from '@/lib/sale/catalogue'
 import { fillTemplate } from '@/lib/template'
 import { CatalogueTools } from './CatalogueTools'
 import type { ToolAnimal } from './tool-animals'
-import { shortlistStorageKey } from './use-shortlist'
+import { shortlistStorageKey } from '@/lib/sale/shortlist'
 
 /**
  * The buyer's tools over the catalogue's cards, in every language, as a visitor and a screen reader

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react'
-import { parseStored } from '@/lib/sale/shortlist'
-
-/** Where the device keeps the buyer's shortlist. */
-export const shortlistStorageKey = 'jldt-sale-shortlist'
+import { parseStored, shortlistStorageKey } from '@/lib/sale/shortlist'
 
 function readStored(known: readonly string[]): string[] {
   try {

@@ -5,6 +5,7 @@ import { contactFormWords } from '@/components/contact/form-words'
 import { PrivacyLine } from '@/components/contact/PrivacyLine'
 import type { Frame } from '@/components/layout/frame'
 import { pathOf, privacyPageKey } from '@/content/pages'
+import { toolMarks } from '@/components/tool-wake'
 
 export type ContactSectionProps = {
   frame: Frame
@@ -29,7 +30,7 @@ export function ContactSection({ frame, page, stalledReason = true }: ContactSec
           <ContactDirectLinks frame={frame} />
         </div>
         {/* Without JavaScript the form cannot send, so it is hidden and the links above remain. */}
-        <div data-needs-js="" className="card p-6 sm:p-8">
+        <div data-needs-js="" {...toolMarks.contact} className="card p-6 sm:p-8">
           <ScriptsStalled frame={frame} tool="form" subject={page.subject} reason={stalledReason} />
           <ContactForm
             words={contactFormWords(contact)}

@@ -1,6 +1,5 @@
 import Link from 'next/link'
 import { FacebookIcon, InstagramIcon, MailIcon, UserIcon, WhatsAppIcon } from '@/components/icons'
-import { CurrentYear } from '@/components/layout/CurrentYear'
 import type { Frame } from '@/components/layout/frame'
 import { LanguageLink } from '@/components/layout/LanguageLink'
 import { Template } from '@/components/Template'
@@ -114,7 +113,16 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
           <p className="py-2 text-sm text-cream-200">
             <Template
               text={words.footer.copyright}
-              gaps={{ year: <CurrentYear buildYear={new Date().getFullYear()} />, holder: site.copyrightHolder }}
+              gaps={{
+                // The build's year, made today's by the page (scripts/build-steps/page-basics.ts), so an old
+                // build never shows last year; React leaves the page's own text as it finds it.
+                year: (
+                  <span data-current-year="" suppressHydrationWarning>
+                    {new Date().getFullYear()}
+                  </span>
+                ),
+                holder: site.copyrightHolder,
+              }}
             />
           </p>
           <div className="flex flex-wrap items-center gap-x-6">

@@ -18,6 +18,7 @@ import { cardGrid } from '@/components/sections/grid'
 import { heroTint } from '@/components/sections/tints'
 import type { Language } from '@/content/languages'
 import { pageByKey } from '@/content/pages'
+import { toolMarks } from '@/components/tool-wake'
 
 /**
  * The sale catalogue in one language: the sale, every animal on offer as a card that leads to its
@@ -68,11 +69,13 @@ export function CataloguePage({ language }: { language: Language }) {
                   </li>
                 </ul>
               </div>
-              <CatalogueTools
-                animals={toolAnimals(view, frame.lang)}
-                words={toolWords(view)}
-                listIds={['animal-list', 'ebv-rows', 'animal-rows']}
-              />
+              <div {...toolMarks.catalogue}>
+                <CatalogueTools
+                  animals={toolAnimals(view, frame.lang)}
+                  words={toolWords(view)}
+                  listIds={['animal-list', 'ebv-rows', 'animal-rows']}
+                />
+              </div>
               <ul id="animal-list" className={`mt-8 grid gap-6 ${grid.className}`}>
                 {view.animals.map((animal) => (
                   <AnimalCard key={animal.slug} animal={animal} words={words} lang={frame.lang} sizes={grid.sizes} />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { NotFoundLogger } from '@/components/errors/NotFoundLogger'
 import { HomeIcon } from '@/components/icons'
 import { frameFor } from '@/components/layout/frame'
 import { PageFrame } from '@/components/layout/PageFrame'
@@ -30,8 +29,11 @@ export function NotFoundPage() {
   const frame = frameFor(first!)
   return (
     <PageFrame frame={frame} currentKey={null} hasContactSection={false}>
-      <NotFoundLogger />
-      <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+      {/* `data-not-found`: the page records the missing path in the console (scripts/build-steps/page-basics.ts). */}
+      <section
+        data-not-found=""
+        className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center"
+      >
         <p className="font-display text-7xl font-semibold text-soil-600 sm:text-8xl" aria-hidden="true">
           404
         </p>

@@ -6,6 +6,7 @@ import type { EstimateWords } from '@/components/season-planner/types'
 import type { EstimateMarkers } from '@/lib/season-planner/estimate-text'
 import { fillTemplate } from '@/lib/template'
 import type { ReactNode } from 'react'
+import { toolMarks } from '@/components/tool-wake'
 
 export type SeasonPlannerSectionProps = {
   /** The prices the price tables show, the facility and the travelling charge (content/garlic.yaml). */
@@ -50,7 +51,7 @@ export function SeasonPlannerSection({
     help: fillTemplate(field.kilometres.help, { price: formatPrice({ amount: travel.price, unit: 'kilometre' }, per) }),
   }
   return (
-    <section id="season" aria-labelledby="season-title" data-needs-js="" className="py-20">
+    <section id="season" aria-labelledby="season-title" data-needs-js="" {...toolMarks.planner} className="py-20">
       <div className="container-page">
         <h2 id="season-title" className="text-2xl min-[400px]:text-3xl font-semibold text-garlic-900 sm:text-4xl">
           {words.heading}

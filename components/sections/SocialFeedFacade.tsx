@@ -42,7 +42,7 @@ export function SocialFeedFacade({
   }
 
   return (
-    <div className="card flex h-[32rem] flex-col gap-5 overflow-hidden border border-cream-200 p-5 sm:p-6">
+    <div data-tool="" className="card flex h-[32rem] flex-col gap-5 overflow-hidden border border-cream-200 p-5 sm:p-6">
       {state === 'idle' && (
         <div data-needs-js className="flex flex-1 flex-col items-center justify-center gap-3 text-center">
           <button

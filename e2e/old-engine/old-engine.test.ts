@@ -10,6 +10,7 @@ import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { routes } from '../../content/pages'
 import { en, sites } from '../support/content'
+import { isPageSettled, pageSettled } from '../support/engine-harness'
 import { clippedTextFunction, overflowFunction } from '../support/page-checks'
 import { startHarness, until, type Harness } from './harness'
 
@@ -89,7 +90,7 @@ async function inChromium(pathname: string, width: number): Promise<Measure> {
   try {
     const page = await context.newPage()
     await page.goto(`${harness.origin}${pathname}`)
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+    await page.waitForFunction(isPageSettled)
     return JSON.parse(await page.evaluate(measure)) as Measure
   } finally {
     await context.close()
@@ -99,9 +100,7 @@ async function inChromium(pathname: string, width: number): Promise<Measure> {
 async function openInOldEngine(pathname: string, width: number): Promise<void> {
   await harness.page.open(pathname, width)
   await until(`${pathname} to become interactive in the old engine`, async () =>
-    (await harness.page.evaluate<boolean>('document.documentElement.hasAttribute("data-interactive")'))
-      ? true
-      : undefined,
+    (await harness.page.evaluate<boolean>(pageSettled)) ? true : undefined,
   )
 }
 
@@ -152,7 +151,7 @@ describe('the old engine (QtWebEngine 5.15, Chromium 87)', () => {
             })
             const page = await context.newPage()
             await page.goto(`${harness.origin}${pathname}`)
-            await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+            await page.waitForFunction(isPageSettled)
             await page.screenshot({ path: path.join(shots, `${name}-today.png`), fullPage: true })
             await context.close()
           }

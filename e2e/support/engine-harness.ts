@@ -5,6 +5,20 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { OutboxEntry } from '../../scripts/servers/mail-sink'
 
+/**
+ * A page settled for a test: its scripts have taken it over (`data-interactive`), or it has loaded
+ * and takes none until a touch (no loader: a page without a tool; or `data-scripts-when` says it
+ * waits for one, where data is dear). A function for Playwright (which runs it without `eval`, so
+ * the pages' policy allows it), and its call as text for the other engines' drivers.
+ */
+export function isPageSettled(): boolean {
+  const root = document.documentElement
+  if (root.hasAttribute('data-interactive')) return true
+  const waits = !document.querySelector('script[data-chunks]') || root.dataset.scriptsWhen === 'on-intent'
+  return waits && document.readyState === 'complete'
+}
+export const pageSettled = `(${isPageSettled.toString()})()`
+
 /** Tries `attempt` until it gives a value (an exception counts as not yet), or fails after `timeoutMs`. */
 export async function until<T>(what: string, attempt: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const end = Date.now() + timeoutMs

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { routes as registryRoutes } from '../../content/pages'
 import { contentIn, en } from './content'
+import { isPageSettled } from './engine-harness'
 
 /**
  * Watches a page for what a visitor should never meet: console errors, uncaught exceptions, failed
@@ -95,10 +96,12 @@ export class PageHealth {
  * Pages load their scripts after the first paint (scripts/build-steps/content-first.ts), so the browser's
  * load event can come before React has taken the page over. `page.goto` and `page.reload` therefore
  * also wait for the page to mark itself interactive, unless JavaScript is off or the test asks to
- * act earlier (`waitUntil: 'commit'`), so no test taps a control before it answers.
+ * act earlier (`waitUntil: 'commit'`), so no test taps a control before it answers. A page that
+ * never takes the framework (no tool: no loader) or waits for a touch (`data-scripts-when`, where
+ * data is dear) is waited for to its load event instead.
  */
 async function untilInteractive(page: Page): Promise<void> {
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' })
+  await page.waitForFunction(isPageSettled)
 }
 
 export const test = base.extend<{ pageHealth: PageHealth; phone: boolean }>({

@@ -11,6 +11,7 @@ import { By, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { routes } from '../../content/pages'
 import { en, sites } from '../support/content'
 import { brokenHeadingWordsFunction, clippedTextFunction, overflowFunction, phoneWidths } from '../support/page-checks'
+import { pageSettled } from '../support/engine-harness'
 import { startHarness, until, type Harness } from './harness'
 
 let harness: Harness
@@ -23,11 +24,11 @@ after(async () => {
   await harness?.close()
 })
 
-/** Opens a page and waits until its scripts have taken it over (the page marks itself interactive). */
+/** Opens a page and waits until its scripts have taken it over, or it has loaded where it takes none. */
 async function open(pathname: string): Promise<void> {
   await driver.get(`${harness.origin}${pathname}`)
   await until(`${pathname} to become interactive`, async () =>
-    (await driver.executeScript('return document.documentElement.hasAttribute("data-interactive")')) ? true : undefined,
+    (await driver.executeScript(`return ${pageSettled}`)) ? true : undefined,
   )
 }
 

@@ -5,6 +5,9 @@
  */
 const separator = '.'
 
+/** Where the device keeps the buyer's shortlist. */
+export const shortlistStorageKey = 'jldt-sale-shortlist'
+
 /** Compare puts two to four animals side by side. */
 export const compareLimits = { min: 2, max: 4 } as const
 

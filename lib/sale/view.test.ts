@@ -1,4 +1,4 @@
-import { catalogueSearch, defaultView, readView, writeView } from './view'
+import { catalogueQueryNames, catalogueSearch, defaultView, readView, writeView } from './view'
 
 describe('the view in the address', () => {
   test.each([
@@ -52,5 +52,16 @@ describe('the whole address: the view, a shared shortlist, a comparison', () => 
     ],
   ] as const)('%j with %j and %j is %s', (view, shared, comparing, search) => {
     expect(catalogueSearch(view, shared, comparing)).toBe(search)
+  })
+})
+
+describe('catalogueQueryNames', () => {
+  test('name every part the catalogue writes into its address, and nothing else', () => {
+    const everything = catalogueSearch(
+      { sort: 'ebv-weaning', direction: 'asc', sex: 'bull', status: 'available', sire: 'jldt-17-012', minAccuracy: 70 },
+      ['a', 'b'],
+      ['a', 'b'],
+    )
+    expect([...new URLSearchParams(everything).keys()].sort()).toEqual([...catalogueQueryNames].sort())
   })
 })

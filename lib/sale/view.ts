@@ -15,6 +15,9 @@ export const defaultView: CatalogueView = {
   minAccuracy: 0,
 }
 
+/** Every name the catalogue's address may carry: the view's parts, a shared shortlist and a comparison. */
+export const catalogueQueryNames = ['sort', 'dir', 'sex', 'status', 'sire', 'acc', 'shortlist', 'compare'] as const
+
 /** What this sale's view may name beyond the fixed choices: its indexes' keys and its sires' address parts. */
 export type ViewChoices = { indexes: readonly string[]; sires: readonly string[] }
 

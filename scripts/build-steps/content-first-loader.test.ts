@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { loadAfterFirstPaint, planFromScript } from './content-first-loader'
+import type { LoadWhen } from './load-when'
 
 /** The page's loader run in a DOM, with a paint timeline and a network the test controls. */
 type Harness = {
@@ -27,7 +28,10 @@ function shippedElement(payloadUrl: string | null): string {
   return execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['-e', call], { cwd: root, encoding: 'utf8' })
 }
 
-function run(payloadUrl: string | null, { paintTiming = true, shipped = false } = {}): Harness {
+function run(
+  payloadUrl: string | null,
+  { paintTiming = true, shipped = false, when = 'now' as LoadWhen } = {},
+): Harness {
   let observer: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined
   class FakeObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource']
@@ -41,6 +45,9 @@ function run(payloadUrl: string | null, { paintTiming = true, shipped = false } 
   Object.assign(window, { fetch: fetchMock })
   if (shipped) {
     // The bundled code the build puts in the page, in its element: the browser runs it as it parses it.
+    // The page's tool asks for its scripts at once: what the device stored says so.
+    window.localStorage.setItem('a-waiting-enquiry', '[1]')
+    document.body.insertAdjacentHTML('beforeend', '<div data-tool="" data-wake="$a-waiting-enquiry"></div>')
     document.body.insertAdjacentHTML('beforeend', '<div id="page-end"></div>')
     const holder = document.getElementById('page-end')!
     const template = document.createElement('template')
@@ -51,7 +58,7 @@ function run(payloadUrl: string | null, { paintTiming = true, shipped = false } 
     script.textContent = parsed.textContent
     holder.append(script)
   } else {
-    loadAfterFirstPaint(chunks, payloadUrl)
+    loadAfterFirstPaint(chunks, payloadUrl, when)
   }
   return {
     paint: () => observer?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
@@ -83,8 +90,153 @@ afterEach(() => {
   // that never answers.
   Object.assign(window, { fetch: () => new Promise(() => {}) })
   document.dispatchEvent(new Event('visibilitychange'))
+  const tool = document.body.appendChild(document.createElement('div'))
+  tool.setAttribute('data-tool', '')
+  tool.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
   jest.runOnlyPendingTimers()
   jest.useRealTimers()
+  window.localStorage.clear()
+  document.documentElement.removeAttribute('data-scripts-asked')
+})
+
+/** The page's tools: a form in each, and a paragraph of words outside them. */
+function addTools(): { field: HTMLInputElement; words: HTMLParagraphElement; tool: HTMLElement } {
+  document.body.innerHTML =
+    '<p id="words">Words</p><section data-tool="" id="contact"><form><input name="name"></form></section>'
+  return {
+    field: document.querySelector('input')!,
+    words: document.querySelector('#words')!,
+    tool: document.querySelector('#contact')!,
+  }
+}
+
+/** An IntersectionObserver the test drives: `enter()` brings every observed element within range. */
+function fakeNearness() {
+  const observed: Element[] = []
+  let callback: ((entries: { isIntersecting: boolean; target: Element }[]) => void) | undefined
+  let options: IntersectionObserverInit | undefined
+  class FakeIntersectionObserver {
+    constructor(given: typeof callback, init?: IntersectionObserverInit) {
+      callback = given
+      options = init
+    }
+    observe(element: Element) {
+      observed.push(element)
+    }
+    disconnect() {}
+  }
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver })
+  return {
+    observed,
+    options: () => options,
+    enter: () => callback?.(observed.map((target) => ({ isIntersecting: true, target }))),
+    away: () => callback?.(observed.map((target) => ({ isIntersecting: false, target }))),
+  }
+}
+
+describe('when the loader starts', () => {
+  test('never, on a page without a tool: not at the paint, the load, a touch or after any wait', () => {
+    const page = run(null, { when: 'never' })
+    expect(document.documentElement.getAttribute('data-scripts-when')).toBe('never')
+    page.paint()
+    window.dispatchEvent(new Event('load'))
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    jest.advanceTimersByTime(60_000)
+    expect(page.scripts()).toEqual([])
+    expect(document.documentElement.hasAttribute('data-scripts-asked')).toBe(false)
+  })
+
+  test('on intent (data is dear): not at the paint, the load or after a minute, nor a touch outside a tool', () => {
+    const { words } = addTools()
+    const page = run('/index.txt', { when: 'on-intent' })
+    page.paint()
+    window.dispatchEvent(new Event('load'))
+    jest.advanceTimersByTime(60_000)
+    words.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    words.dispatchEvent(new Event('keydown', { bubbles: true }))
+    expect(page.fetch).not.toHaveBeenCalled()
+    expect(page.preloads()).toEqual([])
+  })
+
+  test.each(['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'])(
+    'on intent: a %s in a tool starts it at once, and tells the watchdog',
+    async (type) => {
+      const { field } = addTools()
+      const asked = jest.fn()
+      window.addEventListener('scripts-asked', asked)
+      const page = run('/index.txt', { when: 'on-intent' })
+      page.fetch.mockReturnValue(ok('0:1\n'))
+      field.dispatchEvent(new Event(type, { bubbles: true }))
+      expect(page.fetch).toHaveBeenCalledWith('/index.txt')
+      expect(page.preloads()).toEqual(chunks)
+      expect(document.documentElement.hasAttribute('data-scripts-asked')).toBe(true)
+      expect(asked).toHaveBeenCalledTimes(1)
+      window.removeEventListener('scripts-asked', asked)
+      await settle()
+      expect(page.scripts()).toHaveLength(2)
+    },
+  )
+
+  test('on intent, a hidden tab does not start it', () => {
+    addTools()
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    const page = run(null, { when: 'on-intent' })
+    document.dispatchEvent(new Event('visibilitychange'))
+    jest.advanceTimersByTime(20_000)
+    expect(page.scripts()).toEqual([])
+  })
+
+  test('near or idle: after the paint it watches the tools within a screen, and starts when one comes near', () => {
+    const nearness = fakeNearness()
+    const { tool } = addTools()
+    const page = run(null, { when: 'near-or-idle' })
+    expect(nearness.observed).toEqual([])
+    page.paint()
+    jest.advanceTimersByTime(0)
+    expect(nearness.observed).toEqual([tool])
+    expect(nearness.options()).toEqual({ rootMargin: '100% 0px' })
+    nearness.away()
+    expect(page.scripts()).toEqual([])
+    nearness.enter()
+    expect(page.scripts()).toHaveLength(2)
+  })
+
+  test('near or idle: with no tool near, it starts when the page is idle after its load', () => {
+    fakeNearness()
+    addTools()
+    const idle: (() => void)[] = []
+    Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) })
+    const page = run(null, { when: 'near-or-idle' })
+    page.paint()
+    jest.advanceTimersByTime(5000)
+    expect(page.scripts()).toEqual([])
+    window.dispatchEvent(new Event('load'))
+    jest.advanceTimersByTime(999)
+    expect(idle).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(page.scripts()).toEqual([])
+    idle.forEach((callback) => callback())
+    expect(page.scripts()).toHaveLength(2)
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback
+  })
+
+  test('near or idle: a touch in a tool before either starts it at once', () => {
+    fakeNearness()
+    const { field } = addTools()
+    const page = run(null, { when: 'near-or-idle' })
+    field.dispatchEvent(new Event('touchstart', { bubbles: true }))
+    expect(page.scripts()).toHaveLength(2)
+  })
+
+  test('near or idle: ten seconds at the latest, whatever holds the page back', () => {
+    fakeNearness()
+    addTools()
+    const page = run(null, { when: 'near-or-idle' })
+    jest.advanceTimersByTime(9999)
+    expect(page.scripts()).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(page.scripts()).toHaveLength(2)
+  })
 })
 
 describe('the content-first loader', () => {

@@ -12,12 +12,27 @@
  *   a pause that grows (2, 4, 6, 8, 10 s), five times at most, the page readable all along;
  * - then it adds the chunk scripts, and React takes the page over.
  *
+ * When it starts is the page's `LoadWhen` (load-when.ts): after the first paint (`now`); on a
+ * touch, focus or keystroke in a tool only (`on-intent`, where data is dear); when a tool comes
+ * within a screen of view, or the page is idle after its load, or a tool is touched, whichever is
+ * first (`near-or-idle`); or never, on a page without a tool. Starting marks the document
+ * `data-scripts-asked` and tells the watchdog (scripts-watchdog.ts), whose clocks start then.
+ *
  * Every byte here is in every page's first round trip, so it is written small.
  */
+import type { LoadWhen } from './load-when'
+
 type FlightWindow = Window & { __next_f?: unknown[] }
 
-export function loadAfterFirstPaint(chunks: readonly string[], payloadUrl: string | null): void {
+export function loadAfterFirstPaint(
+  chunks: readonly string[],
+  payloadUrl: string | null,
+  when: LoadWhen = 'now',
+): void {
   const page = document
+  // What the page waits for, for the stylesheet and the tests: `on-intent` pages stay as they are until touched.
+  page.documentElement.setAttribute('data-scripts-when', when)
+  if (when === 'never') return
   let started = false
   let failures = 0
 
@@ -52,17 +67,44 @@ export function loadAfterFirstPaint(chunks: readonly string[], payloadUrl: strin
   const start = () => {
     if (started) return
     started = true
-    page.removeEventListener('visibilitychange', soon)
+    page.documentElement.setAttribute('data-scripts-asked', '')
+    dispatchEvent(new Event('scripts-asked'))
     if (!payloadUrl) return addScripts()
     chunks.forEach((href) => add('link', { rel: 'preload', as: 'script', href }))
     void fetchPayload(payloadUrl)
   }
-  const soon = () => setTimeout(start)
+  // A touch, a focus or a key in a tool starts the scripts at once, whatever the page waits for.
+  const intent = (event: Event) => (event.target as Element | null)?.closest?.('[data-tool]') && start()
+  for (const type of ['pointerdown', 'touchstart', 'focusin', 'keydown', 'input'])
+    page.addEventListener(type, intent, { capture: true, passive: true })
+  if (when === 'on-intent') return
 
-  if (page.visibilityState === 'hidden') return void soon()
+  // After the first paint: at once, or once a tool is within a screen of view.
+  let watching = false
+  const painted =
+    when === 'now'
+      ? start
+      : () => {
+          if (watching || !window.IntersectionObserver) return
+          watching = true
+          const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+            rootMargin: '100% 0px',
+          })
+          page.querySelectorAll('[data-tool]').forEach((tool) => near.observe(tool))
+        }
+  const soon = () => setTimeout(painted)
+
+  if (page.visibilityState === 'hidden') return void setTimeout(start)
   page.addEventListener('visibilitychange', soon)
-  // Started or not by then: start() runs once only.
-  addEventListener('load', () => setTimeout(start, 1000))
+  // Started or not by then (start() runs once only): a second after the load event (Chromium may
+  // paint after it), and where the page waits for a tool to come near, once it is idle after that.
+  addEventListener('load', () =>
+    setTimeout(
+      () => (when === 'now' || !window.requestIdleCallback ? start() : requestIdleCallback(start, { timeout: 2000 })),
+      1000,
+    ),
+  )
+
   setTimeout(start, 10000)
   if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(soon)
   new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && soon()).observe({

@@ -31,6 +31,11 @@ import { htmlFiles } from '../site/out-files'
 const chunkScriptTag = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g
 const chunkPreloadTag =
   /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="(\/_next\/static\/[^"]+\.js)"\/>/g
+/** What is left of the framework on a page without it: the payload stream's start, the runtime's
+    note of its chunks, and the polyfills for browsers without modules. */
+const payloadStartTag = /<script>\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)<\/script>/g
+const runtimeNoteTag = /<script id="_R_">[^<]*<\/script>/g
+const polyfillTag = /<script src="\/_next\/static\/[^"]+\.js" noModule=""><\/script>/g
 /** One inline push of the payload stream: `self.__next_f.push([kind, data])`. */
 const payloadPushTag = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g
 
@@ -95,6 +100,32 @@ export function stalledMailCode(): string {
   return es5Bundle('fillStalledMail()')
 }
 
+/** The file every page loads deferred: what it does without the framework (page-basics.ts). */
+export const pageBasicsFile = 'page.js'
+
+/** The code of out/page.js. */
+export function pageBasicsCode(): string {
+  const result = buildSync({
+    stdin: {
+      contents: `import { pageBasics } from './page-basics'\npageBasics()`,
+      resolveDir: __dirname,
+      loader: 'ts',
+    },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    logLevel: 'warning',
+  })
+  return result.outputFiles[0]!.text.trim()
+}
+
+const pageBasicsElement = `<script src="/${pageBasicsFile}" defer=""></script>`
+
+/** A tool's mark (components/tool-wake.ts): a page without one never needs the framework. */
+const toolMark = /<[a-z]+\b[^>]*\sdata-tool=/
+
 /** The loader's script element for a page's plan. */
 export function loaderElement(chunks: readonly string[], payloadUrl: string | null): string {
   return `<script ${loaderAttributes(chunks, payloadUrl)}>${loaderCode()}</script>`
@@ -113,13 +144,26 @@ export type ContentFirstPage = {
  * any; the inline payload moves out only when it is exactly that text.
  */
 export function contentFirstPage(html: string, payload: { url: string; text: string } | null): ContentFirstPage {
-  if (deferredLoads(html)) throw new Error('This page is already content first')
+  if (deferredLoads(html) || html.includes(pageBasicsElement)) throw new Error('This page is already content first')
   const chunks: string[] = []
   let rewritten = html
     .replace(chunkPreloadTag, (_, src: string) => (chunks.push(src), ''))
     .replace(chunkScriptTag, (_, src: string) => (chunks.push(src), ''))
   const unique = [...new Set(chunks)]
-  if (unique.length === 0) return { html, chunks: [], payloadUrl: null }
+  const withScripts = (scripts: string) => {
+    const bodyEnd = rewritten.lastIndexOf('</body>')
+    if (bodyEnd < 0) throw new Error('The page has no </body>')
+    return `${rewritten.slice(0, bodyEnd)}${scripts}${pageBasicsElement}${rewritten.slice(bodyEnd)}`
+  }
+  // No tool: none of the framework, and its inline payload goes too (what is left needs no script).
+  if (unique.length === 0 || !toolMark.test(html)) {
+    rewritten = rewritten
+      .replace(payloadPushTag, '')
+      .replace(payloadStartTag, '')
+      .replace(runtimeNoteTag, '')
+      .replace(polyfillTag, '')
+    return { html: withScripts(''), chunks: [], payloadUrl: null }
+  }
 
   let payloadUrl: string | null = null
   if (payload) {
@@ -132,16 +176,17 @@ export function contentFirstPage(html: string, payload: { url: string; text: str
     payloadUrl = payload.url
   }
 
-  const bodyEnd = rewritten.lastIndexOf('</body>')
-  if (bodyEnd < 0) throw new Error('The page has no </body>')
-  const scripts = `<script>${watchdogCode()}</script>${loaderElement(unique, payloadUrl)}`
-  rewritten = `${rewritten.slice(0, bodyEnd)}${scripts}${rewritten.slice(bodyEnd)}`
-  return { html: rewritten, chunks: unique, payloadUrl }
+  return {
+    html: withScripts(`<script>${watchdogCode()}</script>${loaderElement(unique, payloadUrl)}`),
+    chunks: unique,
+    payloadUrl,
+  }
 }
 
 /** Makes every page in out/ content first; returns what moved, per page, for the build's log. */
 export function applyContentFirst(outDir: string): { file: string; chunks: number; payloadUrl: string | null }[] {
   writeFileSync(path.join(outDir, stalledMailFile), stalledMailCode())
+  writeFileSync(path.join(outDir, pageBasicsFile), pageBasicsCode())
   return htmlFiles(outDir).map((file) => {
     const htmlPath = path.join(outDir, file)
     const payloadFile = htmlPath.replace(/\.html$/, '.txt')

@@ -11,10 +11,10 @@
  * - a second after a chunk fails to download (blocked by a proxy, lost on the way) or throws before
  *   the page is interactive (a syntax its engine cannot read, an API it lacks), unless the page has
  *   become interactive by then (React reports the errors it recovers from too);
- * - when the loader never started the chunks: no chunk and no preload 4 s after the page's load
- *   event (the loader starts a second after it at the latest), or after this script's first 10 s
- *   if a request holds the load event back;
- * - when the chunks are being fetched (preloaded) but none was added 40 s after the load event
+ * - when the loader never started the chunks: no chunk and no preload 4 s after its clocks start
+ *   (the page's load event, or this script's first 10 s if a request holds it back, once the
+ *   loader has asked for the scripts: at once, on a tool's touch, or when a tool is near);
+ * - when the chunks are being fetched (preloaded) but none was added 40 s after the clocks start
  *   (the loader's pauses between its five tries at the page's data add up to 30 s);
  * - when every chunk has loaded and the page is still not interactive 6 s later.
  * The time a tab spends in the background does not count.
@@ -66,11 +66,21 @@ export function watchScripts(stalledMailPath: string): void {
       return stall()
     setTimeout(check, 1000)
   }
-  var loaded = function () {
-    if (!loadedAt) {
+  // The clocks start once the page has loaded (or 10 s after this script) and the loader has asked
+  // for the scripts: on a page that waits for a touch, or has no tool, nothing is late before then.
+  var pageDone = 0
+  var asked = root.hasAttribute('data-scripts-asked')
+  var begin = function () {
+    if (!loadedAt && pageDone && asked) {
       loadedAt = now()
       check()
     }
+  }
+  var loaded = function () {
+    pageDone = 1
+    // A loader that never ran (an engine that cannot read it) never marked what it waits for.
+    if (!root.hasAttribute('data-scripts-when')) asked = true
+    begin()
   }
   // A chunk's failure or error (a second's grace: React reports the errors it recovers from too),
   // and each chunk that arrives, whatever element they reach (so on the way down, `true`).
@@ -91,6 +101,10 @@ export function watchScripts(stalledMailPath: string): void {
   addEventListener('load', loaded)
   // A request that never ends holds the load event back: the clock starts 10 s after this script at the latest.
   setTimeout(loaded, 10000)
+  addEventListener('scripts-asked', function () {
+    asked = true
+    begin()
+  })
 }
 
 /**

@@ -65,9 +65,13 @@ describe('pageAssets', () => {
       '<script data-chunks="/_next/static/chunks/late.js /_next/static/chunks/main.js"></script>',
       '<script>self.__next_f.push([1,"I:[\\"/_next/static/chunks/island.js\\"]"])</script>',
       '<img src="/img/hero-800.avif" alt=""/>',
+      // The site's own script beside Next's, but no other site's.
+      '<script src="/page.js" defer=""></script>',
+      '<script src="//cdn.example.com/x.js"></script>',
     ].join('')
     expect(pageAssets(html).sort()).toEqual(
       [
+        'page.js',
         '_next/static/chunks/a.css',
         '_next/static/chunks/island.js',
         '_next/static/chunks/late.js',

@@ -88,7 +88,12 @@ export function pageAssets(html: string): string[] {
   const named = [...html.matchAll(/\/_next\/static\/[^"'\s\\)<>]+?\.(?:js|css|woff2?)\b/g)].map(([url]) =>
     sitePath(url),
   )
-  return unique(named).filter((path) => !legacy.has(path))
+  // The site's own scripts beside Next's (the page's basics, scripts/build-steps/page-basics.ts).
+  const own = [...html.matchAll(/<script\b[^>]*>/gi)]
+    .map(([tag]) => attribute(tag, 'src') ?? '')
+    .filter((src) => src.startsWith('/') && !src.startsWith('//') && !src.startsWith('/_next/'))
+    .map(sitePath)
+  return unique([...named, ...own]).filter((path) => !legacy.has(path))
 }
 
 /**

@@ -1,0 +1,136 @@
+import type { Page } from '@playwright/test'
+import { contactForm, fillEnquiry, outboxFor, senderFor, toaster } from './support/contact-sink'
+import { en } from './support/content'
+import { expect, test } from './support/fixtures'
+import { askToSaveData } from './support/offline-store'
+import { holdScripts } from './support/page-checks'
+
+/**
+ * Where data is dear, the framework comes when a tool is touched (scripts/build-steps/load-when.ts,
+ * whose every case is a unit test): what a reader fetches, what a touch starts, and the pages
+ * without a tool, which never fetch it.
+ */
+
+// The light worker registers without the framework (scripts/build-steps/page-basics.ts): these tests watch it.
+test.use({ serviceWorkers: 'allow' })
+
+/** Next's chunks and a page's React payload: the framework a page fetches to become interactive. */
+const isFramework = (url: string) => /^\/_next\/static\/chunks\/.+\.js$|\.txt$/.test(new URL(url).pathname)
+
+function frameworkRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    if (isFramework(request.url())) seen.push(new URL(request.url()).pathname)
+  })
+  return seen
+}
+
+/** Reads the page to its end as a reader does, a screen at a time, then lets the network settle. */
+async function readToTheEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+      scrollTo(0, top)
+      await new Promise((resolve) => setTimeout(resolve, 60))
+    }
+  })
+  await page.waitForLoadState('networkidle')
+}
+
+// @chromium: Save-Data is switched on through the Chrome DevTools Protocol.
+test(
+  'a Save-Data reader of / who reads to the end fetches no framework; focusing the name box fetches ' +
+    'it, and the form sends what was typed meanwhile, every character',
+  { tag: ['@once', '@chromium'] },
+  async ({ page }, testInfo) => {
+    await askToSaveData(page)
+    const framework = frameworkRequests(page)
+    await page.goto('/')
+    await readToTheEnd(page)
+    expect(framework).toEqual([])
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+    // Nothing is late: the page waits for a touch on purpose, so no tool says it could not start.
+    await expect(page.locator('html')).not.toHaveAttribute('data-scripts-stalled')
+    // The worker came all the same (scripts/build-steps/page-basics.ts), in its light mode.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(
+      /\/sw\.js\?mode=light$/,
+    )
+
+    // The visitor types on while the framework is on its way: held here until every field is filled.
+    const { release } = await holdScripts(page)
+    const form = contactForm(page)
+    await form.name.focus()
+    await expect.poll(() => framework.length).toBeGreaterThan(3)
+    const sender = senderFor(testInfo)
+    const enquiry = { name: 'Sipho Dlamini', email: sender, phone: '082 555 0100', message: 'Twelve heifers, please' }
+    await fillEnquiry(page, enquiry)
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
+    for (const [box, value] of [
+      [form.name, enquiry.name],
+      [form.email, enquiry.email],
+      [form.phone, enquiry.phone],
+      [form.message, enquiry.message],
+    ] as const)
+      await expect(box).toHaveValue(value)
+    await form.send.click()
+    await expect(page.locator(toaster).getByText(en.contact.toasts.sent.title)).toBeVisible()
+    expect(outboxFor(sender).map((entry) => entry.template_params)).toEqual([
+      expect.objectContaining({
+        from_name: enquiry.name,
+        from_email: enquiry.email,
+        phone: enquiry.phone,
+        message: enquiry.message,
+      }),
+    ])
+  },
+)
+
+test(
+  'a Save-Data visitor opening a calculator address gets the calculator without a touch',
+  { tag: ['@once', '@chromium'] },
+  async ({ page }) => {
+    await askToSaveData(page)
+    await page.goto('/garlic?mode=seedsToLand&seeds=1000#calculator')
+    await expect(page.locator('html')).toHaveAttribute('data-scripts-when', 'now')
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
+  },
+)
+
+test(
+  'offline after a Save-Data reader’s visit, the page read opens, though the framework never came',
+  { tag: ['@once', '@chromium'] },
+  async ({ page, context }) => {
+    await askToSaveData(page)
+    const framework = frameworkRequests(page)
+    await page.goto('/bonsmara')
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)
+    expect(framework).toEqual([])
+    await context.setOffline(true)
+    const response = await page.reload()
+    expect(response?.fromServiceWorker()).toBe(true)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await context.setOffline(false)
+  },
+)
+
+test(
+  'the 404 page fetches no framework for anyone, and still logs the missing path and shows today’s year',
+  { tag: '@once' },
+  async ({ page, pageHealth }) => {
+    pageHealth.expectStatus(404)
+    pageHealth.expectConsoleError(/404 Error: .*\/no-such-field\/early/)
+    const logs: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith('404 Error')) logs.push(message.text())
+    })
+    const framework = frameworkRequests(page)
+    await page.goto('/no-such-field/early')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.words.notFound.heading)
+    await expect
+      .poll(() => logs)
+      .toEqual(['404 Error: User attempted to access non-existent route: /no-such-field/early'])
+    await page.waitForLoadState('networkidle')
+    expect(framework).toEqual([])
+    await expect(page.locator('[data-current-year]')).toHaveText(String(new Date().getFullYear()))
+  },
+)

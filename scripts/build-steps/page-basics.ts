@@ -1,0 +1,86 @@
+/**
+ * What every page does without the framework: browser code in its own small file, `out/page.js`
+ * (content-first.ts writes it, bundled and minified by esbuild), which every page loads deferred.
+ * A page without a tool, or one whose visitor saves data and only reads, never fetches React, yet
+ * still:
+ *
+ * - shows the current year in its footer (`[data-current-year]`), so an old build never shows last year;
+ * - on the page for unknown addresses (`[data-not-found]`), records the missing path in the browser
+ *   console, where site owners look when a link is broken;
+ * - holds back the browser's install banner (adding to the home screen stays in the browser's menu);
+ * - lets the language link (components/layout/LanguageLink.tsx) carry the address's query along, so
+ *   the calculator opens with the same figures in the other language;
+ * - registers the service worker once the page has loaded and the main thread is idle, so the
+ *   worker and its downloads never delay the first view. A visitor who asked to save data (or is
+ *   on 2G) gets the worker in its light mode, which downloads nothing at install
+ *   (lib/offline/worker/sw.ts); any other visitor's worker then stores the pages of the language
+ *   being read. The worker is told the screen's pixel ratio and the pictures already shown, which
+ *   it keeps from the browser's cache. A browser without service workers, or one that refuses this
+ *   one, simply goes on without offline use.
+ */
+import { dataIsDear } from './load-when'
+
+type Connection = { saveData?: boolean; effectiveType?: string }
+
+/** The pictures this page has shown so far (the worker keeps them from the browser's cache). */
+function shownPictures(): string[] {
+  const urls = [...document.images]
+    .filter((image) => image.complete && image.naturalWidth > 0)
+    .map((image) => image.currentSrc)
+  return [...new Set(urls.filter((url) => url.startsWith(`${location.origin}/img/`)))]
+}
+
+function registerWorker(): void {
+  const light = dataIsDear((navigator as Navigator & { connection?: Connection }).connection)
+  navigator.serviceWorker
+    .register(light ? '/sw.js?mode=light' : '/sw.js', { scope: '/' })
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      const worker = registration.active
+      if (!worker) return
+      worker.postMessage({ type: 'screen', pixelRatio: devicePixelRatio, saveData: light })
+      worker.postMessage({ type: 'keep-pictures', urls: shownPictures() })
+      // Every page of the menu in the language being read, and this page, for offline use (fetched
+      // once, then only changes).
+      if (!light)
+        worker.postMessage({
+          type: 'keep-pages',
+          language: document.documentElement.lang.slice(0, 2).toLowerCase(),
+          page: location.pathname,
+        })
+    })
+    .catch(() => {})
+}
+
+export function pageBasics(): void {
+  const year = String(new Date().getFullYear())
+  document.querySelectorAll('[data-current-year]').forEach((element) => {
+    if (element.textContent !== year) element.textContent = year
+  })
+  if (document.querySelector('[data-not-found]'))
+    console.error(`404 Error: User attempted to access non-existent route: ${location.pathname}`)
+
+  addEventListener('beforeinstallprompt', (event) => event.preventDefault())
+
+  const keepQuery = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-language-link]')
+    if (!link) return
+    // The link's own address is kept in its data attribute; the query is today's.
+    const target = new URL(link.dataset.languageLink || link.href, location.href)
+    target.search = location.search
+    link.href = target.href
+  }
+  // Capture, before the browser follows the link; also for a middle click or one that opens a new tab.
+  document.addEventListener('click', keepQuery, true)
+  document.addEventListener('auxclick', keepQuery, true)
+
+  if (!('serviceWorker' in navigator)) return
+  // After the load event, once the main thread is idle: the worker's downloads never compete with
+  // the page. Safari has no requestIdleCallback; a second's wait stands in for it.
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(registerWorker, { timeout: 5000 })
+    else setTimeout(registerWorker, 1000)
+  }
+  if (document.readyState === 'complete') whenIdle()
+  else addEventListener('load', whenIdle, { once: true })
+}
