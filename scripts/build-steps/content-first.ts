@@ -68,22 +68,23 @@ export function loaderCode(): string {
 /** The file the watchdog fetches once it has marked a page: what fills the notices' e-mail links. */
 export const stalledMailFile = 'stalled-mail.js'
 
-/** One call of scripts-watchdog.ts, minified for ES5: it must run where the loader and the chunks cannot. */
-function es5Bundle(call: string): string {
+/** Browser code from this folder, bundled and minified as one script for the given syntax. */
+function bundled(source: string, target: 'es5' | 'es2020'): string {
   const result = buildSync({
-    stdin: {
-      contents: `import { fillStalledMail, watchScripts } from './scripts-watchdog'\n${call}`,
-      resolveDir: __dirname,
-      loader: 'ts',
-    },
+    stdin: { contents: source, resolveDir: __dirname, loader: 'ts' },
     bundle: true,
     minify: true,
     write: false,
     format: 'iife',
-    target: 'es5',
+    target,
     logLevel: 'warning',
   })
-  const code = result.outputFiles[0]!.text.trim()
+  return result.outputFiles[0]!.text.trim()
+}
+
+/** One call of scripts-watchdog.ts, minified for ES5: it must run where the loader and the chunks cannot. */
+function es5Bundle(call: string): string {
+  const code = bundled(`import { fillStalledMail, watchScripts } from './scripts-watchdog'\n${call}`, 'es5')
   if (/<\/script|<!--/i.test(code)) throw new Error('The scripts watchdog must not contain "</script" or "<!--"')
   return code
 }
@@ -105,20 +106,7 @@ export const pageBasicsFile = 'page.js'
 
 /** The code of out/page.js. */
 export function pageBasicsCode(): string {
-  const result = buildSync({
-    stdin: {
-      contents: `import { pageBasics } from './page-basics'\npageBasics()`,
-      resolveDir: __dirname,
-      loader: 'ts',
-    },
-    bundle: true,
-    minify: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    logLevel: 'warning',
-  })
-  return result.outputFiles[0]!.text.trim()
+  return bundled(`import { pageBasics } from './page-basics'\npageBasics()`, 'es2020')
 }
 
 const pageBasicsElement = `<script src="/${pageBasicsFile}" defer=""></script>`
