@@ -10,8 +10,8 @@ export type LanguageLinkProps = {
 /**
  * The same page in the other language, named in that language ("Afrikaans" on an English page),
  * with its `lang` and `hreflang`. A plain link: it works before any script and without one; once
- * the page's script runs, it also carries the address's query (the calculator's figures) along
- * (components/layout/PageRuntime.tsx).
+ * the page's small script runs (no framework needed), it also carries the address's query (the
+ * calculator's figures) along (scripts/build-steps/page-basics.ts).
  */
 export function LanguageLink({ frame, currentKey, className }: LanguageLinkProps) {
   return frame.otherLanguages(currentKey).map((other) => (
