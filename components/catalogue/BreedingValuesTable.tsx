@@ -38,20 +38,13 @@ export function BreedingValuesTable({ view, animal, lang }: { view: SaleView; an
               <th scope="col" className="min-w-44 font-semibold">
                 {words.trait}
               </th>
-              <th scope="col" className="text-right font-semibold whitespace-nowrap">
-                {words.value}
-              </th>
-              <th scope="col" className="text-right font-semibold whitespace-nowrap">
-                {words.accuracy}
-              </th>
-              {withRatio && (
-                <th scope="col" className="text-right font-semibold whitespace-nowrap">
-                  {words.ratio}
-                </th>
+              {[words.value, words.accuracy, ...(withRatio ? [words.ratio] : []), words.breedAverage].map(
+                (heading, index) => (
+                  <th key={index} scope="col" className="text-right font-semibold whitespace-nowrap">
+                    {heading}
+                  </th>
+                ),
               )}
-              <th scope="col" className="text-right font-semibold whitespace-nowrap">
-                {words.breedAverage}
-              </th>
               <th scope="col" className="min-w-44 font-semibold">
                 {words.standing}
               </th>
