@@ -278,9 +278,10 @@ export const hero = z
 /** Each page's contact section: what to ask about there, and the subject its enquiries carry. */
 export const contactIntro = z
   .strictObject({
-    intro: words({ min: 20 }).describe('What to ask about here, above the contact form.'),
+    intro: words({ min: 20 }).describe('What to ask about here, at the top of the contact section.'),
     subject: words({ min: 3, max: 78 }).describe(
-      'The subject line of the enquiries sent from this page: 3 to 78 characters.',
+      'The subject line of the enquiries sent from this page (on the privacy notice, which has no form, the ' +
+        'e-mail link’s): 3 to 78 characters.',
     ),
   })
   .describe('The contact section at the end of the page.')

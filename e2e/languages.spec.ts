@@ -153,9 +153,11 @@ test.describe('no interface words of the default language on a page in another',
       async ({ page }) => {
         const foreign = defaultLanguageWordsMissingFrom(route.language)
         await page.goto(`${route.path}#contact`)
-        // Every message the form has to give, and the toast.
-        await contactForm(page, route.site).send.click()
-        await expect(page.locator(toaster).getByText(route.site.contact.toasts.invalid.description)).toBeVisible()
+        // Every message the form has to give, and the toast (the privacy notice has no form).
+        if ((await page.locator('#contact form').count()) > 0) {
+          await contactForm(page, route.site).send.click()
+          await expect(page.locator(toaster).getByText(route.site.contact.toasts.invalid.description)).toBeVisible()
+        }
         const shown = await page.evaluate(() => {
           const texts: string[] = []
           const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)

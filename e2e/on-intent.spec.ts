@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { contactForm, fillEnquiry, outboxFor, senderFor, toaster } from './support/contact-sink'
-import { en } from './support/content'
+import { en, sites } from './support/content'
 import { expect, test } from './support/fixtures'
 import { askToSaveData } from './support/offline-store'
 import { holdScripts } from './support/page-checks'
@@ -132,5 +132,30 @@ test(
     await page.waitForLoadState('networkidle')
     expect(framework).toEqual([])
     await expect(page.locator('[data-current-year]')).toHaveText(String(new Date().getFullYear()))
+  },
+)
+
+test(
+  'the privacy notice fetches no framework for any reader, and ends with the links, the e-mail carrying its subject',
+  { tag: '@once' },
+  async ({ page }) => {
+    for (const site of sites) {
+      const framework = frameworkRequests(page)
+      await page.goto(site.pathOf('privacy'))
+      await readToTheEnd(page)
+      // Idle well past the loader's second after load: a page with a tool would have fetched it by now.
+      await page.waitForTimeout(2500)
+      expect(framework, site.pathOf('privacy')).toEqual([])
+      await expect(page.locator('html')).not.toHaveAttribute('data-scripts-when')
+      const contact = page.locator('#contact')
+      await expect(contact.getByRole('heading', { level: 2, name: site.words.navigation.contactUs })).toBeVisible()
+      await expect(contact.locator('form')).toHaveCount(0)
+      const subject = site.privacy.contact.subject
+      await expect(contact.locator('a[href^="mailto:"]')).toHaveAttribute(
+        'href',
+        `mailto:${site.settings.email}?subject=${encodeURIComponent(subject)}`,
+      )
+      await expect(page.locator('[data-current-year]')).toHaveText(String(new Date().getFullYear()))
+    }
   },
 )

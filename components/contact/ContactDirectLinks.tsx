@@ -4,13 +4,17 @@ import { Template } from '@/components/Template'
 
 const linkClass = 'direct-link'
 
-/** The e-mail and WhatsApp links: a way to reach the business that needs no JavaScript. */
-export function ContactDirectLinks({ frame }: { frame: Frame }) {
+/**
+ * The e-mail and WhatsApp links: a way to reach the business that needs no JavaScript. With a `subject`, the e-mail
+ * opens with it written, as the form would have sent it.
+ */
+export function ContactDirectLinks({ frame, subject }: { frame: Frame; subject?: string }) {
   const { settings, contact, words } = frame
+  const mail = subject ? `mailto:${settings.email}?subject=${encodeURIComponent(subject)}` : `mailto:${settings.email}`
   return (
     <ul className="mt-4 flex flex-col gap-3">
       <li>
-        <a href={`mailto:${settings.email}`} className={linkClass}>
+        <a href={mail} className={linkClass}>
           <MailIcon className="size-6 shrink-0" />
           <span>
             <Template

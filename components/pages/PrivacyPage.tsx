@@ -75,7 +75,9 @@ export function PrivacyPage({ language }: { language: Language }) {
           </section>
         ))}
       </div>
-      <ContactSection frame={frame} page={content.contact} />
+      {/* A request about one's details goes by e-mail, with its subject: the notice is only text, so it has no tool
+          and fetches no framework (the forms are on the other pages). */}
+      <ContactSection frame={frame} page={content.contact} form={false} />
     </PageFrame>
   )
 }

@@ -149,7 +149,13 @@ describe('WebKit', () => {
       const found = await until(`${route.path} in its frames`, async () => {
         const result = (await driver.executeScript(
           `const frames = [...document.querySelectorAll('iframe')]
-          const ready = (frame) => frame.contentDocument?.documentElement.hasAttribute('data-interactive')
+          // Taken over by its scripts, or loaded where it takes none (a page without a tool).
+          const ready = (frame) => {
+            const inner = frame.contentDocument
+            if (!inner) return false
+            if (inner.documentElement.hasAttribute('data-interactive')) return true
+            return !inner.querySelector('script[data-chunks]') && inner.readyState === 'complete'
+          }
           if (!frames.every(ready)) return null
           const overflowing = ${overflowFunction}
           const brokenHeadingWords = ${brokenHeadingWordsFunction}

@@ -100,16 +100,18 @@ export function measureSiteBytes(outDir: string, routes: readonly string[]): Sit
     const html = readFileSync(path.join(outDir, htmlFileOf(route)), 'utf8')
     return { route, html, assets: firstViewAssets(html) }
   })
-  // Pages share what every page drawn in the same document (the same `<html lang>`) loads.
+  // Pages share what every page drawn in the same document (the same `<html lang>`) loads; a page that loads no
+  // script at all (one without a tool, such as the privacy notice) shares nothing and takes nothing from the rest.
   const documentOf = (html: string) => /<html[^>]*\blang="([^"]*)"/.exec(html)?.[1] ?? ''
   const sharedIn = new Map<string, Set<string>>()
   for (const page of pages) {
+    if (page.assets.js.length === 0) continue
     const document = documentOf(page.html)
     const mine = new Set(page.assets.js)
     const common = sharedIn.get(document)
     sharedIn.set(document, common ? new Set([...common].filter((url) => mine.has(url))) : mine)
   }
-  const sharedOf = (html: string) => sharedIn.get(documentOf(html))!
+  const sharedOf = (html: string) => sharedIn.get(documentOf(html)) ?? new Set<string>()
   const shared = new Set([...sharedIn.values()].flatMap((set) => [...set]))
   const loadedAnywhere = new Set(pages.flatMap((page) => page.assets.js))
 
