@@ -1,4 +1,4 @@
-import { mostIds, raisePrintSheet, raiseSelector } from './print-sheet'
+import { minifyPrintSheet, mostIds, raisePrintSheet, raiseSelector } from './print-sheet'
 
 describe('the print sheet raised over the screen sheet', () => {
   test.each([
@@ -36,5 +36,31 @@ describe('the print sheet raised over the screen sheet', () => {
         'opacity: 0 } }',
     )
     expect(raisePrintSheet(css, 0)).toBe(css)
+  })
+})
+
+describe('minifyPrintSheet', () => {
+  const css = [
+    '/* A comment no visitor needs. */',
+    '@page animal-sheet { margin: 10mm 12mm 11mm; }',
+    'body:has(.animal-sheet):not(#\\#) { page: animal-sheet; }',
+    'a[href^="http"]:not(#\\#)::after { content: " (" attr(href) ")"; color: #000000 !important; }',
+  ].join('\n')
+  const minified = minifyPrintSheet(css)
+
+  it.each([
+    ['the comment', 'A comment'],
+    ['the line breaks between rules', '\n'],
+  ])('drops %s', (_what, text) => {
+    expect(minified.trim()).not.toContain(text)
+  })
+
+  it.each([
+    ['the named page', '@page animal-sheet{margin:10mm 12mm 11mm}'],
+    ['the specificity step', 'body:has(.animal-sheet):not(#\\#){page:animal-sheet}'],
+    ['the written-out address, its string as it was', 'content:" (" attr(href) ")"'],
+    ['!important', '!important'],
+  ])('keeps %s', (_what, text) => {
+    expect(minified).toContain(text)
   })
 })
