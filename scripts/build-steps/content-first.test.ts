@@ -1,5 +1,5 @@
 import { deferredLoads } from '../site/deferred-loads'
-import { contentFirstPage, pageBasicsFile, watchdogCode } from './content-first'
+import { contentFirstPage, pageBasicsCode, watchdogCode } from './content-first'
 
 /** A page shaped like Next's App Router export, with its payload split over two inline pushes. */
 function exportedPage(
@@ -70,7 +70,7 @@ describe('contentFirstPage', () => {
       expect(page.html).toMatch(
         new RegExp(
           '<script data-chunks="[^"]*" data-payload="/garlic\\.txt">[^\\n]+?</script>' +
-            '<script src="/page\\.js" defer=""></script></body></html>$',
+            '<script data-page-basics="">[^\\n]+?</script></body></html>$',
         ),
       )
       expect(page.html).toContain(`<script>${watchdogCode()}</script><script data-chunks=`)
@@ -97,7 +97,7 @@ describe('contentFirstPage', () => {
   test('a page without framework scripts gets the page’s basics alone', () => {
     const plain = '<!DOCTYPE html><html><head></head><body><p>Hi</p></body></html>'
     expect(contentFirstPage(plain, null)).toEqual({
-      html: plain.replace('</body>', `<script src="/${pageBasicsFile}" defer=""></script></body>`),
+      html: plain.replace('</body>', `<script data-page-basics="">${pageBasicsCode()}</script></body>`),
       chunks: [],
       payloadUrl: null,
     })
@@ -117,7 +117,7 @@ describe('contentFirstPage', () => {
     expect(plain.html).not.toContain(watchdogCode())
     expect(deferredLoads(plain.html)).toBeNull()
     expect(plain.html).toContain('<p>What we do with your details.</p>')
-    expect(plain.html).toMatch(/<script src="\/page\.js" defer=""><\/script><\/body><\/html>$/)
+    expect(plain.html).toMatch(/<script data-page-basics="">[^\n]+?<\/script><\/body><\/html>$/)
   })
 
   test.each<[string, string, { url: string; text: string }]>([

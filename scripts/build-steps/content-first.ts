@@ -101,15 +101,20 @@ export function stalledMailCode(): string {
   return es5Bundle('fillStalledMail()')
 }
 
-/** The file every page loads deferred: what it does without the framework (page-basics.ts). */
-export const pageBasicsFile = 'page.js'
-
-/** The code of out/page.js. */
+/** What every page does without the framework (page-basics.ts), minified. */
 export function pageBasicsCode(): string {
-  return bundled(`import { pageBasics } from './page-basics'\npageBasics()`, 'es2020')
+  const code = bundled(`import { pageBasics } from './page-basics'\npageBasics()`, 'es2020')
+  // An inline script ends at the first "</script", and "<!--" changes how the rest is read.
+  if (/<\/script|<!--/i.test(code)) throw new Error('The page’s basics must not contain "</script" or "<!--"')
+  return code
 }
 
-const pageBasicsElement = `<script src="/${pageBasicsFile}" defer=""></script>`
+/**
+ * The page's basics, inline at the end of every page: a file of its own was a request that, in a fast
+ * load, could land before the first paint and so counted as one the paint waited for (Lighthouse's
+ * simulated LCP on /garlic, docs/performance.md), for 0.8 KB that travels as well with the page.
+ */
+const pageBasicsElement = `<script data-page-basics="">${pageBasicsCode()}</script>`
 
 /** A tool's mark (components/tool-wake.ts): a page without one never needs the framework. */
 const toolMark = /<[a-z]+\b[^>]*\sdata-tool=/
@@ -174,7 +179,6 @@ export function contentFirstPage(html: string, payload: { url: string; text: str
 /** Makes every page in out/ content first; returns what moved, per page, for the build's log. */
 export function applyContentFirst(outDir: string): { file: string; chunks: number; payloadUrl: string | null }[] {
   writeFileSync(path.join(outDir, stalledMailFile), stalledMailCode())
-  writeFileSync(path.join(outDir, pageBasicsFile), pageBasicsCode())
   return htmlFiles(outDir).map((file) => {
     const htmlPath = path.join(outDir, file)
     const payloadFile = htmlPath.replace(/\.html$/, '.txt')

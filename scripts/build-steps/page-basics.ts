@@ -1,6 +1,6 @@
 /**
- * What every page does without the framework: browser code in its own small file, `out/page.js`
- * (content-first.ts writes it, bundled and minified by esbuild), which every page loads deferred.
+ * What every page does without the framework: browser code that content-first.ts bundles and
+ * minifies with esbuild and writes inline at the end of every page (`<script data-page-basics>`).
  * A page without a tool, or one whose visitor saves data and only reads, never fetches React, yet
  * still:
  *
