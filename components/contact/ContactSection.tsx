@@ -26,7 +26,8 @@ export function ContactSection({ frame, page, stalledReason = true, form = true 
   return (
     <section id="contact" aria-labelledby="contact-title" className="bg-cream-100 py-20">
       <div className={`container-page grid gap-10 ${form ? 'lg:grid-cols-[1fr_1.4fr]' : ''} lg:gap-14`}>
-        <div>
+        {/* Alone, the links keep a reading width rather than stretch across a wide screen. */}
+        <div className={form ? undefined : 'max-w-2xl'}>
           <h2 id="contact-title" className="text-2xl min-[400px]:text-3xl font-semibold text-pasture-900 sm:text-4xl">
             {frame.words.navigation.contactUs}
           </h2>
