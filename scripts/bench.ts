@@ -2,11 +2,13 @@
  * `npm run bench`: how fast the built site is for a visitor, beside two floors measured in the same run: each page's
  * content floor (its own HTML with every script removed) and the empty-page floor (an empty Next page built the same
  * way). Builds if out/ is stale, serves out/ with the project's server, and for each route prints a Markdown table:
- * Lighthouse medians (mobile and desktop), bytes by kind, and a slow-2G load on a throttled phone. Figures are also
- * written to .tmp/bench/latest.json. `--runs N` changes the number of mobile Lighthouse runs (11 by default, each
- * page's taken in turn with its content floor's; desktop takes at most 3); `--routes /,/garlic` measures only those
- * pages (and the floor), for a quick before-and-after; `--readme` writes the tables into docs/performance.md, "The
- * latest bench report" (every page only).
+ * Lighthouse medians (mobile and desktop), bytes by kind, and a slow-2G load on a throttled phone; then the one meter
+ * (scripts/measure/visit-meter.ts) for every page, an animal's page and the 404 page, with the budgets' verdicts.
+ * Figures are also written to .tmp/bench/latest.json. `--runs N` changes the number of mobile Lighthouse runs (11 by
+ * default, each page's taken in turn with its content floor's; desktop takes at most 3); `--routes /,/garlic`
+ * measures only those pages (and the floor), for a quick before-and-after; `--meter` runs the one meter alone (its
+ * table and verdicts, in about 20 minutes); `--readme` writes the tables into docs/performance.md, "The latest bench
+ * report" (every page only).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -19,12 +21,15 @@ import { chromiumArgs, findChromium } from './support/chromium'
 import { fetchRawResponse, firstScreenBytes } from './measure/first-screen'
 import { measureSiteBytes } from './measure/site-bytes'
 import { startStaticServer } from './servers/static-server'
-import { firstViewRun, slowNetworkRun } from './measure/bench/browser-runs'
-import { dataRun } from './measure/bench/data-runs'
+import { firstViewRun, scrollToCalculatorRun, slowNetworkRun } from './measure/bench/browser-runs'
+import { floorDrift, meterRuns, meterVerdicts } from './measure/bench/meter-runs'
+import { saleView } from '../components/catalogue/sale-view'
+import { pageByKey, privacyPageKey } from '../content/pages'
+import { defaultLanguage } from '../content/languages'
 import { buildContentFloor, contentFloorDir } from './measure/bench/content-floor'
 import { buildFloor, floorDir } from './measure/bench/floor'
 import { lighthouseMedian, pairedLighthouseMedians } from './measure/bench/lighthouse-runs'
-import { markdownReport, type BenchResults, type TargetMeasurement } from './measure/bench/report'
+import { markdownReport, meterSection, type BenchResults, type TargetMeasurement } from './measure/bench/report'
 
 // Every page of the registry, in every language (content/pages.yaml).
 const allRoutes = sitePages.map((page) => page.path)
@@ -53,16 +58,11 @@ async function measure(
   const desktop = await lighthouseMedian(url, debuggingPort, 'desktop', Math.min(runs, 3))
   const firstView = await firstViewRun(browser, url)
   const slowNetwork = await slowNetworkRun(browser, url, { marksInteractive })
+  // Only the site's pages have the calculator (and only some of them).
+  const scrollToCalculator = marksInteractive ? await scrollToCalculatorRun(browser, url) : null
   const { pathname, origin } = new URL(url)
   // The empty-page floor has no hero, so no first screen to count.
   const wire = marksInteractive ? firstScreenBytes(await fetchRawResponse(origin, pathname)) : undefined
-  // The floors have no service worker and never mark themselves interactive: only the site's pages.
-  const data = marksInteractive
-    ? {
-        firstVisit: await dataRun(browser, Number(new URL(url).port), pathname, { saveData: false }),
-        saveData: await dataRun(browser, Number(new URL(url).port), pathname, { saveData: true }),
-      }
-    : undefined
   return {
     route: pathname,
     mobile,
@@ -71,9 +71,44 @@ async function measure(
     bytes,
     firstView,
     slowNetwork,
+    ...(scrollToCalculator ? { scrollToCalculator } : {}),
     ...(wire ? { wire: { firstScreen: wire.firstScreen, whole: wire.whole } } : {}),
-    ...(data ? { data } : {}),
   }
+}
+
+/** An address the site has no page for: its 404 page, as a visitor meets it. */
+const notFoundPath = '/no-such-field'
+
+/**
+ * The one meter over the site's pages (those measured, an animal's page and the 404 page when every page is) and the
+ * empty page, with the budgets' verdicts.
+ */
+async function meterAll(
+  launch: () => Promise<Browser>,
+  routes: readonly string[],
+  everyPage: boolean,
+): Promise<NonNullable<BenchResults['meter']>> {
+  const pathIn = (key: string) => pageByKey(key).path[defaultLanguage]
+  const animal = saleView(defaultLanguage).animals[0]?.href
+  const targets = [...routes, ...(everyPage ? [...(animal ? [animal] : []), notFoundPath] : [])]
+  const pages = []
+  for (const route of targets) {
+    console.log(`One meter: ${route}`)
+    pages.push(await meterRuns(launch, `http://127.0.0.1:${sitePort}`, route, { hasWorker: true }))
+  }
+  console.log('One meter: the empty page')
+  const floor = await meterRuns(launch, `http://127.0.0.1:${floorPort}`, '/', { hasWorker: false })
+  const drift = floorDrift(floor)
+  if (drift) console.warn(drift)
+  const verdicts = meterVerdicts(pages, floor, {
+    home: pathIn('home'),
+    bonsmara: pathIn('bonsmara'),
+    animal,
+    privacy: pathIn(privacyPageKey),
+    notFound: notFoundPath,
+    garlic: pathIn('garlic'),
+  })
+  return { pages, floor, verdicts }
 }
 
 function updateReadme(markdown: string): void {
@@ -109,8 +144,8 @@ function chosenRoutes(): string[] {
 async function main() {
   const runs = Number(option('--runs') ?? 11)
   const routes = chosenRoutes()
-  if (process.argv.includes('--readme') && routes.length !== allRoutes.length)
-    throw new Error('--readme reports every page: leave out --routes')
+  if (process.argv.includes('--readme') && (routes.length !== allRoutes.length || process.argv.includes('--meter')))
+    throw new Error('--readme reports every page and every measure: leave out --routes and --meter')
   const executablePath = findChromium()
   ensureBuilt()
   console.log('Building the floor (an empty Next page) ...')
@@ -127,6 +162,20 @@ async function main() {
   ]
   // Nothing leaves the machine: every other host name fails at once.
   const offline = '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'
+  // The one meter starts a browser for each visit (scripts/measure/bench/meter-runs.ts).
+  const launch = () => chromium.launch({ executablePath, args: [...chromiumArgs, offline] })
+  if (process.argv.includes('--meter')) {
+    try {
+      const meter = await meterAll(launch, routes, routes.length === allRoutes.length)
+      const folder = path.join(root, '.tmp', 'bench')
+      mkdirSync(folder, { recursive: true })
+      writeFileSync(path.join(folder, 'meter.json'), JSON.stringify(meter, null, 2))
+      console.log(`\n${meterSection(meter)}\n\nFigures written to .tmp/bench/meter.json`)
+    } finally {
+      for (const server of servers) server.kill()
+    }
+    return
+  }
   // Lighthouse drives a browser of its own. In a browser it had driven, the pages the slow-link run
   // opened afterwards had not started their scripts when the run ended (no interactive mark, no
   // calculator answer), though the same run in a fresh browser times them in full.
@@ -152,6 +201,7 @@ async function main() {
     }
     // The empty Next page has no script that marks it interactive.
     const floor = await measure(browser, `http://127.0.0.1:${floorPort}/`, null, floorBytes.routes[0]!, runs, false)
+    const meter = await meterAll(launch, routes, routes.length === allRoutes.length)
     const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU'
     const results: BenchResults = {
       date: new Date().toISOString().slice(0, 10),
@@ -164,6 +214,7 @@ async function main() {
       site,
       lazyJs: siteBytes.lazyJs,
       floor,
+      meter,
     }
     const folder = path.join(root, '.tmp', 'bench')
     mkdirSync(folder, { recursive: true })

@@ -253,6 +253,30 @@ describe('the old engine (QtWebEngine 5.15, Chromium 87)', () => {
     },
   )
 
+  // The old engine may report a connection of any kind, so its pages may wait for a touch
+  // (scripts/build-steps/load-when.ts): focusing the form and typing as the page loads must start them.
+  test('focusing the form and typing as the page loads starts its scripts, and what was typed stays', async () => {
+    await harness.page.open('/bonsmara', 375)
+    await until('the form to be parsed', () =>
+      harness.page
+        .evaluate<boolean>(`!!document.querySelector('#contact input[name="name"]')`)
+        .then((found) => (found ? true : undefined)),
+    )
+    await harness.page.evaluate(`document.querySelector('#contact input[name="name"]').focus()`)
+    await fill('#contact input[name="name"]', 'Sipho Dlamini')
+    await until('the page to become interactive', () =>
+      harness.page
+        .evaluate<boolean>(`document.documentElement.hasAttribute('data-interactive')`)
+        .then((interactive) => (interactive ? true : undefined)),
+    )
+    assert.equal(
+      await harness.page.evaluate<string>(`document.querySelector('#contact input[name="name"]').value`),
+      'Sipho Dlamini',
+    )
+    // The name is now a saved draft, which the next test's empty form must not find.
+    await harness.page.evaluate('localStorage.clear()')
+  })
+
   test('the contact form shows its messages, then sends to the mail sink', async () => {
     const { contact } = en
     await openInOldEngine('/', 375)

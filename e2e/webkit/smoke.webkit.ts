@@ -219,6 +219,26 @@ describe('WebKit', () => {
     }
   })
 
+  // WebKit reports no connection, so its pages take the framework when a tool comes near or the page is idle
+  // (scripts/build-steps/load-when.ts); a tap and typing the moment the page has loaded must start it as well.
+  test('a tap in the form as the page loads starts its scripts, and every character typed stays', async () => {
+    await driver.manage().window().setRect({ width: 390, height: 844 })
+    await driver.get(`${harness.origin}/bonsmara`)
+    const name = await driver.findElement(By.css('#contact input[name="name"]'))
+    await tap(name)
+    await name.sendKeys('Thandi Nkosi')
+    await until('the page to become interactive', async () =>
+      (await driver.executeScript('return document.documentElement.hasAttribute("data-interactive")'))
+        ? true
+        : undefined,
+    )
+    assert.ok(await driver.executeScript('return document.documentElement.hasAttribute("data-scripts-asked")'))
+    assert.equal(await name.getAttribute('value'), 'Thandi Nkosi')
+    assert.deepEqual(await problems(), [])
+    // The name is now a saved draft, which the next test's empty form must not find.
+    await driver.executeScript('localStorage.clear()')
+  })
+
   test('the contact form shows its messages, then sends to the mail sink', async () => {
     await driver.manage().window().setRect({ width: 1280, height: 900 })
     const { contact } = en

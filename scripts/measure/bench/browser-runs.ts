@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { calculatorProbe } from '../visit-meter'
 
 export type SlowNetworkFigures = {
   /** Milliseconds from navigation start until the first contentful paint (the moment the site's loader waits for). */
@@ -22,13 +23,6 @@ export type SlowNetworkFigures = {
   /** How many loads these figures took: 2 when the first never marked itself interactive. */
   attempts: number
 }
-
-/** The seed count the slow-link run types, and the calculator's parts it watches (the page's own names). */
-export const calculatorProbe = {
-  seeds: '1000',
-  input: '.calculator input[name="seeds"]',
-  result: '.calculator [aria-live] dd',
-} as const
 
 export type FirstViewFigures = {
   /** Bytes of images fetched for the first view of a phone screen, before any scrolling. */
@@ -221,6 +215,68 @@ export async function firstViewRun(browser: Browser, url: string): Promise<First
     transferred.clear()
     await page.goto(url, { waitUntil: 'networkidle' })
     return { ...first, repeatVisit: sum(() => true) }
+  } finally {
+    await context.close()
+  }
+}
+
+/** DevTools' "Slow 3G": about 400 kbit/s each way, 2 s round trips. */
+export const slow3g = { latency: 2000, downloadThroughput: (400 * 1000) / 8, uploadThroughput: (400 * 1000) / 8 }
+
+export type ScrollToCalculatorFigures = {
+  /** Milliseconds from navigation start until the calculator's seed box was on screen and typed into. */
+  typed: number
+  /** Milliseconds from navigation start until its answer showed (null if it never did within a minute). */
+  answered: number | null
+}
+
+/**
+ * A visitor on a slow 3G link with a phone four times slower who, once the hero heading is painted,
+ * scrolls down a screen at a time (most of a screen every 0.7 s, as a reader does) until the
+ * calculator's seed box is in view, then types a seed count: from arrival to its first answer. Null
+ * on a page without the calculator.
+ */
+export async function scrollToCalculatorRun(browser: Browser, url: string): Promise<ScrollToCalculatorFigures | null> {
+  const context = await browser.newContext(phone)
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow3g })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(observePaints, calculatorProbe.result)
+    void page.goto(url, { waitUntil: 'commit', timeout: 180_000 }).catch(() => {})
+    await page.waitForFunction(
+      () => (window as unknown as { __bench?: { hero: number | null } }).__bench?.hero != null,
+      undefined,
+      { timeout: 120_000, polling: 50 },
+    )
+    const seeds = page.locator(calculatorProbe.input)
+    if ((await seeds.count()) === 0) return null
+    const inView = () =>
+      seeds.evaluate((input) => {
+        const box = input.getBoundingClientRect()
+        return box.top >= 0 && box.bottom <= innerHeight
+      })
+    for (let step = 0; step < 40 && !(await inView()); step++) {
+      await page.evaluate(() => {
+        const box = document.querySelector('.calculator input[name="seeds"]')!.getBoundingClientRect()
+        // A screen at a time, and no further than brings the box into view.
+        scrollBy(0, Math.min(innerHeight * 0.8, box.bottom - innerHeight + 16))
+      })
+      await page.waitForTimeout(700)
+    }
+    await seeds.fill(calculatorProbe.seeds)
+    const typed = await page.evaluate(() => performance.now())
+    const answered = await page
+      .waitForFunction(() => (window as unknown as { __bench: { answered: number } }).__bench.answered > 0, undefined, {
+        timeout: 60_000,
+        polling: 50,
+      })
+      .then(() => page.evaluate(() => (window as unknown as { __bench: { answered: number } }).__bench.answered))
+      .catch(() => null)
+    return { typed, answered }
   } finally {
     await context.close()
   }

@@ -136,28 +136,17 @@ describe('the response on the wire', () => {
   })
 })
 
-describe('what a first visit costs', () => {
-  const figures = (total: number) => ({
-    untilInteractive: 200 * 1024,
-    afterInteractive: { page: 0, serviceWorker: total - 200 * 1024 },
-    total,
-    repeatVisit: 0,
-  })
+describe('reaching the calculator by scrolling on slow 3G', () => {
+  const label = 'Slow 3G: calculator reached by scrolling, typed / answered'
   test.each([
-    [400 * 1024, 250 * 1024, '400.0 KB ✅', '250.0 KB ✅'],
-    [400 * 1024 + 1, 250 * 1024 + 1, '400.0 KB ❌', '250.0 KB ❌'],
-  ])('a first visit of %d bytes, %d with Save-Data', (total, saveData, firstMark, saveMark) => {
-    const markdown = report({
-      ...measurement({}, {}),
-      data: { firstVisit: figures(total), saveData: figures(saveData) },
-    })
-    expect(row(markdown, '`/garlic`')).toBe(
-      `| \`/garlic\` | 200.0 KB | 0.0 KB | ${(total / 1024 - 200).toFixed(1)} KB | ` +
-        `${firstMark} | ${saveMark} | 0.0 KB |`,
-    )
+    [{ typed: 4200, answered: 6100 }, '4200 ms / 6100 ms', '✅'],
+    [{ typed: 4200, answered: null }, '4200 ms / n/a', '❌'],
+  ])('%j', (scrollToCalculator, figures, expected) => {
+    const line = row(report({ ...measurement({}, {}), scrollToCalculator }), label)
+    expect(line).toBe(`| ${label} | ${figures} |  |  |  |  | answers ${expected} |`)
   })
 
-  test('a report without such figures (the floors alone) has no such table', () => {
-    expect(report(measurement({}, {}))).not.toContain('| Page | Until interactive |')
+  test('a page without the calculator has no such row', () => {
+    expect(row(report(measurement({}, {})), label)).toBe('')
   })
 })

@@ -1,7 +1,8 @@
 import { firstRoundTripBytes } from '../first-screen'
 import { kb, type SiteBytes, type Size } from '../site-bytes'
-import type { FirstViewFigures, SlowNetworkFigures } from './browser-runs'
-import type { DataFigures } from './data-runs'
+import type { FirstViewFigures, ScrollToCalculatorFigures, SlowNetworkFigures } from './browser-runs'
+import { meterTable, type MeterFigures } from './meter-runs'
+import { describeVerdict, type Verdict } from '../meter-budgets'
 import { assumedServerResponseMs, type LighthouseFigures } from './lighthouse-runs'
 
 export type TargetMeasurement = {
@@ -13,19 +14,14 @@ export type TargetMeasurement = {
   bytes: SiteBytes['routes'][number]
   firstView: FirstViewFigures & { repeatVisit: number }
   slowNetwork: SlowNetworkFigures
+  /** On a page with the calculator: reaching it by scrolling on a slow 3G link, from arrival to its first answer. */
+  scrollToCalculator?: ScrollToCalculatorFigures
   /**
    * The page's response on the wire (headers and compressed HTML): up to the end of its first screen, and whole. Absent
    * for the empty-page floor, which has no hero.
    */
   wire?: { firstScreen: number; whole: number }
-  /**
-   * What a first visit costs on the wire, service worker included, without and with Save-Data. Absent for the floors.
-   */
-  data?: { firstVisit: DataFigures; saveData: DataFigures }
 }
-
-/** The budgets e2e/data.spec.ts holds every page to. */
-export const dataBudgets = { firstVisit: 400 * 1024, saveData: 250 * 1024 } as const
 
 export type BenchResults = {
   date: string
@@ -35,6 +31,8 @@ export type BenchResults = {
   site: TargetMeasurement[]
   lazyJs: Size
   floor: TargetMeasurement
+  /** The one meter: every page's visits, the empty page's, and the budgets' verdicts. */
+  meter?: { pages: MeterFigures[]; floor: MeterFigures; verdicts: Verdict[] }
 }
 
 const ms = (value: number | null) => (value === null || Number.isNaN(value) ? 'n/a' : `${Math.round(value)} ms`)
@@ -66,7 +64,6 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
   const d = site.desktop
   const c = site.contentFloor
   const f = floor.mobile
-  const firstLoadLimit = floor.bytes.firstLoadJs.gzip + 20 * 1024
   const paintPathOk = c !== undefined && m.paintPathLcp <= lcpTargets.contentFloorRatio * c.paintPathLcp
   const slow = site.slowNetwork
   const answerAfter =
@@ -234,13 +231,13 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
       '',
     ],
     [
-      'First-load JS gzip / br',
+      'First-load JS files in out/, gzip / br (bodies; the budget is the one meter’s)',
       `${kb(site.bytes.firstLoadJs.gzip)} / ${kb(site.bytes.firstLoadJs.brotli)}`,
       '',
       '',
       `${kb(floor.bytes.firstLoadJs.gzip)} / ${kb(floor.bytes.firstLoadJs.brotli)}`,
       `+${kb(site.bytes.firstLoadJs.gzip - floor.bytes.firstLoadJs.gzip)}`,
-      `≤ floor + 20 KB ${mark(site.bytes.firstLoadJs.gzip <= firstLoadLimit)}`,
+      '',
     ],
     [
       'Slow 2G: first contentful paint',
@@ -288,49 +285,39 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
         `${mark(answerAfter !== null && answerAfter <= calculatorAnswerTargetMs)}`,
     ])
   }
+  if (site.scrollToCalculator)
+    rows.push([
+      'Slow 3G: calculator reached by scrolling, typed / answered',
+      `${ms(site.scrollToCalculator.typed)} / ${ms(site.scrollToCalculator.answered)}`,
+      '',
+      '',
+      '',
+      '',
+      `answers ${mark(site.scrollToCalculator.answered !== null)}`,
+    ])
   const header =
     '| Metric | Mobile | Desktop | Content floor (mobile) | Empty-page floor ' +
     '(mobile) | vs empty floor | Target |\n|---|---:|---:|---:|---:|---:|---|'
   return [header, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n')
 }
 
-/** One row per page: what a first visit costs a phone on the wire, with and without Save-Data, and the visit after. */
-export function dataTable(site: readonly TargetMeasurement[]): string {
-  const header =
-    '| Page | Until interactive | Next 60 s: page | Next 60 s: service worker | ' +
-    'First visit in all | With Save-Data | Repeat visit ' +
-    '|\n|---|---:|---:|---:|---:|---:|---:|'
-  const rows = site
-    .filter((each) => each.data)
-    .map(({ route, data }) => {
-      const { firstVisit, saveData } = data!
-      return (
-        `| \`${route}\` | ${kb(firstVisit.untilInteractive)} | ` +
-        `${kb(firstVisit.afterInteractive.page)} | ` +
-        `${kb(firstVisit.afterInteractive.serviceWorker)} | ${kb(firstVisit.total)} ` +
-        `${mark(firstVisit.total <= dataBudgets.firstVisit)} | ${kb(saveData.total)} ` +
-        `${mark(saveData.total <= dataBudgets.saveData)} | ` +
-        `${kb(firstVisit.repeatVisit)} |`
-      )
-    })
-  return [header, ...rows].join('\n')
+/** The one meter's section: what it counts, the table, and the budgets' verdicts. */
+export function meterSection(meter: NonNullable<BenchResults['meter']>): string {
+  return [
+    'By the one meter (scripts/measure/visit-meter.ts): every response the page and its service worker ' +
+      'fetched, headers and compressed body as Chromium recorded them (as Lighthouse counts), on a phone ' +
+      '(375 px, 2×), asking for gzip and then for brotli, until the line was quiet for 2 s. An arrival ' +
+      'stays on the first screen; a reader reads it for 3 s and scrolls to the end; a user then uses the ' +
+      'page’s tool (the calculator, else the contact form). Kinds as gzip; "Worker" is what the worker ' +
+      'fetched to store ahead.',
+    meterTable([...meter.pages, meter.floor]),
+    meter.verdicts.map((verdict) => `- ${describeVerdict(verdict)}`).join('\n'),
+  ].join('\n\n')
 }
 
 export function markdownReport(results: BenchResults): string {
   const sections = results.site.map((site) => `#### \`${site.route}\`\n\n${routeTable(site, results.floor)}`)
-  const data = results.site.some((site) => site.data)
-    ? [
-        `What a first visit costs a phone (375 px, 2×), counted on the wire in front ` +
-          `of the server (every byte, headers included, ` +
-          `brotli as npm start and nginx send it, from the copies the build writes), ` +
-          `until the line is quiet for 5 s: budgets ${kb(dataBudgets.firstVisit)} in ` +
-          `all and ` +
-          `${kb(dataBudgets.saveData)} with Save-Data. The service worker's share is ` +
-          `what crossed after the page became ` +
-          `interactive that the page itself did not ask for. Repeat visit: the same ` +
-          `page opened again.\n\n${dataTable(results.site)}`,
-      ]
-    : []
+  const data = results.meter ? [meterSection(results.meter)] : []
   return [
     `Measured ${results.date} on ${results.machine}; ${results.bundler} build; ` +
       `Lighthouse medians of ${results.runs} mobile runs ` +
