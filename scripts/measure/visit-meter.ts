@@ -178,8 +178,9 @@ async function quiet(context: BrowserContext, quietMs: number, timeoutMs = 60_00
 
 /**
  * One first visit to `origin + path` on a phone in a fresh context, asking for `encoding` alone, with
- * or without Save-Data (the header and `navigator.connection.saveData`), as a reader or a user, until
- * the line has been quiet for `quietMs` with the service worker (if the site has one) active.
+ * or without Save-Data (the header and `navigator.connection.saveData`), as an arrival, a reader or
+ * a user, until the line has been quiet for `quietMs` with the service worker (if the site has one)
+ * active.
  */
 export async function meterVisit(
   browser: Browser,
