@@ -8,16 +8,11 @@ import {
   pageFetchesNoFramework,
   saveDataReader,
 } from './meter-budgets'
-import { emptyTally, type Tally, type VisitFigures } from './visit-meter'
+import { figuresOf } from './visit-meter'
 
 const KB = 1024
 
-function figures(page: Partial<Tally>, worker: Partial<Tally> = {}): VisitFigures {
-  const pageTally = { ...emptyTally(), ...page }
-  const workerTally = { ...emptyTally(), ...worker }
-  const total = [...Object.values(pageTally), ...Object.values(workerTally)].reduce((a, b) => a + b, 0)
-  return { page: pageTally, worker: workerTally, byEncoding: { gzip: total }, total, requests: [] }
-}
+const figures = figuresOf
 
 describe('noFramework', () => {
   it.each([

@@ -49,6 +49,14 @@ export const sumOf = (tally: Tally): number => kinds.reduce((sum, kind) => sum +
 /** Every script a page fetched: the framework's chunks (Next, React and the islands) and the site's own. */
 export const scriptsOf = (tally: Tally): number => tally.framework + tally['site script']
 
+/** Figures from tallies by kind (the rest zero), their total the sum of both sides: for reports and tests. */
+export function figuresOf(page: Partial<Tally>, worker: Partial<Tally> = {}): VisitFigures {
+  const pageTally = { ...emptyTally(), ...page }
+  const workerTally = { ...emptyTally(), ...worker }
+  const total = sumOf(pageTally) + sumOf(workerTally)
+  return { page: pageTally, worker: workerTally, byEncoding: { gzip: total }, total, requests: [] }
+}
+
 /**
  * A request's kind from its path and Playwright's resource type. Next's chunks (the framework, React
  * and the islands' code, `/_next/static/chunks/…js`) are "framework"; the site's other scripts (the

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { calculatorProbe } from '../visit-meter'
 
 export type SlowNetworkFigures = {
@@ -98,6 +98,22 @@ export async function slowNetworkRun(
   return { ...(await slowNetworkLoad(browser, url, marksInteractive)), attempts: 2 }
 }
 
+/** The slow-2G link of the slow-network run: about 250 kbit/s down, 50 up, 300 ms round trips. */
+const slow2g = { latency: 300, downloadThroughput: (250 * 1000) / 8, uploadThroughput: (50 * 1000) / 8 }
+
+type LinkConditions = { latency: number; downloadThroughput: number; uploadThroughput: number }
+
+/** A new page of `context` with an empty cache, the link `conditions` and a CPU four times slower. */
+async function throttledPage(context: BrowserContext, conditions: LinkConditions): Promise<Page> {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  return page
+}
+
 async function slowNetworkLoad(
   browser: Browser,
   url: string,
@@ -105,17 +121,7 @@ async function slowNetworkLoad(
 ): Promise<Omit<SlowNetworkFigures, 'attempts'>> {
   const context = await browser.newContext(phone)
   try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 300,
-      downloadThroughput: (250 * 1000) / 8,
-      uploadThroughput: (50 * 1000) / 8,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const page = await throttledPage(context, slow2g)
     await page.addInitScript(observePaints, calculatorProbe.result)
     const loaded = page.goto(url, { waitUntil: 'load', timeout: 180_000 })
     // A farmer who does not wait: the seed count goes in as soon as the words are on screen.
@@ -239,12 +245,7 @@ export type ScrollToCalculatorFigures = {
 export async function scrollToCalculatorRun(browser: Browser, url: string): Promise<ScrollToCalculatorFigures | null> {
   const context = await browser.newContext(phone)
   try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...slow3g })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const page = await throttledPage(context, slow3g)
     await page.addInitScript(observePaints, calculatorProbe.result)
     void page.goto(url, { waitUntil: 'commit', timeout: 180_000 }).catch(() => {})
     await page.waitForFunction(

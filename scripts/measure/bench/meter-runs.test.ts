@@ -1,15 +1,10 @@
-import { emptyTally, type Tally, type VisitFigures } from '../visit-meter'
+import { figuresOf } from '../visit-meter'
 import { emptyPageScripts } from '../meter-budgets'
 import { floorDrift, meterTable, meterVerdicts, visitsFor, type MeterFigures } from './meter-runs'
 
 const KB = 1024
 
-function visit(page: Partial<Tally>, worker: Partial<Tally> = {}): VisitFigures {
-  const pageTally = { ...emptyTally(), ...page }
-  const workerTally = { ...emptyTally(), ...worker }
-  const total = [...Object.values(pageTally), ...Object.values(workerTally)].reduce((a, b) => a + b, 0)
-  return { page: pageTally, worker: workerTally, byEncoding: { gzip: total }, total, requests: [] }
-}
+const visit = figuresOf
 
 describe('visitsFor', () => {
   it('measures a page with a tool and a worker ten ways', () => {
