@@ -26,7 +26,13 @@ import { expectNoAccessibilityViolations } from './support/axe'
 import { contactForm, fillEnquiry, expectFieldsKept, outboxFor, senderFor, toaster } from './support/contact-sink'
 import { contentIn, en } from './support/content'
 import { allRoutes, expect, test } from './support/fixtures'
-import { askToSaveData, backOnline, storedAddresses, visitAndStore } from './support/offline-store'
+import {
+  askToSaveData,
+  backOnline,
+  pagesKeptAfterReading,
+  storedAddresses,
+  visitAndStore,
+} from './support/offline-store'
 import { escapeRegExp, scrollThrough, typeNumber } from './support/page-checks'
 
 // These tests are about the service worker, which playwright.config.ts blocks for the rest.
@@ -160,10 +166,11 @@ for (const language of languageCodes) {
   const site = contentIn(language)
   test(
     `offline after a visit of the sale catalogue (${language}): the list with ` +
-      `its photos as seen, its tools, and an animal's page once read`,
+      `its photos as seen, its tools, an animal's page once read, and the cattle side's pages`,
     { tag: ['@once', '@chromium'] },
-    async ({ page, context }) => {
+    async ({ page, context, pageHealth }) => {
       test.skip(!site.sale.open, 'content/sale.yaml publishes no sale')
+      pageHealth.expectStatus(503)
       const catalogue = site.pathOf('catalogue')
       const animal = site.sale.animals[0]!
       // The catalogue is kept once read, its photos as they are seen.
@@ -199,6 +206,13 @@ for (const language of languageCodes) {
       const again = await page.goto(animal.href)
       expect(again?.fromServiceWorker(), animal.href).toBe(true)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(animal.title)
+      // The catalogue brought the cattle side's pages, not the garlic side's: that one says it is not kept here.
+      const { kept, left } = pagesKeptAfterReading(catalogue)
+      for (const path of kept) expect((await page.goto(path))?.status(), path).toBe(200)
+      const garlic = await page.goto(site.pathOf('garlic'), { waitUntil: 'commit' })
+      expect(left).toContain(site.pathOf('garlic'))
+      expect(garlic?.status()).toBe(503)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.words.offline.heading)
     },
   )
 }

@@ -4,24 +4,43 @@ import { routes } from '../../content/pages'
 import { cacheNames } from '../../lib/offline/cache-names'
 
 /**
- * Opens `path`, waits until the service worker is active and has stored every page of that page's
- * language (it stores them once the page has loaded, lib/offline/worker/sw.ts).
+ * The pages of the registry a first visit to `path` keeps for offline use (lib/offline/store-ahead.ts), and those of
+ * its language it leaves: a page of the menu keeps its language's menu; a page kept once read (the privacy notice, the
+ * sale catalogue) or an animal's page keeps its own page and the menu pages its address lies under ('/bonsmara' and
+ * '/' for '/bonsmara/catalogue'), and leaves the rest of the menu (the garlic side) until one of them is read.
+ */
+export function pagesKeptAfterReading(path: string): { kept: string[]; left: string[] } {
+  const read = new URL(path, 'http://site').pathname
+  const owner =
+    routes.find((route) => route.path === read) ??
+    routes.find((route) => !route.storedWithLanguage && read.startsWith(`${route.path}/`))
+  const language = owner?.language ?? 'en'
+  const menu = routes.filter((route) => route.language === language && route.storedWithLanguage)
+  const under = (above: string) => above === '/' || owner!.path === above || owner!.path.startsWith(`${above}/`)
+  const kept =
+    owner && !owner.storedWithLanguage
+      ? [owner.path, ...menu.filter((route) => under(route.path)).map((route) => route.path)]
+      : menu.map((route) => route.path)
+  const left = routes
+    .filter((route) => route.language === language && !kept.includes(route.path))
+    .map((route) => route.path)
+  return { kept, left }
+}
+
+/**
+ * Opens `path`, waits until the service worker is active and has stored the pages reading it keeps
+ * (`pagesKeptAfterReading`; it stores them once the page has loaded, lib/offline/worker/sw.ts).
  */
 export async function visitAndStore(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await page.evaluate(async () => void (await navigator.serviceWorker.ready))
-  const language = routes.find((route) => route.path === new URL(path, 'http://site').pathname)?.language ?? 'en'
-  // The menu's pages of the language, and the page read itself (a page outside the menu is kept once read).
-  const read = new URL(path, 'http://site').pathname
-  const paths = routes
-    .filter((route) => route.language === language && (route.storedWithLanguage || route.path === read))
-    .map((route) => route.path)
+  const { kept } = pagesKeptAfterReading(path)
   await expect
     .poll(() => storedAddresses(page), {
-      message: `the ${language} pages stored for offline use`,
+      message: `the pages reading ${path} keeps for offline use`,
       timeout: 15_000,
     })
-    .toEqual(expect.arrayContaining(paths))
+    .toEqual(expect.arrayContaining(kept))
 }
 
 /**

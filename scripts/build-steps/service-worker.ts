@@ -7,6 +7,7 @@ import { offlinePageFiles, offlinePagePath } from './offline-pages'
 import { servedPathOf } from '../site/exported-files'
 import { familyWidths } from '../../lib/offline/image-cache'
 import { cleanAddress } from '../../lib/offline/site-address'
+import { menuPagesAbove, type StorePlan } from '../../lib/offline/store-ahead'
 import { buildVersion, shellFiles, sitePath, type ShellPage } from '../site/precache-list'
 import { root } from '../site/build-state'
 import { deferredLoads } from '../site/deferred-loads'
@@ -53,57 +54,84 @@ export function precacheFiles(outDir: string): string[] {
   ).filter((file) => !inReadFolder(file))
 }
 
+/** A page's exported files that are pages or their payloads (the worker stores those only as pages). */
+const isPageFile = (file: string) => file.endsWith('.html') || file.endsWith('.txt')
+
+/** The pages stored ahead with their language (the menu's), and those stored once read, as exported. */
+function storedPages(outDir: string): { menu: ExportedPage[]; whenRead: ExportedPage[]; all: ExportedPage[] } {
+  const all = exportedPages(outDir)
+  const shellPages = withTheShell()
+  const menu = all.filter(
+    (page) =>
+      page.file !== notFoundPage &&
+      !shellPages.has(page.file) &&
+      !isStoredWhenRead(page.file) &&
+      !inReadFolder(page.file),
+  )
+  return { menu, whenRead: all.filter((page) => isStoredWhenRead(page.file)), all }
+}
+
 /**
- * The pages of the menu in each language, with their payloads, as the worker's addresses ('/garlic',
- * '/garlic.txt'). The worker stores a language's pages once the visitor reads one of them; the rest
- * of the shell (scripts, styles, icons, the manifest, the offline pages and the 404 page) at install.
+ * The pages of the menu in each language, as the worker's addresses ('/', '/bonsmara', '/garlic').
+ * Reading one stores them all, each with its files (`pageFiles`); see lib/offline/store-ahead.ts.
  */
 export function pagesByLanguage(outDir: string): Record<string, string[]> {
   const groups: Record<string, string[]> = {}
-  const shellPages = withTheShell()
-  for (const page of exportedPages(outDir)) {
-    if (
-      page.file === notFoundPage ||
-      shellPages.has(page.file) ||
-      isStoredWhenRead(page.file) ||
-      inReadFolder(page.file)
-    )
-      continue
-    ;(groups[page.language] ??= []).push(...addressesOf(page))
-  }
+  for (const page of storedPages(outDir).menu) (groups[page.language] ??= []).push(servedPathOf(page.file))
   return groups
 }
 
 /**
  * The pages stored once read, not with their language (the privacy notice, the sale catalogue), by
- * address, each with the scripts and styles only it and the pages under its address load (the
- * catalogue's tools): those are stored when it is read, so a first visit elsewhere does not download
- * them. An animal's page is kept as it is read, with its catalogue's group (lib/offline/worker/sw.ts).
+ * address, each with the menu pages of its language it brings: those its address lies under
+ * ('/bonsmara/catalogue': ['/', '/bonsmara']; lib/offline/store-ahead.ts).
  */
 export function pagesWhenRead(outDir: string): Record<string, string[]> {
-  const pages = exportedPages(outDir)
+  const menus = pagesByLanguage(outDir)
+  return Object.fromEntries(
+    storedPages(outDir).whenRead.map((page) => {
+      const address = servedPathOf(page.file)
+      return [address, menuPagesAbove(address, menus[page.language] ?? [])]
+    }),
+  )
+}
+
+/**
+ * What the worker stores for each page it stores ahead or once read: the page, its payload, and the
+ * scripts, style sheets, fonts, icons and manifest it reaches (now or on first use, as
+ * scripts/site/precache-list.ts follows them). A page kept once read also brings what the pages under
+ * its address reach (the catalogue: its animals' pages' scripts), since those are kept as they are
+ * read, unlisted. So a visitor is sent a page's tools only with the page: the catalogue's reader
+ * never downloads the calculator's scripts.
+ */
+export function pageFiles(outDir: string): Record<string, string[]> {
+  const { menu, whenRead, all } = storedPages(outDir)
   const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8')
   const exists = (file: string) => existsSync(path.join(outDir, file))
-  const isPageFile = (file: string) => file.endsWith('.html') || file.endsWith('.txt')
-  const elsewhere = new Set(
-    shellFiles(
-      pages.filter((page) => !isStoredWhenRead(page.file) && !inReadFolder(page.file)),
-      read,
-      exists,
-    ),
-  )
   return Object.fromEntries(
-    pages
-      .filter((page) => isStoredWhenRead(page.file))
-      .map((page) => {
-        const served = servedPathOf(page.file)
-        const under = pages.filter((other) => servedPathOf(other.file).startsWith(`${served}/`))
-        const own = shellFiles([page, ...under], read, exists).filter(
-          (file) => !isPageFile(file) && !elsewhere.has(file),
-        )
-        return [served, [...addressesOf(page), ...own.map(servedPathOf)]]
-      }),
+    [...menu, ...whenRead].map((page) => {
+      const served = servedPathOf(page.file)
+      const under = whenRead.includes(page)
+        ? all.filter((other) => servedPathOf(other.file).startsWith(`${served}/`))
+        : []
+      const reached = shellFiles([page, ...under], read, exists).filter((file) => !isPageFile(file))
+      return [served, [...addressesOf(page), ...reached.map(servedPathOf)]]
+    }),
   )
+}
+
+/**
+ * What the worker stores at install, whatever the visitor reads: each language's offline page and
+ * the 404 page, with what they reach (the style sheets, the icons, the manifest): the answers it
+ * gives offline for a page it has not stored.
+ */
+export function installFiles(outDir: string): string[] {
+  const answers = exportedPages(outDir).filter((page) => page.file === notFoundPage || withTheShell().has(page.file))
+  return shellFiles(
+    answers,
+    (file) => readFileSync(path.join(outDir, file), 'utf8'),
+    (file) => existsSync(path.join(outDir, file)),
+  ).map(servedPathOf)
 }
 
 /**
@@ -187,6 +215,12 @@ export async function writeServiceWorker(outDir: string): Promise<{ version: str
     throw new Error(`Precache list: ${shell.size} files in the shell, ${entries.length} entries written`)
   const bytes = [...shell].reduce((total, file) => total + readFileSync(path.join(outDir, file)).length, 0)
   const version = buildVersion(entries)
+  const plan: StorePlan = { menus: pagesByLanguage(outDir), whenRead: pagesWhenRead(outDir), readFolders }
+  const [files, install] = [pageFiles(outDir), installFiles(outDir)]
+  // Every file of the list is stored at install or with a page, or it would never be.
+  const stored = new Set([...install, ...Object.values(files).flat()])
+  const never = entries.map((entry) => entry.url).filter((url) => !stored.has(url))
+  if (never.length > 0) throw new Error(`Precache list: never stored, neither at install nor with a page: ${never}`)
   await build({
     entryPoints: [path.join(root, 'lib', 'offline', 'worker', 'sw.ts')],
     outfile: path.join(outDir, 'sw.js'),
@@ -197,9 +231,9 @@ export async function writeServiceWorker(outDir: string): Promise<{ version: str
     target: 'es2020',
     define: {
       __PRECACHE_ENTRIES__: JSON.stringify(entries),
-      __PAGES_BY_LANGUAGE__: JSON.stringify(pagesByLanguage(outDir)),
-      __PAGES_WHEN_READ__: JSON.stringify(pagesWhenRead(outDir)),
-      __READ_FOLDERS__: JSON.stringify(readFolders),
+      __STORE_PLAN__: JSON.stringify(plan),
+      __PAGE_FILES__: JSON.stringify(files),
+      __INSTALL__: JSON.stringify(install),
       __IMAGE_WIDTHS__: JSON.stringify(familyWidths(siteFiles(outDir))),
       __OFFLINE__: JSON.stringify(offlineAnswers(outDir)),
       'process.env.NODE_ENV': '"production"',

@@ -2,12 +2,13 @@
  * The site's service worker, bundled by scripts/build-steps/service-worker.ts into out/sw.js with the
  * build's precache list and the widths each picture is offered at.
  *
- * What it stores (scripts/site/precache-list.ts): at install, the shell (scripts, styles, icons, the manifest, and one
- * small offline page per language, shown offline for an address not stored); then every page of the language the
- * visitor reads, with the payloads that make them work (the page asks for it); another language's pages the first time
- * the visitor reads one; pictures as the visitor sees them, in a cache with caps (lib/offline/image-cache.ts). Offline,
- * a picture never seen is answered with an empty image, so the picture's own placeholder (its colours, drawn behind it)
- * shows instead of a broken image.
+ * What it stores (scripts/site/precache-list.ts): at install, the answers for an address not stored (one small offline
+ * page per language, and the 404 page) with their style sheets, icons and the manifest; then, once a page is read, the
+ * pages that page brings (lib/offline/store-ahead.ts: a page of the menu, its language's menu; a page kept once read,
+ * such as the sale catalogue, itself and the menu pages its address lies under), each with its payload and the scripts
+ * it needs, now or on first use; pictures as the visitor sees them, in a cache with caps (lib/offline/image-cache.ts).
+ * Offline, a picture never seen is answered with an empty image, so the picture's own placeholder (its colours, drawn
+ * behind it) shows instead of a broken image.
  *
  * Save-Data: a page whose visitor asked to save data (or is on a 2G link) registers the worker as
  * /sw.js?mode=light. That worker downloads nothing at install: it keeps only what the browser
@@ -26,19 +27,21 @@ import { NetworkOnly, Route, Serwist, type PrecacheEntry } from 'serwist'
 import { cacheNames, outdatedCaches } from '../cache-names'
 import { evictions, lightWidth, mayStore, variantOf, type StoredImage } from '../image-cache'
 import { cleanAddress } from '../site-address'
+import { pagesToStore, type StorePlan } from '../store-ahead'
 import { withoutScripts } from '../../without-scripts'
 
 declare const self: ServiceWorkerGlobalScope
 /** Filled in at build time: the precache list, and each picture family's widths. */
 declare const __PRECACHE_ENTRIES__: PrecacheEntry[]
-declare const __PAGES_BY_LANGUAGE__: Record<string, string[]>
-/** The pages outside the menu (the privacy notice), by address, each with its payload: stored once read. */
-declare const __PAGES_WHEN_READ__: Record<string, string[]>
+/** Which pages reading a page stores ahead (lib/offline/store-ahead.ts). */
+declare const __STORE_PLAN__: StorePlan
 /**
- * Folders whose pages are kept as they are read, not listed here: each animal's page of the sale catalogue
- * ('/bonsmara/catalogue/').
+ * Each page stored ahead or once read, by address, with the files it is stored with: itself, its payload, and the
+ * scripts, styles, icons and manifest it reaches (an animal's page is kept as it is read, under its catalogue's).
  */
-declare const __READ_FOLDERS__: string[]
+declare const __PAGE_FILES__: Record<string, string[]>
+/** Stored at install: the offline pages and the 404 page, with what they reach. */
+declare const __INSTALL__: string[]
 declare const __IMAGE_WIDTHS__: Record<string, number[]>
 /**
  * Each language's offline page ('/offline', '/af/offline'), beside its home page
@@ -176,15 +179,9 @@ async function keepShownPictures(urls: unknown): Promise<void> {
  */
 const precacheKeys = serwist.getUrlsToPrecacheKeys()
 const absolute = (address: string) => new URL(address, self.location.origin).href
-const pagesOf = (language: string) => (__PAGES_BY_LANGUAGE__[language] ?? []).map(absolute)
-const pagesWhenRead = (address: unknown) =>
-  typeof address === 'string' ? (__PAGES_WHEN_READ__[address] ?? []).map(absolute) : []
-const everyPage = new Set([
-  ...Object.keys(__PAGES_BY_LANGUAGE__).flatMap(pagesOf),
-  ...Object.keys(__PAGES_WHEN_READ__).flatMap(pagesWhenRead),
-])
-/** Scripts, styles, icons, the manifest and the 404 page: stored at install. */
-const shell = [...precacheKeys.keys()].filter((address) => !everyPage.has(address))
+/** A page's files, as the worker's addresses. */
+const filesOf = (page: string) => (__PAGE_FILES__[page] ?? []).map(absolute)
+const readFolders = __STORE_PLAN__.readFolders
 
 /**
  * Stores these addresses under their keys, a few at a time (on a weak link the page being read
@@ -223,18 +220,13 @@ async function store(addresses: readonly string[], { download }: { download: boo
   await Promise.all(Array.from({ length: 4 }, next))
 }
 
-/**
- * The pages an earlier worker stored (under any build's keys): each stored language's, and each page read outside the
- * menu.
- */
+/** The files of every page an earlier worker stored (under any build's keys), this build's. */
 async function pagesStoredBefore(): Promise<string[]> {
   const cache = await self.caches.open(cacheNames.precache)
-  const stored = new Set((await cache.keys()).map((request) => absolute(new URL(request.url).pathname)))
-  const groups = [
-    ...Object.keys(__PAGES_BY_LANGUAGE__).map(pagesOf),
-    ...Object.keys(__PAGES_WHEN_READ__).map(pagesWhenRead),
-  ]
-  return groups.filter((group) => group.some((address) => stored.has(address))).flat()
+  const stored = new Set((await cache.keys()).map((request) => new URL(request.url).pathname))
+  return Object.keys(__PAGE_FILES__)
+    .filter((page) => stored.has(page))
+    .flatMap(filesOf)
 }
 
 /**
@@ -249,8 +241,11 @@ self.addEventListener('install', (event) => {
     event.waitUntil(
       store([...precacheKeys.keys()], { download: false }).then(() => store(offlineAnswerPages, { download: true })),
     )
-  // Otherwise the shell, and the pages of every language the last build's worker had stored.
-  else event.waitUntil(pagesStoredBefore().then((pages) => store([...shell, ...pages], { download: true })))
+  // Otherwise those answers with what they need, and every page the last build's worker had stored.
+  else
+    event.waitUntil(
+      pagesStoredBefore().then((pages) => store([...__INSTALL__.map(absolute), ...pages], { download: true })),
+    )
 })
 
 self.addEventListener('activate', (event) => {
@@ -276,21 +271,14 @@ self.addEventListener('message', (event) => {
     screens.set(event.source.id, { pixelRatio: Number(data.pixelRatio) || 1, saveData: data.saveData === true })
   }
   if (data.type === 'keep-pictures') event.waitUntil(keepShownPictures(data.urls))
-  // A page in a language whose pages are not stored yet: the visitor reads that language. A page
-  // outside the menu (the privacy notice) is stored only once it is read.
-  // An animal's page (in a folder kept as read) brings its catalogue's group: the catalogue, and the
-  // scripts its pages load.
-  if (data.type === 'keep-pages' && typeof data.language === 'string' && !lightInstall) {
-    const owner =
-      typeof data.page === 'string'
-        ? __READ_FOLDERS__.find((folder) => (data.page as string).startsWith(folder))?.slice(0, -1)
-        : undefined
+  // The pages reading this one brings (lib/offline/store-ahead.ts), each with its files; what is
+  // stored already is skipped, so a page of a language or a side already kept costs nothing.
+  if (data.type === 'keep-pages' && typeof data.language === 'string' && typeof data.page === 'string' && !lightInstall)
     event.waitUntil(
-      store([...pagesOf(data.language), ...pagesWhenRead(data.page), ...pagesWhenRead(owner)], {
-        download: true,
-      }).catch(() => {}),
+      store(pagesToStore(__STORE_PLAN__, data.language, data.page).flatMap(filesOf), { download: true }).catch(
+        () => {},
+      ),
     )
-  }
 })
 
 // Client navigation first asks (HEAD) whether a page exists: a stored page does, online or not.
@@ -433,7 +421,7 @@ async function pageKeptAsRead(event: FetchEvent): Promise<Response> {
 }
 
 const inReadFolder = (url: URL) =>
-  url.origin === self.location.origin && __READ_FOLDERS__.some((folder) => url.pathname.startsWith(folder))
+  url.origin === self.location.origin && readFolders.some((folder) => url.pathname.startsWith(folder))
 
 self.addEventListener('fetch', (event) => {
   const { request } = event
