@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { CattleIcon, StarIcon } from '@/components/icons'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
 import { dateText, priceText, type AnimalView } from '@/components/catalogue/sale-view'
@@ -57,9 +56,9 @@ export function AnimalCard({
           {animal.example && <span className="rounded-full bg-cream-100 px-3 py-1 text-ink">{words.list.example}</span>}
         </p>
         <h3 className="mt-3 text-xl font-semibold text-cattle-900">
-          <Link prefetch={false} href={animal.href} className="after:absolute after:inset-0 hover:underline">
+          <a href={animal.href} className="after:absolute after:inset-0 hover:underline">
             {animal.title}
-          </Link>
+          </a>
         </h3>
         {animal.name && <p className="text-ink-muted">{animal.id}</p>}
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

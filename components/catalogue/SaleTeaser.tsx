@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { dateText, saleView } from '@/components/catalogue/sale-view'
 import { ArrowRightIcon } from '@/components/icons'
 import type { Language } from '@/content/languages'
@@ -28,10 +27,10 @@ export function SaleTeaser({ language }: { language: Language }) {
               .join(' · ')}
           </p>
         </div>
-        <Link prefetch={false} href={view.cataloguePath} className="button-send gap-2 self-start">
+        <a href={view.cataloguePath} className="button-send gap-2 self-start">
           {words.teaser.link}
           <ArrowRightIcon className="size-5" />
-        </Link>
+        </a>
       </div>
     </section>
   )

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useRef } from 'react'
 import { CloseIcon, MenuIcon } from '@/components/icons'
 import { navLinkClass } from '@/components/layout/nav-link-styles'
@@ -57,8 +56,7 @@ export function MobileMenu({ links, otherLanguages, label, buttonLabel }: Mobile
           <ul className="container-page flex flex-col gap-1 py-3">
             {links.map((link) => (
               <li key={link.href}>
-                <Link
-                  prefetch={false}
+                <a
                   href={link.href}
                   className={navLinkClass.menu}
                   aria-current={link.current ? 'page' : undefined}
@@ -67,7 +65,7 @@ export function MobileMenu({ links, otherLanguages, label, buttonLabel }: Mobile
                   }}
                 >
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
             {otherLanguages.map((other) => (

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { FacebookIcon, InstagramIcon, MailIcon, UserIcon, WhatsAppIcon } from '@/components/icons'
 import type { Frame } from '@/components/layout/frame'
 import { LanguageLink } from '@/components/layout/LanguageLink'
@@ -42,9 +41,9 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
           <ul className="mt-2">
             {site.operations.map((operation) => (
               <li key={operation.page}>
-                <Link prefetch={false} href={pageByKey(operation.page).path[language]} className={linkClass}>
+                <a href={pageByKey(operation.page).path[language]} className={linkClass}>
                   {operation.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -126,14 +125,13 @@ export function SiteFooter({ frame, currentKey }: SiteFooterProps) {
             />
           </p>
           <div className="flex flex-wrap items-center gap-x-6">
-            <Link
-              prefetch={false}
+            <a
               href={privacy.path[language]}
               className={`${linkClass} text-sm`}
               aria-current={currentKey === privacyPageKey ? 'page' : undefined}
             >
               {privacy.navLabel.in(language)}
-            </Link>{' '}
+            </a>{' '}
             <LanguageLink frame={frame} currentKey={currentKey} className={`${linkClass} text-sm font-semibold`} />
           </div>
         </div>

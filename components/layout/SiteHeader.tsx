@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { FarmMark } from '@/components/icons'
 import type { Frame } from '@/components/layout/frame'
 import { LanguageLink } from '@/components/layout/LanguageLink'
@@ -21,8 +20,7 @@ export function SiteHeader({ frame, currentKey, contactHref }: SiteHeaderProps) 
   return (
     <header className="site-header">
       <div className="container-page flex h-(--spacing-header) items-center justify-between gap-3">
-        <Link
-          prefetch={false}
+        <a
           href={navigation[0]!.href}
           className="flex min-h-11 min-w-0 items-center gap-2 rounded-md text-pasture-800"
           aria-label={fillTemplate(words.navigation.logo, { site: site.name })}
@@ -41,20 +39,15 @@ export function SiteHeader({ frame, currentKey, contactHref }: SiteHeaderProps) 
               </>
             )}
           </span>
-        </Link>
+        </a>
 
         <nav aria-label={words.navigation.label} className="hidden min-w-0 md:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.href}>
-                <Link
-                  prefetch={false}
-                  href={link.href}
-                  className={navLinkClass.bar}
-                  aria-current={link.current ? 'page' : undefined}
-                >
+                <a href={link.href} className={navLinkClass.bar} aria-current={link.current ? 'page' : undefined}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { statusBadge } from '@/components/catalogue/AnimalCard'
 import { AskAboutAnimal } from '@/components/catalogue/AskAboutAnimal'
 import { animalProperties } from '@/components/catalogue/animal-properties'
@@ -68,8 +67,7 @@ export function AnimalPage({ language, slug }: { language: Language; slug: strin
     <PageFrame frame={frame} currentKey={cataloguePageKey}>
       <section aria-labelledby="page-title" className={`${colours.background} text-cream-50`}>
         <div className="container-page py-12 sm:py-16">
-          <Link
-            prefetch={false}
+          <a
             href={view.cataloguePath}
             className={
               'animal-back inline-flex min-h-11 items-center gap-2 font-semibold ' +
@@ -78,7 +76,7 @@ export function AnimalPage({ language, slug }: { language: Language; slug: strin
           >
             <ArrowLeftIcon className="size-5" />
             {words.animal.back}
-          </Link>
+          </a>
           <p className="mt-4 flex flex-wrap items-center gap-2 text-sm font-semibold">
             {animal.lot !== undefined && (
               <span className="rounded-full bg-cream-50 px-3 py-1 text-cattle-900">

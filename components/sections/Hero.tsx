@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { Fragment } from 'react'
 import { ArrowRightIcon } from '@/components/icons'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
@@ -40,14 +39,10 @@ export function Hero({ hero, tint, hrefOf }: HeroProps) {
               {hero.actions.map((action, index) => (
                 <Fragment key={action.to}>
                   {index > 0 && ' '}
-                  <Link
-                    prefetch={false}
-                    href={hrefOf(action.to)}
-                    className={index === 0 ? 'button-accent' : 'button-outline'}
-                  >
+                  <a href={hrefOf(action.to)} className={index === 0 ? 'button-accent' : 'button-outline'}>
                     {action.label}
                     <ArrowRightIcon className="size-5" />
-                  </Link>
+                  </a>
                 </Fragment>
               ))}
             </div>

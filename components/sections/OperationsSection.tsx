@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { ArrowRightIcon, CheckIcon } from '@/components/icons'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
 import { cardGrid } from '@/components/sections/grid'
@@ -51,8 +50,7 @@ export function OperationsSection({ content, hrefOf }: OperationsSectionProps) {
                       </li>
                     ))}
                   </ul>
-                  <Link
-                    prefetch={false}
+                  <a
                     href={hrefOf(card.page)}
                     className={
                       `mt-8 inline-flex min-h-12 items-center gap-2 self-start rounded-full px-6 ` +
@@ -61,7 +59,7 @@ export function OperationsSection({ content, hrefOf }: OperationsSectionProps) {
                   >
                     {card.linkLabel}
                     <ArrowRightIcon className="size-5" />
-                  </Link>
+                  </a>
                 </div>
               </article>
             </li>
