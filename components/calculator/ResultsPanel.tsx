@@ -2,14 +2,13 @@ import type { PlanPaper } from '@/components/calculator/PlanDocument'
 import type { CalculatorWorkingPart } from '@/components/calculator/working-part'
 import type { CalculatorWords } from '@/content/calculator'
 import type { LandToSeedsResult, SeedsToLandResult } from '@/lib/calculator/garlic-calculator'
-import { useOnDemand } from '@/components/use-on-demand'
 
 export type ResultsPanelProps = {
   titleId: string
   /** False in the static HTML, until the calculator's script has taken the form over. */
   live: boolean
   /** The rules and the figures' words and drawing, once they are here (fetched on first use). */
-  working: Pick<CalculatorWorkingPart, 'resultFigures' | 'ResultFigures'> | null
+  working: Pick<CalculatorWorkingPart, 'resultFigures' | 'ResultFigures' | 'PlanActions'> | null
   /** The figures, or null when the input gives no result. */
   result: SeedsToLandResult | LandToSeedsResult | null
   varietyName: string
@@ -27,8 +26,6 @@ export type ResultsPanelProps = {
   /** Printing and sending the plan. */
   paper: PlanPaper
 }
-
-const loadPlanActions = () => import('@/components/calculator/PlanActions')
 
 const centred = 'my-auto self-center py-10 text-center'
 const prompt = 'mx-auto max-w-sm text-lg text-cream-50'
@@ -79,8 +76,6 @@ export function ResultsPanel({
   paper,
 }: ResultsPanelProps) {
   const shown = result && working ? working.resultFigures(result, varietyName, words) : null
-  // Printing and sending a plan come with the first result, not with the page.
-  const plan = useOnDemand(loadPlanActions, { when: shown !== null })
   return (
     <section
       aria-labelledby={titleId}
@@ -114,7 +109,7 @@ export function ResultsPanel({
       </div>
       {shown && (
         <div className="mt-6 min-h-11">
-          {plan.part && <plan.part.PlanActions shown={shown} variety={variety} paper={paper} />}
+          {working && <working.PlanActions shown={shown} variety={variety} paper={paper} />}
         </div>
       )}
     </section>
