@@ -254,24 +254,30 @@ test(
   },
 )
 
-// A budget not met yet (docs/performance.md, "One meter": 23.3 KB over; the bodies of the page's
-// islands, its layout's, its two error boundaries' and the calculator's working part, and the
-// headers of 11 script responses against the empty page's 5). Marked as failing, so the day it
-// holds this turns red and the mark comes off.
-test(
-  'by the one meter, a user of the calculator fetches at most 20 KB of scripts over the empty Next page',
-  { tag: ['@once', '@chromium'] },
-  async ({ browser, baseURL }) => {
-    test.setTimeout(visitTimeoutMs + 10_000)
-    test.fail(true, 'the calculator page’s scripts are over the empty page’s by more than 20 KB')
-    const user = await meterVisit(browser, baseURL!, en.pathOf('garlic'), {
-      visitor: 'user',
-      saveData: false,
-      encoding: 'gzip',
-    })
-    expectWithin([islandScripts(en.pathOf('garlic'), user, emptyPageScripts.gzip)])
-  },
-)
+// With brotli, as Lighthouse's Chromium asks for it (where the budget's +20 KB was first measured),
+// the budget holds. With gzip (a host without brotli) it is not met yet (docs/performance.md, "One
+// meter": about 21 KB over; the bodies of the page's islands, its layout's, its two error boundaries'
+// and the calculator's working part, and the headers of 11 script responses against the empty
+// page's 5): marked as failing, so the day it holds this turns red and the mark comes off.
+for (const encoding of ['br', 'gzip'] as Encoding[])
+  test(
+    `by the one meter, a user of the calculator fetches at most 20 KB of scripts over the empty Next ` +
+      `page (${encoding})`,
+    { tag: ['@once', '@chromium'] },
+    async ({ browser, baseURL }) => {
+      test.setTimeout(visitTimeoutMs + 10_000)
+      test.fail(
+        encoding === 'gzip',
+        'with gzip, the calculator page’s scripts are over the empty page’s by more than 20 KB',
+      )
+      const user = await meterVisit(browser, baseURL!, en.pathOf('garlic'), {
+        visitor: 'user',
+        saveData: false,
+        encoding,
+      })
+      expectWithin([islandScripts(en.pathOf('garlic'), user, emptyPageScripts[encoding])])
+    },
+  )
 
 // @chromium: Save-Data is switched on through the Chrome DevTools Protocol.
 test(

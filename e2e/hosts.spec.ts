@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { htmlFileOf, payloadFileOf, servedPathOf } from '../scripts/site/exported-files'
 import { cacheControl, cacheControlOf } from '../scripts/site/cache-policy'
 import { contentTypeOf } from '../scripts/site/content-types'
-import { inlineScriptHashes, policyOf } from '../scripts/site/security-headers'
+import { inlineScriptHashes, keptFile, pageHeaders, policyOf } from '../scripts/site/security-headers'
 import {
   headerMismatches,
   notFoundFile,
@@ -126,19 +126,24 @@ test.describe('unknown addresses', () => {
 })
 
 test.describe('every other file', () => {
-  test('is served as it is, with its content type, the cache policy of its kind and the security headers', async ({
+  test('is served as it is, with its content type, the cache policy of its kind and its security headers', async ({
     request,
     traits,
   }) => {
     const check = async (file: string): Promise<string[]> => {
       const address = servedPathOf(file)
       const response = await get(request, address)
+      // A file the cache policy keeps (a script, a style sheet, a picture, an icon) is no page: no page headers.
+      const kept = keptFile(address)
       const expected = {
-        ...securityHeaders(traits.hsts),
+        ...securityHeaders(traits.hsts, { kept }),
         'Cache-Control': cacheControlOf(address),
         'Content-Type': contentTypeOf(file) ?? '(none listed in scripts/site/content-types.ts)',
       }
       const problems = headerMismatches(response.headers(), expected)
+      const unwanted = [...(kept ? Object.keys(pageHeaders) : []), 'Content-Disposition']
+      for (const name of unwanted)
+        if (response.headers()[name.toLowerCase()] !== undefined) problems.push(`${name} sent`)
       if (response.status() !== 200) problems.push(`status ${response.status()}`)
       else if (!(await response.body()).equals(out.read(file))) problems.push('the body is not the file')
       if (cacheControlOf(address) === cacheControl.revalidate && !response.headers()['etag'])

@@ -5,7 +5,7 @@ import { cacheRules } from '../../scripts/site/cache-policy'
 import { outDir } from '../../scripts/site/build-state'
 import { parseHeadersFile, policiesFromHeadersFile } from '../../scripts/site/headers-file'
 import { htmlFiles, isEditorFile, siteFiles } from '../../scripts/site/out-files'
-import { commonHeaders, editorPolicyIn, hstsHeader } from '../../scripts/site/security-headers'
+import { commonHeaders, editorPolicyIn, everyAnswerHeaders, hstsHeader } from '../../scripts/site/security-headers'
 
 /**
  * The built site in out/ and what every host must send for it: the expectations the host tests
@@ -56,9 +56,12 @@ export const pinned = {
   manifestType: 'application/manifest+json',
 }
 
-/** The security headers every answer carries; HSTS where the host is the deployed HTTPS one. */
-export function securityHeaders(hsts: boolean): Record<string, string> {
-  return { ...commonHeaders, ...(hsts ? hstsHeader : {}) }
+/**
+ * The security headers an answer carries; HSTS where the host is the deployed HTTPS one. A file the
+ * cache policy keeps goes without the page headers on npm start's server and nginx (`kept`).
+ */
+export function securityHeaders(hsts: boolean, { kept = false }: { kept?: boolean } = {}): Record<string, string> {
+  return { ...(kept ? everyAnswerHeaders : commonHeaders), ...(hsts ? hstsHeader : {}) }
 }
 
 /** The script hashes a policy allows ('sha256-…'), sorted. */

@@ -1,6 +1,6 @@
 import { cacheControlOf } from '../site/cache-policy'
 import { contentTypeOf } from '../site/content-types'
-import { commonHeaders } from '../site/security-headers'
+import { everyAnswerHeaders, pageHeaders } from '../site/security-headers'
 import { serveConfig } from './serve-config'
 
 const config = serveConfig('/site/out', {
@@ -23,15 +23,19 @@ function globMatches(glob: string, file: string): boolean {
   return new RegExp(`^${source}$`).test(file)
 }
 
-/** The headers serve-handler sends for a served file: every matching rule in order, later values winning. */
-function headersFor(file: string): Record<string, string> {
-  const headers: Record<string, string> = {}
-  for (const rule of config.headers) {
+/**
+ * The headers serve-handler sends for a served file: every matching rule in order, later values
+ * winning; a header whose value ends up `null` is not sent, its own default (`Content-Disposition`) included.
+ */
+function sentBy(settings: typeof config, file: string): Record<string, string> {
+  const headers: Record<string, string | null> = { 'Content-Disposition': 'inline', 'Accept-Ranges': 'bytes' }
+  for (const rule of settings.headers) {
     if (!globMatches(rule.source, file)) continue
     for (const { key, value } of rule.headers) headers[key] = value
   }
-  return headers
+  return Object.fromEntries(Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== null))
 }
+const headersFor = (file: string) => sentBy(config, file)
 
 describe("npm start's server settings", () => {
   test('clean URLs, no trailing slash, no folder listings', () => {
@@ -56,7 +60,25 @@ describe("npm start's server settings", () => {
     const headers = headersFor(file)
     expect(headers['Cache-Control']).toBe(cacheControlOf(`/${file}`))
     expect(headers['Content-Type']).toBe(contentTypeOf(file))
-    expect(headers).toMatchObject(commonHeaders)
+    expect(headers).toMatchObject(everyAnswerHeaders)
+    expect(headers['Content-Disposition']).toBeUndefined()
+  })
+
+  test.each([
+    ['_next/static/chunks/0a1b.js', false],
+    ['_next/static/chunks/0a1b.css', false],
+    ['img/garlic-hero-7ccc26e204-800.avif', false],
+    ['icons/icon-192.png', false],
+    ['icon.svg', false],
+    ['index.html', true],
+    ['404.html', true],
+    ['af/knoffel.txt', true],
+    ['sw.js', true],
+    ['manifest.webmanifest', true],
+  ])('%s: the page headers %s', (file, sent) => {
+    const headers = headersFor(file)
+    for (const [name, value] of Object.entries(pageHeaders))
+      expect([name, headers[name]]).toEqual([name, sent ? value : undefined])
   })
 
   test('each page gets its own policy, the 404 page too', () => {
@@ -73,12 +95,7 @@ describe("the content editor on npm start's server", () => {
     { perFile: new Map([['index.html', 'policy-home']]), union: 'policy-all' },
     'policy-editor',
   )
-  const sent = (file: string) => {
-    const headers: Record<string, string> = {}
-    for (const rule of withEditor.headers)
-      if (globMatches(rule.source, file)) for (const { key, value } of rule.headers) headers[key] = value
-    return headers
-  }
+  const sent = (file: string) => sentBy(withEditor, file)
 
   test.each(['admin/index.html', 'admin/config.yml', 'admin/sveltia-cms-1.0.0.js'])(
     '%s: the editor’s policy, never indexed, its sign-in window allowed',

@@ -1,8 +1,9 @@
 import { cacheControl, cacheRules, defaultCacheKind, type AddressMatch } from '../site/cache-policy'
 import { contentTypeOf, contentTypes } from '../site/content-types'
-import { commonHeaders, editorHeaders, editorPrefix, type PagePolicies } from '../site/security-headers'
+import { commonHeaders, editorHeaders, editorPrefix, pageHeaders, type PagePolicies } from '../site/security-headers'
 
-type HeaderList = { key: string; value: string }[]
+/** A header and its value; `null` takes away what an earlier rule, or serve-handler itself, would send. */
+type HeaderList = { key: string; value: string | null }[]
 
 /** The `serve` package's settings (serve-handler's config) for a folder of exported pages. */
 export type ServeConfig = {
@@ -13,8 +14,17 @@ export type ServeConfig = {
   headers: { source: string; headers: HeaderList }[]
 }
 
-const asList = (headers: Record<string, string>): HeaderList =>
+const asList = (headers: Record<string, string | null>): HeaderList =>
   Object.entries(headers).map(([key, value]) => ({ key, value }))
+
+/**
+ * What serve-handler sends of its own that a site has no use for: a download's file name on every
+ * answer (`Content-Disposition: inline; filename="…"`, about 55 bytes each).
+ */
+const withoutServeExtras = { 'Content-Disposition': null }
+
+/** A file the cache policy keeps is no page: the page headers are taken away (scripts/site/security-headers.ts). */
+const withoutPageHeaders = Object.fromEntries(Object.keys(pageHeaders).map((name) => [name, null]))
 
 /** serve-handler matches header rules on the served file's path, with globs and without the leading slash. */
 function globOf(match: AddressMatch): string {
@@ -24,7 +34,8 @@ function globOf(match: AddressMatch): string {
 /**
  * Clean URLs (/garlic serves garlic.html, /garlic.html and /garlic/ redirect to /garlic), 404.html
  * with status 404 for unknown paths, no folder listings, and the headers every host sends: the
- * security headers, each page's own policy (on a 404, the 404 page's), the cache policy
+ * security headers (a file the cache policy keeps without the page headers), each page's own policy
+ * (on a 404, the 404 page's), the cache policy
  * (scripts/site/cache-policy.ts) and the content types (scripts/site/content-types.ts). serve-handler
  * applies every matching rule in order, a later value replacing an earlier one, so the general
  * rules come first.
@@ -36,10 +47,13 @@ export function serveConfig(publicDir: string, policies: PagePolicies, editorPol
     trailingSlash: false,
     directoryListing: false,
     headers: [
-      { source: '**', headers: asList({ ...commonHeaders, 'Cache-Control': cacheControl[defaultCacheKind] }) },
+      {
+        source: '**',
+        headers: asList({ ...commonHeaders, ...withoutServeExtras, 'Cache-Control': cacheControl[defaultCacheKind] }),
+      },
       ...cacheRules.map((rule) => ({
         source: globOf(rule.match),
-        headers: asList({ 'Cache-Control': cacheControl[rule.kind] }),
+        headers: asList({ ...withoutPageHeaders, 'Cache-Control': cacheControl[rule.kind] }),
       })),
       ...Object.keys(contentTypes).map((extension) => ({
         source: `**/*.${extension}`,

@@ -1,6 +1,6 @@
 import { cacheControl, cacheRules } from './cache-policy'
 import { nginxSiteConfig } from './nginx-site'
-import { commonHeaders, hstsHeader, type PagePolicies } from './security-headers'
+import { everyAnswerHeaders, hstsHeader, pageHeaders, type PagePolicies } from './security-headers'
 
 const policyOf = (file: string) => `default-src 'self'; script-src 'self' 'sha256-${file}='`
 const policies = (files: string[]): PagePolicies => ({
@@ -34,15 +34,23 @@ describe('the nginx configuration', () => {
   })
 
   test(
-    'every location repeats every security header, since one with its own ' + 'add_header drops the server-wide ones',
+    'every location repeats the security headers, since one with its own ' +
+      'add_header drops the server-wide ones; a kept file’s without the page headers',
     () => {
       expect(blocks.size).toBe(6 + cacheRules.length + 2)
+      const kept = new Set(
+        cacheRules.map(({ match }) => ('exact' in match ? `= ${match.exact}` : `^~ ${match.prefix}`)),
+      )
       for (const [match, body] of blocks) {
         if (match === '= /_headers') continue
-        for (const [name, value] of Object.entries({ ...commonHeaders, ...hstsHeader })) {
+        for (const [name, value] of Object.entries({ ...everyAnswerHeaders, ...hstsHeader }))
           expect([match, body]).toEqual([match, expect.stringContaining(`add_header ${name} "${value}" always;`)])
+        for (const [name, value] of Object.entries(pageHeaders)) {
+          const line = `add_header ${name} "${value}" always;`
+          expect([match, body.includes(line)]).toEqual([match, !kept.has(match)])
         }
       }
+      expect(kept.size).toBe(cacheRules.length)
     },
   )
 

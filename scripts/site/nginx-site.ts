@@ -8,6 +8,7 @@ import { root } from './build-state'
 import { policiesFromHeadersFile } from './headers-file'
 import {
   commonHeaders,
+  everyAnswerHeaders,
   editorHeaders,
   editorPolicyIn,
   editorPrefix,
@@ -43,20 +44,21 @@ function headerLines(headers: Record<string, string>, indent = ''): string[] {
 
 /**
  * A location with the headers every answer carries (nginx drops the server's add_header lines in a location with its
- * own).
+ * own): the security headers, without the page headers where it serves only files the cache policy keeps.
  */
-function location(match: string, headers: Record<string, string>, body: string): string[] {
-  return [
-    `location ${match} {`,
-    ...headerLines({ ...commonHeaders, ...hstsHeader, ...headers }, '  '),
-    `  ${body}`,
-    '}',
-  ]
+function location(
+  match: string,
+  headers: Record<string, string>,
+  body: string,
+  security: Record<string, string> = commonHeaders,
+): string[] {
+  return [`location ${match} {`, ...headerLines({ ...security, ...hstsHeader, ...headers }, '  '), `  ${body}`, '}']
 }
 
 function cacheLocation(rule: CacheRule): string[] {
   const match = 'exact' in rule.match ? `= ${rule.match.exact}` : `^~ ${rule.match.prefix}`
-  return location(match, { 'Cache-Control': cacheControl[rule.kind] }, 'try_files $uri =404;')
+  // Its unknown addresses are answered by the 404 page's location, with the page headers.
+  return location(match, { 'Cache-Control': cacheControl[rule.kind] }, 'try_files $uri =404;', everyAnswerHeaders)
 }
 
 function pageLocation(file: string, policy: string): string[] {

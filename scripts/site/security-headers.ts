@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { cacheKindOf, defaultCacheKind } from './cache-policy'
 import { editorFolder, htmlFiles } from './out-files'
 
 /**
@@ -9,16 +10,40 @@ import { editorFolder, htmlFiles } from './out-files'
  * scripts/servers/serve-config.ts (npm start) and nginx-site.ts (nginx).
  */
 
-/** Headers every response carries, whatever the page. */
-export const commonHeaders: Record<string, string> = {
+/** Headers every answer carries, whatever it is: never guess a file's type from its bytes. */
+export const everyAnswerHeaders: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
+}
+
+/**
+ * Headers that govern a page: where its links send their referrer, the browser features it may use
+ * (the site uses none: denied, so no embedded script can ask for them), and its window kept from
+ * others'. A script, a style sheet or a picture is not a page, so the files the cache policy keeps
+ * (`keptFiles`) go without them: over HTTP/1.1, where every answer repeats its headers, they cost
+ * about 360 bytes an answer, some 20 KB of a first visit. Out/_headers still sends them everywhere:
+ * Cloudflare Pages and Netlify answer over HTTP/2 and 3, where a header repeated costs a byte or two.
+ */
+export const pageHeaders: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // The site uses none of these: deny them so no embedded script can ask for them.
   'Permissions-Policy':
     'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
     'magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), usb=(), ' +
     'xr-spatial-tracking=(), browsing-topics=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
+}
+
+/** Every security header, as a page (and every answer but a kept file) carries them. */
+export const commonHeaders: Record<string, string> = { ...everyAnswerHeaders, ...pageHeaders }
+
+/**
+ * Whether an address (a path on the site) is a file the cache policy keeps beyond a visit: a hashed
+ * script, style sheet, font or picture, or an icon (scripts/site/cache-policy.ts). Never a page.
+ */
+export const keptFile = (address: string): boolean => cacheKindOf(address) !== defaultCacheKind
+
+/** The security headers an address is answered with on npm start's server and nginx (HSTS aside). */
+export function securityHeadersOf(address: string): Record<string, string> {
+  return keptFile(address) ? everyAnswerHeaders : commonHeaders
 }
 
 /** Only for the deployed HTTPS host: browsers ignore it over plain HTTP. */

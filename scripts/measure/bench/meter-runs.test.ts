@@ -41,7 +41,10 @@ describe('meterVerdicts', () => {
   const floor: MeterFigures = {
     route: '/',
     hasTool: false,
-    visits: { 'reader/full/gzip': visit({ document: 3 * KB, framework: 136 * KB }) },
+    visits: {
+      'reader/full/gzip': visit({ document: 3 * KB, framework: 136 * KB }),
+      'reader/full/br': visit({ document: 3 * KB, framework: 116 * KB }),
+    },
   }
   const named = {
     home: '/',
@@ -72,7 +75,10 @@ describe('meterVerdicts', () => {
     {
       route: '/garlic',
       hasTool: true,
-      visits: { 'user/full/gzip': visit({ framework: 150 * KB, 'site script': 2 * KB }) },
+      visits: {
+        'user/full/gzip': visit({ framework: 150 * KB, 'site script': 2 * KB }),
+        'user/full/br': visit({ framework: 137 * KB }),
+      },
     },
   ]
   const verdicts = meterVerdicts(pages, floor, named)
@@ -86,8 +92,9 @@ describe('meterVerdicts', () => {
     ['/: Save-Data reader, 40 %', 44 * KB, true],
     // One byte of payload is a framework fetch.
     ['/privacy (any reader): the page', 1, false],
-    // 152 KB of scripts against the empty page's 136.
-    ['/garlic (user of the calculator): scripts over the empty page', 16 * KB, true],
+    // 152 KB of scripts against the empty page's 136; with brotli 137 against 116.
+    ['/garlic (user of the calculator, gzip): scripts over the empty page', 16 * KB, true],
+    ['/garlic (user of the calculator, br): scripts over the empty page', 21 * KB, false],
   ])('%s: %d bytes, within is %s', (what, measured, ok) => {
     expect(byWhat(what)).toMatchObject({ measured, ok })
   })

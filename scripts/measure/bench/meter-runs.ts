@@ -104,10 +104,12 @@ export function meterVerdicts(
     const reader = byRoute.get(route)?.visits['reader/full/gzip']
     if (reader) verdicts.push(pageFetchesNoFramework(`${route} (any reader)`, reader))
   }
-  const empty = floor.visits['reader/full/gzip']
-  const user = byRoute.get(named.garlic)?.visits['user/full/gzip']
-  if (empty && user)
-    verdicts.push(islandScripts(`${named.garlic} (user of the calculator)`, user, scriptsOf(empty.page)))
+  for (const encoding of encodings) {
+    const empty = floor.visits[`reader/full/${encoding}`]
+    const user = byRoute.get(named.garlic)?.visits[`user/full/${encoding}`]
+    if (empty && user)
+      verdicts.push(islandScripts(`${named.garlic} (user of the calculator, ${encoding})`, user, scriptsOf(empty.page)))
+  }
   return verdicts
 }
 
