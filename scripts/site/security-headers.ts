@@ -19,9 +19,10 @@ export const everyAnswerHeaders: Record<string, string> = {
  * Headers that govern a page: where its links send their referrer, the browser features it may use
  * (the site uses none: denied, so no embedded script can ask for them), and its window kept from
  * others'. A script, a style sheet or a picture is not a page, so the files the cache policy keeps
- * (`keptFiles`) go without them: over HTTP/1.1, where every answer repeats its headers, they cost
- * about 360 bytes an answer, some 20 KB of a first visit. Out/_headers still sends them everywhere:
- * Cloudflare Pages and Netlify answer over HTTP/2 and 3, where a header repeated costs a byte or two.
+ * (`keptFile`) go without them: over HTTP/1.1, where every answer repeats its headers, they cost
+ * about 360 bytes an answer, on each of a first visit's forty-odd. Out/_headers still sends them
+ * everywhere: Cloudflare Pages and Netlify answer over HTTP/2 and 3, where a header repeated costs a
+ * byte or two.
  */
 export const pageHeaders: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -40,11 +41,6 @@ export const commonHeaders: Record<string, string> = { ...everyAnswerHeaders, ..
  * script, style sheet, font or picture, or an icon (scripts/site/cache-policy.ts). Never a page.
  */
 export const keptFile = (address: string): boolean => cacheKindOf(address) !== defaultCacheKind
-
-/** The security headers an address is answered with on npm start's server and nginx (HSTS aside). */
-export function securityHeadersOf(address: string): Record<string, string> {
-  return keptFile(address) ? everyAnswerHeaders : commonHeaders
-}
 
 /** Only for the deployed HTTPS host: browsers ignore it over plain HTTP. */
 export const hstsHeader = { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' }
