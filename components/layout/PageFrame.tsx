@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { ChatButton } from '@/components/layout/ChatButton'
 import type { Frame } from '@/components/layout/frame'
+import { PageRuntime } from '@/components/layout/PageRuntime'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
 import { JsonLd } from '@/components/seo/JsonLd'
@@ -17,8 +19,11 @@ export type PageFrameProps = {
 }
 
 /**
- * The fixed navigation bar, the page's `<main>` landmark below the bar's height, and the footer:
- * the parts of a page that link to the same page in the other language.
+ * The fixed navigation bar, the page's `<main>` landmark below the bar's height, the footer (the
+ * parts of a page that link to the same page in the other language), the chat button, and what
+ * marks the page interactive once its scripts run. Drawn by the page rather than the root layout
+ * (components/layout/SiteDocument.tsx), so the chat button's code comes in the same file as the
+ * page's other islands.
  */
 export function PageFrame({ frame, currentKey, hasContactSection = true, children }: PageFrameProps) {
   const home = frame.navigation[0]!
@@ -39,6 +44,11 @@ export function PageFrame({ frame, currentKey, hasContactSection = true, childre
         {children}
       </main>
       <SiteFooter frame={frame} currentKey={currentKey} />
+      {/* A landmark of its own, so landmark navigation reaches the chat as it reaches the rest. */}
+      <aside aria-label={frame.words.chatButton}>
+        <ChatButton href={frame.whatsappLink} label={frame.words.chatButton} />
+      </aside>
+      <PageRuntime />
       {/* Structured data last: the words reach a slow phone first, the data for search engines after them. */}
       {currentKey !== null && (
         <JsonLd

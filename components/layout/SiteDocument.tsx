@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react'
-import { ChatButton } from '@/components/layout/ChatButton'
 import { frameFor } from '@/components/layout/frame'
-import { PageRuntime } from '@/components/layout/PageRuntime'
 import type { Language } from '@/content/languages'
 
 export type SiteDocumentProps = { language: Language; children: ReactNode }
 
 /**
- * The document every page of one language is drawn in: `<html lang>`, the skip link,
- * the chat button and what every page does once its script runs (the header and footer are the
- * page's: components/layout/PageFrame.tsx). A root layout per language uses it.
+ * The document every page of one language is drawn in: `<html lang>` and the skip link. The rest of
+ * the frame (the header, the footer, the chat button) is the page's, components/layout/PageFrame.tsx,
+ * so a root layout holds no client code of its own: its scripts come with the page's islands, in
+ * one file, rather than in a file of their own. A root layout per language uses it.
  */
 export function SiteDocument({ language, children }: SiteDocumentProps) {
   const frame = frameFor(language)
@@ -33,11 +32,6 @@ export function SiteDocument({ language, children }: SiteDocumentProps) {
           {frame.words.skipLink}
         </a>
         {children}
-        {/* A landmark of its own, so landmark navigation reaches the chat as it reaches the rest. */}
-        <aside aria-label={frame.words.chatButton}>
-          <ChatButton href={frame.whatsappLink} label={frame.words.chatButton} />
-        </aside>
-        <PageRuntime />
       </body>
     </html>
   )
