@@ -19,11 +19,16 @@ type HostTraits = {
   hsts: boolean
   /** Answers /_headers (the settings file of Cloudflare Pages and Netlify, which never serve it). */
   servesHeadersFile: boolean
+  /**
+   * Sends a hashed file without validators (ETag, Last-Modified, Accept-Ranges), which a file never
+   * revalidated has no use for: npm start's server does; nginx sends its own on every file.
+   */
+  hashedWithoutValidators: boolean
 }
 
 const traits: Record<HostName, HostTraits> = {
-  'npm start': { hsts: false, servesHeadersFile: true },
-  nginx: { hsts: true, servesHeadersFile: false },
+  'npm start': { hsts: false, servesHeadersFile: true, hashedWithoutValidators: true },
+  nginx: { hsts: true, servesHeadersFile: false, hashedWithoutValidators: false },
 }
 
 type RunningSite = { origin: string; stop: () => Promise<void> }

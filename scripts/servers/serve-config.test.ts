@@ -25,10 +25,15 @@ function globMatches(glob: string, file: string): boolean {
 
 /**
  * The headers serve-handler sends for a served file: every matching rule in order, later values
- * winning; a header whose value ends up `null` is not sent, its own default (`Content-Disposition`) included.
+ * winning; a header whose value ends up `null` is not sent, its own defaults (`Content-Disposition`, the
+ * validators) included.
  */
 function sentBy(settings: typeof config, file: string): Record<string, string> {
-  const headers: Record<string, string | null> = { 'Content-Disposition': 'inline', 'Accept-Ranges': 'bytes' }
+  const headers: Record<string, string | null> = {
+    'Content-Disposition': 'inline',
+    'Accept-Ranges': 'bytes',
+    'Last-Modified': 'Sat, 28 Nov 2026 10:00:00 GMT',
+  }
   for (const rule of settings.headers) {
     if (!globMatches(rule.source, file)) continue
     for (const { key, value } of rule.headers) headers[key] = value
@@ -79,6 +84,21 @@ describe("npm start's server settings", () => {
     const headers = headersFor(file)
     for (const [name, value] of Object.entries(pageHeaders))
       expect([name, headers[name]]).toEqual([name, sent ? value : undefined])
+  })
+
+  // serve-handler's own validators (static-host.ts adds the ETag on the same terms), where a browser can use them.
+  test.each([
+    ['_next/static/chunks/0a1b.js', false],
+    ['_next/static/media/0a1b.woff2', false],
+    ['img/garlic-hero-7ccc26e204-800.avif', false],
+    ['icons/icon-192.png', true],
+    ['icon.svg', true],
+    ['index.html', true],
+    ['af/knoffel.txt', true],
+    ['sw.js', true],
+  ])('%s: Last-Modified and Accept-Ranges %s', (file, sent) => {
+    const headers = sentBy(config, file)
+    expect(['Last-Modified' in headers, 'Accept-Ranges' in headers]).toEqual([sent, sent])
   })
 
   test('each page gets its own policy, the 404 page too', () => {

@@ -26,6 +26,13 @@ const withoutServeExtras = { 'Content-Disposition': null }
 /** A file the cache policy keeps is no page: the page headers are taken away (scripts/site/security-headers.ts). */
 const withoutPageHeaders = Object.fromEntries(Object.keys(pageHeaders).map((name) => [name, null]))
 
+/**
+ * A hashed file never changes at its address and is never asked for again while kept, so what a
+ * browser revalidates or resumes with is of no use to it: serve-handler's `Last-Modified` and
+ * `Accept-Ranges` go (about 70 bytes an answer; static-host.ts sends no ETag for it either).
+ */
+const withoutValidators = { 'Last-Modified': null, 'Accept-Ranges': null }
+
 /** serve-handler matches header rules on the served file's path, with globs and without the leading slash. */
 function globOf(match: AddressMatch): string {
   return 'exact' in match ? match.exact.slice(1) : `${match.prefix.slice(1)}**`
@@ -34,7 +41,8 @@ function globOf(match: AddressMatch): string {
 /**
  * Clean URLs (/garlic serves garlic.html, /garlic.html and /garlic/ redirect to /garlic), 404.html
  * with status 404 for unknown paths, no folder listings, and the headers every host sends: the
- * security headers (a file the cache policy keeps without the page headers), each page's own policy
+ * security headers (a file the cache policy keeps without the page headers, a hashed one without
+ * validators either), each page's own policy
  * (on a 404, the 404 page's), the cache policy
  * (scripts/site/cache-policy.ts) and the content types (scripts/site/content-types.ts). serve-handler
  * applies every matching rule in order, a later value replacing an earlier one, so the general
@@ -53,7 +61,11 @@ export function serveConfig(publicDir: string, policies: PagePolicies, editorPol
       },
       ...cacheRules.map((rule) => ({
         source: globOf(rule.match),
-        headers: asList({ ...withoutPageHeaders, 'Cache-Control': cacheControl[rule.kind] }),
+        headers: asList({
+          ...withoutPageHeaders,
+          ...(rule.kind === 'hashed' ? withoutValidators : {}),
+          'Cache-Control': cacheControl[rule.kind],
+        }),
       })),
       ...Object.keys(contentTypes).map((extension) => ({
         source: `**/*.${extension}`,

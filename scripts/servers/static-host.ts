@@ -15,6 +15,7 @@ import { Readable } from 'node:stream'
 import { promisify } from 'node:util'
 import compression from 'compression'
 import handler from 'serve-handler'
+import { cacheKindOf } from '../site/cache-policy'
 import { isCompressible, precompressed, type Encoding } from '../site/precompress'
 import { acceptedEncodings } from './accept-encoding'
 
@@ -81,6 +82,9 @@ function readersFor(request: http.IncomingMessage, response: http.ServerResponse
       const copy = await copyOf(file)
       if (copy) response.setHeader('Content-Encoding', copy.encoding)
       const sent = copy ?? { file, stats: await lstat(file) }
+      // A hashed file is never revalidated (serve-config.ts, `withoutValidators`): no ETag.
+      if (cacheKindOf(new URL(request.url ?? '/', 'http://host').pathname) === 'hashed')
+        return createReadStream(sent.file, options)
       // The ETag of the bytes sent, made as nginx makes it (time and length), so each encoding has its own.
       const etag = `"${Math.floor(sent.stats.mtimeMs / 1000).toString(16)}-${sent.stats.size.toString(16)}"`
       response.setHeader('ETag', etag)
