@@ -42,8 +42,7 @@ function globOf(match: AddressMatch): string {
  * Clean URLs (/garlic serves garlic.html, /garlic.html and /garlic/ redirect to /garlic), 404.html
  * with status 404 for unknown paths, no folder listings, and the headers every host sends: the
  * security headers (a file the cache policy keeps without the page headers, a hashed one without
- * validators either), each page's own policy
- * (on a 404, the 404 page's), the cache policy
+ * validators either), each page's own policy (on a 404, the 404 page's), the cache policy
  * (scripts/site/cache-policy.ts) and the content types (scripts/site/content-types.ts). serve-handler
  * applies every matching rule in order, a later value replacing an earlier one, so the general
  * rules come first.
