@@ -1,6 +1,3 @@
-'use client'
-
-import { useEffect, useRef } from 'react'
 import { CloseIcon, MenuIcon } from '@/components/icons'
 import { navLinkClass } from '@/components/layout/nav-link-styles'
 
@@ -17,35 +14,14 @@ export type MobileMenuProps = {
 
 /**
  * The collapsible navigation for screens under 768 px. It is a native disclosure (`<details>`), so
- * its button opens and closes it before the page's scripts arrive on a slow link, and without
- * JavaScript at all; browsers announce it as a button that is expanded or collapsed. Once the
- * script runs it also closes on Escape (focus back on the button), on a tap outside it and on
- * choosing a link (the header stays on screen across page changes).
+ * its button opens and closes it without JavaScript; browsers announce it as a button that is
+ * expanded or collapsed. The page's basics (scripts/build-steps/page-basics.ts), which every page
+ * runs at once, before and without the framework, close it on Escape (focus back on the button), on
+ * a tap outside it and on choosing a link; so it needs no script of its own.
  */
 export function MobileMenu({ links, otherLanguages, label, buttonLabel }: MobileMenuProps) {
-  const menuRef = useRef<HTMLDetailsElement>(null)
-
-  useEffect(() => {
-    const menu = menuRef.current
-    if (!menu) return
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape' || !menu!.open) return
-      menu!.open = false
-      menu!.querySelector('summary')?.focus()
-    }
-    function onPointerDown(event: PointerEvent) {
-      if (menu!.open && !menu!.contains(event.target as Node)) menu!.open = false
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [])
-
   return (
-    <details ref={menuRef} className="shrink-0 md:hidden">
+    <details data-menu="" className="shrink-0 md:hidden">
       <summary className="menu-button">
         <span className="sr-only">{buttonLabel}</span>
         <MenuIcon className="menu-bars" />
@@ -56,14 +32,7 @@ export function MobileMenu({ links, otherLanguages, label, buttonLabel }: Mobile
           <ul className="container-page flex flex-col gap-1 py-3">
             {links.map((link) => (
               <li key={link.href}>
-                <a
-                  href={link.href}
-                  className={navLinkClass.menu}
-                  aria-current={link.current ? 'page' : undefined}
-                  onClick={() => {
-                    if (menuRef.current) menuRef.current.open = false
-                  }}
-                >
+                <a href={link.href} className={navLinkClass.menu} aria-current={link.current ? 'page' : undefined}>
                   {link.label}
                 </a>
               </li>

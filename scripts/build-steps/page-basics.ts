@@ -7,6 +7,9 @@
  * - shows the current year in its footer (`[data-current-year]`), so an old build never shows last year;
  * - on the page for unknown addresses (`[data-not-found]`), records the missing path in the browser
  *   console, where site owners look when a link is broken;
+ * - closes the phone's menu (components/layout/MobileMenu.tsx, a native disclosure) on Escape, the
+ *   focus back on its button, on a tap outside it and on choosing one of its links, for a reader
+ *   whose page never fetches the framework too;
  * - holds back the browser's install banner (adding to the home screen stays in the browser's menu);
  * - lets the language link (components/layout/LanguageLink.tsx) carry the address's query along, so
  *   the calculator opens with the same figures in the other language;
@@ -59,6 +62,22 @@ export function pageBasics(): void {
   })
   if (document.querySelector('[data-not-found]'))
     console.error(`404 Error: User attempted to access non-existent route: ${location.pathname}`)
+
+  const menu = document.querySelector<HTMLDetailsElement>('details[data-menu]')
+  if (menu) {
+    addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || !menu.open) return
+      menu.open = false
+      menu.querySelector('summary')?.focus()
+    })
+    addEventListener('pointerdown', (event) => {
+      if (menu.open && !menu.contains(event.target as Node)) menu.open = false
+    })
+    // Left open, a page kept for the Back button would come back with it open.
+    menu.addEventListener('click', (event) => {
+      if ((event.target as Element | null)?.closest?.('a')) menu.open = false
+    })
+  }
 
   addEventListener('beforeinstallprompt', (event) => event.preventDefault())
 
