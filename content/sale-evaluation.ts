@@ -10,6 +10,7 @@ import {
   ebvRules,
   indexRule,
   ratioLimits,
+  type Bands,
   type EbvKey,
   type EbvRule,
 } from '@/lib/sale/breeding-values'
@@ -158,18 +159,29 @@ export const checksSchema = z
   })
   .describe('What a buyer checks before bidding. Leave out what does not apply.')
 
-/** A trait's bands across the breed: for "the best N %", the value that marks them. */
+/**
+ * A trait's bands across the breed: for "the best N %", the value that marks them, each under
+ * `topN` (a key of digits alone the content editor would take for a list's place, and write the
+ * bands back as a list). The site reads them by their percentage.
+ */
 const bands = (rule: EbvRule) =>
   z
     .strictObject(
       Object.fromEntries(
         bandPercents.map((percent) => [
-          String(percent),
+          `top${percent}`,
           checked((value) => breedingValueProblem(rule, value))
             .optional()
             .describe(`The value that marks the breed’s best ${percent} %.`),
         ]),
       ) as Record<string, z.ZodOptional<ReturnType<typeof checked>>>,
+    )
+    .transform((given): Bands =>
+      Object.fromEntries(
+        Object.entries(given)
+          .filter(([, value]) => value !== undefined)
+          .map(([key, value]) => [Number(key.slice(3)), value]),
+      ),
     )
     .superRefine((given, context) => {
       const problem = bandsProblem(rule.better, given)
