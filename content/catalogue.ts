@@ -7,6 +7,7 @@ import {
   eyebrow,
   heading,
   lead,
+  list as textList,
   pageTitle,
   template,
   textLimits,
@@ -16,7 +17,7 @@ import {
 import { figureKeys, type FigureKey } from '@/lib/sale/figures'
 import { ebvKeys, type EbvKey } from '@/lib/sale/breeding-values'
 import { testKinds, testResultKeys, type TestKind, type TestResultKey } from '@/lib/sale/performance-test'
-import { ancestorKeys, type AncestorKey } from '@/lib/sale/animal'
+import { ancestorKeys, reserveKinds, sexes, type AncestorKey, type ReserveKind, type Sex } from '@/lib/sale/animal'
 
 const short = () => words({ max: textLimits.tableHeading, word: wordLimits.tableWord })
 /** A short heading: its words fit a phone's line. */
@@ -69,8 +70,105 @@ export const catalogueSchema = z
         viewing: short().describe('The viewing day’s label.'),
         viewingHours: template(['from', 'to'], { max: textLimits.label }).describe('Such as "{from} to {to}".'),
         bid: buttonLabel().describe('The button to the online bidding.'),
+        asAt: template(['date', 'time'], { max: textLimits.label }).describe(
+          'When the catalogue last changed, under its name: "Catalogue as at {date}, {time}".',
+        ),
+        calendar: buttonLabel().describe('The link to the sale’s calendar file: Add to calendar.'),
+        directions: buttonLabel().describe('Opens the venue in the phone’s map app: Directions.'),
+        webMap: buttonLabel().describe('Beside it, the venue on a map in the browser: Open in a web map.'),
+        viewingEvent: template(['sale'], { max: textLimits.label }).describe(
+          'The viewing day’s name in a calendar: "Viewing day: {sale}".',
+        ),
+        storedCopy: template(['stored'], { min: 20, max: 240 }).describe(
+          'Shown on the sale’s day to a buyer who is offline: the copy this phone kept, and when ' +
+            '("on {stored}" reads "on 14 May 2027, 09:12").',
+        ),
       })
       .describe('The sale’s details above the list.'),
+    notice: z
+      .strictObject({
+        heading: shortHeading().describe('Above what the law asks an auction’s advertisement to state.'),
+        auctioneer: short().describe('Auctioneer.'),
+        licence: template(['number'], { max: textLimits.label }).describe('Such as "Registration number {number}".'),
+        rules: short().describe('Rules of auction.'),
+        rulesLink: buttonLabel().describe('The link to the rules: Read the rules of auction.'),
+        reserve: short().describe('Reserve.'),
+        reserveKinds: z
+          .strictObject(
+            Object.fromEntries(reserveKinds.map((kind) => [kind, words({ min: 20, max: 240 })])) as Record<
+              ReserveKind,
+              ReturnType<typeof words>
+            >,
+          )
+          .describe(
+            'What each choice of the sale’s reserve says: none (without reserve), reservePrice, rightToBid ' +
+              '(the owner or auctioneer may bid). Confirm them with the auctioneer.',
+          ),
+        registration: short().describe('Registration.'),
+        registrationReminder: words({ min: 40, max: 300 }).describe(
+          'The reminder the law asks for: every bidder registers before bidding, with proof of identity and ' +
+            'of residence (regulation 26).',
+        ),
+        regulations: template(['address'], { min: 40, max: 300 }).describe(
+          'The reference to the Consumer Protection Act’s regulations; the site fills in {address} as a link.',
+        ),
+        regulationsAddress: z
+          .url({ protocol: /^https$/, message: 'must be a full https:// address' })
+          .describe('Where the regulations can be read (an official site that works).'),
+      })
+      .describe(
+        'What the Consumer Protection Act’s regulations ask an auction’s advertisement to state, shown on the ' +
+          'catalogue, each animal’s page and on paper. The auction’s own facts are in the sale’s file.',
+      ),
+    howToBuy: z
+      .strictObject({
+        heading: heading(),
+        register: template(['auctioneer'], { min: 20, max: 240 }).describe(
+          'The first step: "Register with {auctioneer} before the sale…".',
+        ),
+        registerOnline: buttonLabel().describe('The link to register online, where the sale gives one.'),
+        call: template(['phone'], { max: textLimits.label }).describe('Beside it: "Or call {phone}".'),
+        bringHeading: heading().describe('Above what a buyer brings or uploads to register.'),
+        bring: textList({ max: 200, count: { min: 1, max: 8 } }).describe(
+          'What to bring or upload, a line each: identity, proof of address, VAT number, letter of authority.',
+        ),
+        waysHeading: heading().describe('Above the ways to bid.'),
+        ring: words({ min: 20, max: 300 }).describe('Bidding in the ring.'),
+        phone: template(['phone'], { min: 20, max: 300 }).describe('Bidding by phone; {phone} is the auctioneer’s.'),
+        online: words({ min: 20, max: 300 }).describe('Bidding online, before the link to the bidding platform.'),
+        deposit: short().describe('Before the sale’s deposit, where the auctioneer asks one: Deposit.'),
+        notBids: template(['ask'], { min: 20, max: 300 }).describe(
+          'That the shortlist and “Ask about this animal” are not bids; {ask} is that button’s words.',
+        ),
+      })
+      .describe('How to take part in the auction: a section of the catalogue, printed with it.'),
+    results: z
+      .strictObject({
+        heading: heading().describe('Above the results, which open the catalogue once the sale is over.'),
+        lead: template(['sold', 'offered'], { max: textLimits.label }).describe(
+          'Such as "{sold} of {offered} lots sold".',
+        ),
+        category: short().describe('The first column: Lots.'),
+        all: short().describe('The last row: All lots.'),
+        offered: short(),
+        sold: short(),
+        clearance: short().describe('The share of the lots offered that sold: Cleared.'),
+        average: short(),
+        top: short().describe('Top price.'),
+        turnover: short(),
+        partial: template(['prices', 'sold'], { min: 20, max: 200 }).describe(
+          'Where some sold lots’ prices are not published: "Prices of the {prices} of {sold} lots sold whose ' +
+            'price is published."',
+        ),
+        others: template(['withdrawn', 'notSold', 'toConfirm'], { min: 20, max: 200 }).describe(
+          'Under the table: the lots withdrawn, not sold and sold subject to confirmation.',
+        ),
+        topLots: shortHeading().describe('Above the top lot of each category.'),
+        topOf: z
+          .strictObject(Object.fromEntries(sexes.map((sex) => [sex, short()])) as Record<Sex, ReturnType<typeof short>>)
+          .describe('Top bull, Top heifer.'),
+      })
+      .describe('The sale’s results, from the lots’ statuses and the prices the sale publishes.'),
     teaser: z
       .strictObject({
         eyebrow: short().describe('Above the sale’s name, such as Now on offer.'),
@@ -95,6 +193,9 @@ export const catalogueSchema = z
           reserved: short(),
           sold: short(),
           auction: short(),
+          withdrawn: short(),
+          notSold: short(),
+          subjectToConfirmation: short(),
         }),
         animal: short().describe('The column of the animals in the figures’ table: Animal.'),
         figuresHeading: heading().describe('Above the table of every animal’s figures.'),
@@ -108,6 +209,11 @@ export const catalogueSchema = z
         empty: words({ min: 10, max: 200 }).describe('When no animal matches the choices.'),
         onAuction: short().describe('Instead of a price, for an auction lot.'),
         onRequest: short().describe('Instead of a price, where none is given.'),
+        notPublished: short().describe('Instead of the price of a lot that sold, where it is not published.'),
+        buyer: short().describe('The buyer’s label, on a lot that sold: Bought by.'),
+        buyerFrom: template(['town'], { max: textLimits.label }).describe(
+          'Where the buyer is not named: "A buyer from {town}".',
+        ),
         lotNumber: template(['lot'], { max: textLimits.tableHeading, word: wordLimits.tableWord }).describe(
           'Such as "Lot {lot}".',
         ),

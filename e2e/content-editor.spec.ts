@@ -288,6 +288,52 @@ test.describe('the content editor', () => {
   )
 
   test(
+    'the sale’s animals, a line each with lot, ID, name and status: a lot marked sold with its price and ' +
+      'its buyer, and the file holds exactly that',
+    async ({ page }) => {
+      const sale = parse(readFileSync('content/sale.yaml', 'utf8')) as {
+        kind: string
+        animals: { id: string; name?: string; lot?: number; status: string; price?: number; buyer?: unknown }[]
+      }
+      const at = sale.animals.findIndex((animal) => animal.lot !== undefined && animal.status === 'auction')
+      test.skip(sale.kind !== 'auction' || at < 0, 'content/sale.yaml has no lot on offer')
+      test.slow()
+      const { problems } = await openEditor(page, process.cwd())
+      await openFile(page, 'Shared parts of the site', 'Sale catalogue: the sale and its animals')
+      const list = await field(page, 'Animals')
+      // Thirty lots marked from a phone: each found by its line.
+      for (const [index, animal] of sale.animals.entries())
+        await expect(entries(list).nth(index)).toContainText(
+          `Lot ${animal.lot ?? '–'} · ${animal.id} · ${animal.name ?? ''}`.trim(),
+        )
+      const lot = sale.animals[at]!
+      const entry = await openEntry(list, at)
+      const status = await field(entry, 'Status')
+      await status.getByRole('combobox').click()
+      await page.getByRole('option', { name: 'sold', exact: true }).click()
+      await (await field(entry, 'Price')).getByRole('spinbutton').fill('85000')
+      const buyer = await field(entry, 'Buyer')
+      // An optional group the owner adds by its box.
+      const add = buyer.getByRole('checkbox', { name: /^Add/ })
+      await add.click()
+      await expect(add).toBeChecked()
+      await (await field(buyer, 'Name')).getByRole('textbox').fill('Mooiplaas Boerdery')
+      await (await field(buyer, 'Town')).getByRole('textbox').fill('Bethlehem')
+      await (await field(buyer, 'Consent')).getByRole('switch').click()
+      await save(page)
+
+      Object.assign(lot, {
+        status: 'sold',
+        price: 85000,
+        buyer: { name: 'Mooiplaas Boerdery', town: 'Bethlehem', consent: true },
+      })
+      const saved = await readPrivateFolder(page, folder)
+      expect(parse(saved.get('content/sale.yaml')!.toString('utf8'))).toEqual(sale)
+      expect(problems).toEqual([])
+    },
+  )
+
+  test(
     'refuses what the build would refuse, with a message in the field: a price ' +
       'typed as "R2500", an empty alt text and a heading word too long for a phone',
     async ({ page }) => {

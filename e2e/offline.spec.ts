@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { cpSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
@@ -29,6 +29,7 @@ import { allRoutes, expect, test } from './support/fixtures'
 import {
   askToSaveData,
   backOnline,
+  changeInPages,
   pagesKeptAfterReading,
   storedAddresses,
   visitAndStore,
@@ -449,14 +450,7 @@ test(
  */
 function deployChangedCopy(siteRoot: string, from: string, to: string): string[] {
   const copy = path.join(siteRoot, 'out')
-  const changed: string[] = []
-  for (const file of readdirSync(copy, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.(html|txt)$/.test(file)) continue
-    const text = readFileSync(path.join(copy, file), 'utf8')
-    if (!text.includes(from)) continue
-    writeFileSync(path.join(copy, file), text.split(from).join(to))
-    changed.push(file)
-  }
+  const changed = changeInPages(copy, from, to)
   writeHeadersFile(copy, pagePolicies(copy, { connectOrigins: [settings.emailJs.apiOrigin], widgetOrigins: [] }))
   return changed
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import type { Page } from '@playwright/test'
@@ -17,6 +17,7 @@ import { startStaticServer } from '../scripts/servers/static-server'
 import { stressedSite } from '../scripts/support/stress-site'
 import type { ListCount } from '../scripts/support/stress-content'
 import { expectNoAccessibilityViolations } from './support/axe'
+import { builtOnce, scratchFolder } from './support/built-once'
 import { expect, test, type PageHealth } from './support/fixtures'
 import { htmlValidityErrors } from './support/html-validator'
 import {
@@ -87,44 +88,16 @@ const pagesOf = (lists: ListCount) =>
 const repeatedEntries = ['#animal-list > li:nth-child(n+7)', '#animal-rows > tr:nth-child(n+7)']
 
 /**
- * Each copy is built once per run, by the first test that needs it; a test on another worker that
- * needs it meanwhile waits for it. The two builds are the file's first tests, so both workers start
- * one each rather than one waiting while the other builds (a build does not keep two cores busy
- * throughout). The run's id keeps a copy built by an earlier run from passing for this one's.
+ * Each copy is built once per run, by the first test that needs it (e2e/support/built-once.ts). The
+ * two builds are the file's first tests, so both workers start one each rather than one waiting
+ * while the other builds (a build does not keep two cores busy throughout).
  */
-const scratch = path.join(__dirname, '..', '.tmp')
-const runId = process.env.E2E_RUN_ID ?? 'local'
-async function builtCopy(lists: ListCount): Promise<string> {
-  const dir = path.join(scratch, `stress-${lists}`)
-  const [lock, built, failed] = ['lock', 'built', 'failed'].map((state) =>
-    path.join(scratch, `stress-${lists}.${runId}.${state}`),
-  ) as [string, string, string]
-  mkdirSync(scratch, { recursive: true })
-  try {
-    mkdirSync(lock)
-  } catch {
-    // Another worker is building it.
-    while (!existsSync(built)) {
-      if (existsSync(failed)) throw new Error(readFileSync(failed, 'utf8'))
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-    }
-    return dir
-  }
-  // This run builds the copy anew: earlier runs' marks for it go.
-  for (const file of readdirSync(scratch)) {
-    if (file.startsWith(`stress-${lists}.`) && !file.startsWith(`stress-${lists}.${runId}.`))
-      rmSync(path.join(scratch, file), { recursive: true, force: true })
-  }
-  try {
+const scratch = scratchFolder
+const builtCopy = (lists: ListCount) =>
+  builtOnce(`stress-${lists}`, async () => {
     const site = await stressedSite(lists)
     site.build()
-    writeFileSync(built, '')
-  } catch (error) {
-    writeFileSync(failed, String(error))
-    throw error
-  }
-  return dir
-}
+  })
 
 /** A static server on each copy, one per worker, started when first asked for. */
 const stressTest = test.extend<object, { stressOrigin: (lists: ListCount) => Promise<string> }>({

@@ -3,7 +3,11 @@ import type { z } from 'zod'
 
 /** Raised when a content file or a build-time setting does not match its schema. */
 export class ContentError extends Error {
-  constructor(source: string, problems: readonly string[]) {
+  constructor(
+    source: string,
+    /** Each problem in the owner's words: `content/sale.yaml:12 auction.reserve: is needed…`. */
+    readonly problems: readonly string[],
+  ) {
     super(`${source} is not right:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
     this.name = 'ContentError'
   }

@@ -10,7 +10,8 @@ import { parseSettings } from '@/lib/content-file'
 
 const httpsUrl = z.url({ protocol: /^https$/, message: 'must be a full https:// address' }).max(2048)
 
-const phoneNumber = z
+/** A phone number as people write it, with 9 to 15 digits: the site's, and an auctioneer's. */
+export const phoneNumber = z
   .string()
   .trim()
   .regex(/^\+?[\d\s()-]+$/, 'must contain only digits, spaces, brackets, dashes and a leading +')

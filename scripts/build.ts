@@ -25,8 +25,9 @@ import { nginxSiteFile, writeNginxSite } from './site/nginx-site'
 import { writeOfflinePages } from './build-steps/offline-pages'
 import { precompress } from './site/precompress'
 import { pagePolicies } from './site/security-headers'
+import { writeSaleCalendars } from './build-steps/sale-calendar'
 import { writeServiceWorker } from './build-steps/service-worker'
-import { reportExampleAnimals, reportSettings } from './build-steps/settings-report'
+import { reportExampleSale, reportSettings } from './build-steps/settings-report'
 import { runImagePipelineOrStop } from './images'
 
 async function main() {
@@ -35,7 +36,7 @@ async function main() {
   const sources = sourceHashes()
   await checkContent()
   await reportSettings()
-  await reportExampleAnimals()
+  await reportExampleSale()
   const result = spawnSync('npx', ['next', 'build', ...nextBuildFlags], {
     cwd: root,
     stdio: 'inherit',
@@ -99,6 +100,8 @@ async function main() {
     outDir,
     siteFiles(outDir).filter((file) => file.endsWith('.css') && file !== 'print.css' && !isEditorFile(file)),
   )
+  const calendars = writeSaleCalendars(outDir)
+  if (calendars.length > 0) console.log(`The sale's calendar files: ${calendars.join(', ')}.`)
   const pages = applyContentFirst(outDir)
   const offline = writeOfflinePages(outDir)
   console.log(

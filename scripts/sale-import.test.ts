@@ -123,12 +123,14 @@ test('a workbook, its sheet named: the EBVs by their accuracy columns; the test 
   const sheet = book.addWorksheet('Bulls')
   sheet.addRow([...heading.split(',').slice(0, 17), 'Birth weight', 'BW', 'Acc', 'WW EBV', '%'])
   const ancestors = pedigree.split(',')
+  // It keeps its lot (the export has no lot column): a lot of an auction is on offer, without a price yet.
+  const lot = (sale as { kind?: string }).kind === 'auction' && listed.lot !== undefined
   sheet.addRow([
     listed.id,
     'Bull',
     new Date(Date.UTC(2024, 8, 14)),
-    'available',
-    45000,
+    lot ? 'On auction' : 'available',
+    lot ? null : 45000,
     ...ancestors,
     35.5,
     0.4,

@@ -1,8 +1,9 @@
 import { CattleIcon, StarIcon } from '@/components/icons'
 import { ResponsivePicture } from '@/components/media/ResponsivePicture'
-import { dateText, priceText, type AnimalView } from '@/components/catalogue/sale-view'
+import { buyerText, dateText, priceText, type AnimalView } from '@/components/catalogue/sale-view'
 import type { CatalogueWords } from '@/content/catalogue'
 import { resolveImage } from '@/content/images'
+import type { Status } from '@/lib/sale/animal'
 import { fillTemplate } from '@/lib/template'
 
 /** Each status's badge: a word always, its colour a second cue. */
@@ -11,11 +12,15 @@ export const statusBadge = {
   reserved: 'bg-wheat-300 text-ink',
   sold: 'bg-cream-200 text-ink',
   auction: 'bg-cattle-100 text-cattle-900',
-} as const
+  withdrawn: 'bg-cream-50 text-ink ring-1 ring-cream-200',
+  notSold: 'bg-cream-100 text-ink',
+  subjectToConfirmation: 'bg-wheat-300 text-ink',
+} as const satisfies Record<Status, string>
 
 /**
  * One animal in the catalogue's list: its first photo (or a drawing where it has none), lot and
- * status, name and ID, sex, birth date and price, and the link to its page, which the whole card
+ * status, name and ID, sex, birth date, price and (a lot that sold) its buyer as published, and the
+ * link to its page, which the whole card
  * answers to. Every card's photo loads lazily: the page's heading and the sale come first.
  */
 export function AnimalCard({
@@ -70,6 +75,12 @@ export function AnimalCard({
           </dd>
           <dt className="text-ink-muted">{words.list.price}</dt>
           <dd className="font-semibold">{priceText(words, animal)}</dd>
+          {animal.shownBuyer && (
+            <>
+              <dt className="text-ink-muted">{words.list.buyer}</dt>
+              <dd className="[overflow-wrap:anywhere]">{buyerText(words, animal.shownBuyer)}</dd>
+            </>
+          )}
         </dl>
       </div>
       {/* The shortlist's star, over the photo's corner and above the card's link: the buyer's tools

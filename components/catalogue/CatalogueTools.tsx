@@ -37,6 +37,7 @@ export function CatalogueTools({ animals, words, listIds }: CatalogueToolsProps)
     () => ({
       indexes: words.ebvs.flatMap((ebv) => (ebv.key.startsWith('index-') ? [ebv.key.slice(6)] : [])),
       sires: words.sires.map((sire) => sire.slug),
+      statuses: words.statuses.length > 1 ? words.statuses : [],
     }),
     [words],
   )

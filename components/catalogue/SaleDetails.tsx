@@ -1,14 +1,50 @@
 import type { SaleView } from '@/components/catalogue/sale-view'
+import { factLink } from '@/components/catalogue/links'
 import { dateText } from '@/components/catalogue/sale-view'
+import { geoLink, webMapLink } from '@/lib/map-links'
+import { southAfricanDay, southAfricanTime } from '@/lib/sale/results'
 import { fillTemplate } from '@/lib/template'
 
-/** The sale under the page's heading: its name and words, and an auction's day, time, place, viewing and bidding. */
-export function SaleDetails({ view, lang, newTab }: { view: SaleView; lang: string; newTab: string }) {
-  const { sale, words } = view
-  const auction = sale.kind === 'auction' ? sale.auction : undefined
+/**
+ * "Catalogue as at 14 May 2027, 11:42": when the sale's file last changed, in South African time, so
+ * a buyer on the sale's day knows how current the lots' statuses are.
+ */
+export function AsAtLine({ view, lang, className = '' }: { view: SaleView; lang: string; className?: string }) {
+  return (
+    <p className={`as-at text-ink-muted ${className}`}>
+      <time dateTime={`${southAfricanDay(view.asAt)}T${southAfricanTime(view.asAt)}+02:00`}>
+        {asAtText(view, lang)}
+      </time>
+    </p>
+  )
+}
+
+/** The "as at" line's words: "Catalogue as at 14 May 2027, 11:42". */
+export function asAtText(view: Pick<SaleView, 'asAt' | 'words'>, lang: string): string {
+  const time = southAfricanTime(view.asAt)
+  return fillTemplate(view.words.sale.asAt, { date: dateText(lang, southAfricanDay(view.asAt)), time })
+}
+
+export type SaleDetailsProps = {
+  view: SaleView
+  lang: string
+  newTab: string
+  /** The sale's calendar file (the viewing day and the auction), in the page's language. */
+  calendarHref: string
+}
+
+/**
+ * The sale under the page's heading: its name, words and how current it is, and an auction's day,
+ * time, place (with directions in the phone's map app and a web map), viewing, bidding and its
+ * calendar file.
+ */
+export function SaleDetails({ view, lang, newTab, calendarHref }: SaleDetailsProps) {
+  const { sale, words, auction } = view
   // Each term above its value on a narrow phone (a long term such as "Besigtigingsdag" would leave
   // the address a narrow column); side by side from 400 px.
   const value = 'mb-3 min-[400px]:mb-0'
+  const over = view.stage === 'over'
+  const position = auction?.venue.position
   return (
     <section aria-labelledby="sale-title" className="border-b border-cream-200 bg-cattle-50 py-12 sm:py-16">
       <div className="container-page grid gap-8 lg:grid-cols-2 lg:gap-14">
@@ -20,6 +56,7 @@ export function SaleDetails({ view, lang, newTab }: { view: SaleView; lang: stri
             {sale.title}
           </h2>
           <p className="mt-4 max-w-prose text-lg text-ink-muted">{sale.intro}</p>
+          <AsAtLine view={view} lang={lang} className="mt-4 font-semibold" />
         </div>
         {auction && (
           <div>
@@ -41,6 +78,24 @@ export function SaleDetails({ view, lang, newTab }: { view: SaleView; lang: stri
                 {auction.venue.name}
                 <span className="sr-only">, </span>
                 <span className="block text-base text-ink-muted">{auction.venue.address}</span>
+                {position && <span className="sr-only">, </span>}
+                {position && (
+                  <span className="venue-links mt-1 flex flex-wrap gap-x-6 text-base">
+                    <a href={geoLink(position, auction.venue.name)} className={factLink}>
+                      {words.sale.directions}
+                    </a>{' '}
+                    <a href={webMapLink(position)} target="_blank" rel="noopener noreferrer" className={factLink}>
+                      {words.sale.webMap}
+                      <span className="sr-only">{` ${newTab}`}</span>
+                    </a>
+                  </span>
+                )}
+                {position && <span className="sr-only">, </span>}
+                {position && (
+                  <span className="venue-position block text-sm text-ink-muted">
+                    {`GPS ${position.latitude}, ${position.longitude}`}
+                  </span>
+                )}
               </dd>
               {auction.viewing && (
                 <>
@@ -55,11 +110,23 @@ export function SaleDetails({ view, lang, newTab }: { view: SaleView; lang: stri
                 </>
               )}
             </dl>
-            {auction.bidding && (
-              <a href={auction.bidding} target="_blank" rel="noopener noreferrer" className="button-send sale-bid mt-6">
-                {words.sale.bid}
-                <span className="sr-only">{` ${newTab}`}</span>
-              </a>
+            {!over && (
+              <p className="mt-6 flex flex-wrap gap-3">
+                {auction.bidding && (
+                  <a
+                    href={auction.bidding}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="button-send sale-bid max-w-full"
+                  >
+                    {words.sale.bid}
+                    <span className="sr-only">{` ${newTab}`}</span>
+                  </a>
+                )}{' '}
+                <a href={calendarHref} className="direct-link sale-calendar max-w-full justify-center">
+                  {words.sale.calendar}
+                </a>
+              </p>
             )}
           </div>
         )}

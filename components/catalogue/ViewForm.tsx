@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react'
 import type { ToolWords } from '@/components/catalogue/tool-animals'
-import { sexes, statuses } from '@/lib/sale/animal'
+import { sexes } from '@/lib/sale/animal'
 import { accuracySteps } from '@/lib/sale/breeding-values'
 import type { SortKey } from '@/lib/sale/catalogue'
 import type { CatalogueView } from '@/lib/sale/view'
@@ -124,19 +124,21 @@ export function ViewForm({ form, view, choose, words }: ViewFormProps) {
           </option>
         ))}
       </Choice>
-      <Choice
-        name="status"
-        label={list.status.legend}
-        value={view.status}
-        onChange={(status) => choose({ status: status as CatalogueView['status'] })}
-      >
-        <option value="all">{list.status.all}</option>
-        {statuses.map((status) => (
-          <option key={status} value={status}>
-            {list.status[status]}
-          </option>
-        ))}
-      </Choice>
+      {words.statuses.length > 1 && (
+        <Choice
+          name="status"
+          label={list.status.legend}
+          value={view.status}
+          onChange={(status) => choose({ status: status as CatalogueView['status'] })}
+        >
+          <option value="all">{list.status.all}</option>
+          {words.statuses.map((status) => (
+            <option key={status} value={status}>
+              {list.status[status]}
+            </option>
+          ))}
+        </Choice>
+      )}
       {words.sires.length > 1 && (
         <Choice name="sire" label={tools.sire} value={view.sire} onChange={(sire) => choose({ sire })}>
           <option value="all">{tools.sireAll}</option>

@@ -12,7 +12,7 @@ import { fillTemplate } from '@/lib/template'
 /** The words these need: the figures' names and units, the standing words, the price words. */
 export type FigureWords = {
   figures: CatalogueWords['figures']
-  list: Pick<CatalogueWords['list'], 'onAuction' | 'onRequest'>
+  list: Pick<CatalogueWords['list'], 'onAuction' | 'onRequest' | 'notPublished' | 'status' | 'buyerFrom'>
 }
 
 /** A figure as the tables write it, as recorded, with its unit: "252 kg", "35,5 kg", "5,8 kg feed per kg gain". */
@@ -49,13 +49,34 @@ export function figuresFor(animal: { sex: Sex }): FigureKey[] {
   return figureKeys.filter((key) => !(figureRules[key].bullsOnly && animal.sex === 'heifer'))
 }
 
-/** The price line: the price, "On auction", or "Price on request". */
+/**
+ * The price line, from the price a reader may see: the price; "On auction" for a lot on offer; "Not
+ * published" for one that sold without a published price; the status itself for a lot withdrawn or
+ * not sold; "Price on request" for an animal for sale without a price.
+ */
 export function priceText(words: FigureWords, animal: { price?: number; status: Status }): string {
   if (animal.price !== undefined) return formatRand(animal.price)
-  return animal.status === 'auction' ? words.list.onAuction : words.list.onRequest
+  switch (animal.status) {
+    case 'auction':
+      return words.list.onAuction
+    case 'sold':
+    case 'subjectToConfirmation':
+      return words.list.notPublished
+    case 'withdrawn':
+    case 'notSold':
+      return words.list.status[animal.status]
+    default:
+      return words.list.onRequest
+  }
 }
 
 /** A date written in the page's language: 14 September 2024. */
 export function dateText(lang: string, isoDate: string): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+/** Who bought a lot, as far as it is published: "Mooiplaas Boerdery, Bethlehem", or "A buyer from Bethlehem". */
+export function buyerText(words: Pick<FigureWords, 'list'>, buyer: { name?: string; town?: string }): string {
+  if (buyer.name) return buyer.town ? `${buyer.name}, ${buyer.town}` : buyer.name
+  return fillTemplate(words.list.buyerFrom, { town: buyer.town ?? '' })
 }

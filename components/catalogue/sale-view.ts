@@ -1,10 +1,18 @@
 import { catalogue, type CatalogueWords } from '@/content/catalogue'
 import type { Language } from '@/content/languages'
 import { pathOf } from '@/content/pages'
-import { sale, type Animal, type Sale } from '@/content/sale'
+import { sale, saleAsAt, type Animal, type Sale } from '@/content/sale'
 import { localize } from '@/lib/localize'
 import { animalSlug } from '@/lib/sale/animal-id'
-import { sexes, type Sex } from '@/lib/sale/animal'
+import { sexes, statuses, type ReserveKind, type Sex, type Status } from '@/lib/sale/animal'
+import {
+  publishedBuyer,
+  publishedPrice,
+  saleResults,
+  saleStage,
+  type SaleResults,
+  type SaleStage,
+} from '@/lib/sale/results'
 import { averages, type AnimalFacts, type Averages } from '@/lib/sale/catalogue'
 import type { FigureKey } from '@/lib/sale/figures'
 import { ebvKeys, ebvScale, type EbvKey } from '@/lib/sale/breeding-values'
@@ -18,8 +26,24 @@ export const cataloguePageKey = 'catalogue'
  */
 export const noAnimalSlug = '-'
 
-/** An animal with what its pages show worked out: its address, its title, its price line. */
-export type AnimalView = Animal & { slug: string; href: string; title: string; facts: AnimalFacts }
+/**
+ * An animal with what its pages show worked out: its address, its title, its facts for the tools.
+ * Its `price` is the one a reader may see (a private sale's asking price; an auction lot's once sold,
+ * where published); `shownBuyer` is what is published of who bought it, the buyer as recorded being
+ * left out; `reserve` the lot's own or the sale's.
+ */
+export type AnimalView = Omit<Animal, 'price' | 'buyer'> & {
+  price?: number
+  slug: string
+  href: string
+  title: string
+  facts: AnimalFacts
+  shownBuyer?: { name?: string; town?: string }
+  reserve?: ReserveKind
+}
+
+/** The auction of a sale, in one language, where the sale is one. */
+export type AuctionView = NonNullable<Sale['auction']>
 
 /** The sale in one language, with its animals, their averages, and whether it is on. */
 export type SaleView = {
@@ -48,6 +72,16 @@ export type SaleView = {
   indexes: (NonNullable<Sale['evaluation']>['indexes'][number] & { scale: Scale })[]
   /** Each sire of the sale's animals, once, in the catalogue's order: the filter by sire. */
   sires: { slug: string; name: string; id: string }[]
+  /** The statuses the sale's animals have, in order: the filter by status offers these. */
+  statuses: Status[]
+  /** When the sale's file last changed (an ISO moment): the catalogue's "as at" line. */
+  asAt: string
+  /** An auction's, where the sale is one. */
+  auction?: AuctionView
+  /** Where an auction stands (lib/sale/results.ts); none for a private sale. */
+  stage?: SaleStage
+  /** An auction's results, once a lot has one. */
+  results?: SaleResults
 }
 
 type Scale = { from: number; to: number }
@@ -60,8 +94,12 @@ export function animalPath(language: Language, slug: string): string {
 export function saleView(language: Language): SaleView {
   const localized = localize(sale, language)
   const words = localize(catalogue, language)
+  const auction = localized.kind === 'auction' ? localized.auction : undefined
+  const publication = { kind: localized.kind, ...(auction ? { publish: auction.publish } : {}) }
   const animals = localized.animals.map((animal): AnimalView => {
     const slug = animalSlug(animal.id)
+    const price = publishedPrice(publication, animal)
+    const shownBuyer = publishedBuyer(publication, animal)
     const facts: AnimalFacts = {
       id: animal.id,
       slug,
@@ -69,7 +107,7 @@ export function saleView(language: Language): SaleView {
       born: animal.born,
       status: animal.status,
       lot: animal.lot,
-      price: animal.price,
+      price,
       figures: animal.figures,
       ebvs: animal.ebvs ?? {},
       indexes: Object.fromEntries(
@@ -77,8 +115,26 @@ export function saleView(language: Language): SaleView {
       ),
       sire: animalSlug(animal.pedigree.sire.id),
     }
-    return { ...animal, slug, href: animalPath(language, slug), title: animal.name ?? animal.id, facts }
+    // The price and the buyer as given stay here: a page sees only what is published of them (a buyer's name
+    // without their consent never reaches a page or its payload).
+    const rest: Omit<Animal, 'price' | 'buyer'> & { price?: number; buyer?: unknown } = { ...animal }
+    delete rest.price
+    delete rest.buyer
+    const reserve = auction && animal.lot !== undefined ? (animal.reserve ?? auction.reserve) : undefined
+    return {
+      ...rest,
+      ...(price !== undefined ? { price } : {}),
+      ...(shownBuyer ? { shownBuyer } : {}),
+      ...(reserve ? { reserve } : {}),
+      slug,
+      href: animalPath(language, slug),
+      title: animal.name ?? animal.id,
+      facts,
+    }
   })
+  const asAt = saleAsAt()
+  const lots = auction ? animals.filter((animal) => animal.lot !== undefined) : []
+  const stage = auction ? saleStage(auction.date, asAt, lots) : undefined
   const evaluation = localized.evaluation
   const traitsGiven = ebvKeys.filter((trait) => animals.some((animal) => animal.facts.ebvs[trait] !== undefined))
   const scales = Object.fromEntries(
@@ -126,7 +182,28 @@ export function saleView(language: Language): SaleView {
     scales,
     indexes,
     sires,
+    statuses: statuses.filter((status) => animals.some((animal) => animal.status === status)),
+    asAt,
+    ...(auction ? { auction, stage } : {}),
+    ...(stage && stage !== 'before'
+      ? {
+          results: saleResults(
+            lots.map((animal) => ({
+              slug: animal.slug,
+              lot: animal.lot!,
+              sex: animal.sex,
+              status: animal.status,
+              ...(animal.price !== undefined ? { shownPrice: animal.price } : {}),
+            })),
+          ),
+        }
+      : {}),
   }
+}
+
+/** The address of the sale's calendar file (the viewing day and the auction) in a language. */
+export function calendarPath(language: Language): string {
+  return `${pathOf(cataloguePageKey, language)}/sale.ics`
 }
 
 /** The slugs of every animal's page, or the placeholder while there is none. */
@@ -137,6 +214,7 @@ export function animalSlugs(): string[] {
 
 export {
   averageText,
+  buyerText,
   dateText,
   figureText,
   figuresFor,

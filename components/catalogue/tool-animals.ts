@@ -12,6 +12,7 @@ import { ebvColumns } from '@/components/catalogue/ebv-rows'
 import { accuracyText, ebvText, standingWords } from '@/components/catalogue/ebv-words'
 import { ebvStanding } from '@/lib/sale/breeding-values'
 import { figureKeys } from '@/lib/sale/figures'
+import type { Status } from '@/lib/sale/animal'
 import type { AnimalFacts, SortKey } from '@/lib/sale/catalogue'
 import type { FigureKey } from '@/lib/sale/figures'
 
@@ -51,6 +52,8 @@ export type ToolWords = {
   notGiven: string
   /** The sale's sires, for the filter by sire. */
   sires: { slug: string; label: string }[]
+  /** The statuses the sale's animals have, for the filter by status. */
+  statuses: Status[]
 }
 
 /**
@@ -133,5 +136,6 @@ export function toolWords(view: SaleView): ToolWords {
     ebvs,
     notGiven: words.ebvs.notGiven,
     sires: view.sires.map((sire) => ({ slug: sire.slug, label: `${sire.name} (${sire.id})` })),
+    statuses: view.statuses,
   }
 }

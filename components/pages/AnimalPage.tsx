@@ -11,7 +11,16 @@ import { columnsOf } from '@/components/catalogue/ebv-rows'
 import { AnimalFiguresTable } from '@/components/catalogue/FiguresTables'
 import { PerformanceTest } from '@/components/catalogue/PerformanceTest'
 import { PedigreeTable } from '@/components/catalogue/PedigreeTable'
-import { cataloguePageKey, dateText, noAnimalSlug, priceText, saleView } from '@/components/catalogue/sale-view'
+import {
+  buyerText,
+  cataloguePageKey,
+  dateText,
+  noAnimalSlug,
+  priceText,
+  saleView,
+} from '@/components/catalogue/sale-view'
+import { AuctionNotice } from '@/components/catalogue/AuctionNotice'
+import { AsAtLine } from '@/components/catalogue/SaleDetails'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { CataloguePage } from '@/components/pages/CataloguePage'
 import { ArrowLeftIcon } from '@/components/icons'
@@ -147,7 +156,14 @@ export function AnimalPage({ language, slug }: { language: Language; slug: strin
             <dd>{words.list.status[animal.status]}</dd>
             <dt className="text-ink-muted">{words.list.price}</dt>
             <dd className="font-semibold">{priceText(words, animal)}</dd>
+            {animal.shownBuyer && (
+              <>
+                <dt className="text-ink-muted">{words.list.buyer}</dt>
+                <dd>{buyerText(words, animal.shownBuyer)}</dd>
+              </>
+            )}
           </dl>
+          <AsAtLine view={view} lang={frame.lang} className="mt-3 text-base" />
           {animal.note && <p className="mt-6 max-w-prose text-lg">{animal.note}</p>}
           <div className="animal-actions mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <AskAboutAnimal label={words.animal.ask} message={message} />{' '}
@@ -206,6 +222,20 @@ export function AnimalPage({ language, slug }: { language: Language; slug: strin
         </div>
       </section>
 
+      <AuctionNotice
+        view={view}
+        lang={frame.lang}
+        newTab={frame.words.newTab}
+        animal={animal}
+        rulesAt={{
+          href: `${view.cataloguePath}#rules`,
+          address: `${frame.settings.siteUrl}${view.cataloguePath}#rules`,
+        }}
+        howToBuy={{
+          href: `${view.cataloguePath}#how-to-buy`,
+          address: `${frame.settings.siteUrl}${view.cataloguePath}#how-to-buy`,
+        }}
+      />
       <ContactSection frame={frame} page={{ intro: words.contact.intro, subject }} />
       <JsonLd
         data={animalJsonLd(

@@ -3,9 +3,13 @@ import { CatalogueTools } from '@/components/catalogue/CatalogueTools'
 import { toolAnimals, toolWords } from '@/components/catalogue/tool-animals'
 import { CatalogueEbvTable } from '@/components/catalogue/CatalogueEbvTable'
 import { CatalogueFiguresTable } from '@/components/catalogue/FiguresTables'
+import { AuctionNotice } from '@/components/catalogue/AuctionNotice'
 import { ConditionsOfSale } from '@/components/catalogue/ConditionsOfSale'
-import { SaleDetails } from '@/components/catalogue/SaleDetails'
-import { cataloguePageKey, saleView } from '@/components/catalogue/sale-view'
+import { HowToBuy } from '@/components/catalogue/HowToBuy'
+import { RulesOfAuction } from '@/components/catalogue/RulesOfAuction'
+import { AsAtLine, SaleDetails } from '@/components/catalogue/SaleDetails'
+import { SaleResultsSection } from '@/components/catalogue/SaleResultsSection'
+import { calendarPath, cataloguePageKey, saleView } from '@/components/catalogue/sale-view'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { resolveImage } from '@/content/images'
@@ -21,10 +25,12 @@ import { pageByKey } from '@/content/pages'
 import { toolMarks } from '@/components/tool-wake'
 
 /**
- * The sale catalogue in one language: the sale, every animal on offer as a card that leads to its
- * page, and every animal's figures in one table with the average in its last row. All of it is in
- * the HTML, whole before any script and without one. Between sales it says so, and the contact
- * form stays.
+ * The sale catalogue in one language: an auction's results once it is over; the sale, and for an
+ * auction what the law asks its advertisement to state; every animal on offer as a card that leads
+ * to its page, and every animal's figures in one table with the average in its last row; how to buy
+ * at the auction, the conditions of sale and the rules of auction where the sale gives their text.
+ * All of it is in the HTML, whole before any script and without one. Between sales it says so, and
+ * the contact form stays.
  */
 export function CataloguePage({ language }: { language: Language }) {
   const frame = frameFor(language)
@@ -45,7 +51,13 @@ export function CataloguePage({ language }: { language: Language }) {
       </section>
       {view.open ? (
         <>
-          <SaleDetails view={view} lang={frame.lang} newTab={frame.words.newTab} />
+          <SaleResultsSection view={view} asAtLine={<AsAtLine view={view} lang={frame.lang} className="mt-1" />} />
+          <SaleDetails
+            view={view}
+            lang={frame.lang}
+            newTab={frame.words.newTab}
+            calendarHref={calendarPath(language)}
+          />
           <section id="animals" aria-labelledby="animals-title" className="py-14 sm:py-20">
             <div className="container-page">
               <h2
@@ -101,7 +113,10 @@ export function CataloguePage({ language }: { language: Language }) {
               <CatalogueFiguresTable view={view} headingId="catalogue-figures-title" />
             </div>
           </section>
+          <HowToBuy view={view} newTab={frame.words.newTab} />
+          <AuctionNotice view={view} lang={frame.lang} newTab={frame.words.newTab} rulesAt={{ href: '#rules' }} />
           <ConditionsOfSale view={view} />
+          <RulesOfAuction view={view} />
         </>
       ) : (
         <section aria-labelledby="none-title" className="py-14 sm:py-20">
@@ -123,7 +138,7 @@ export function CataloguePage({ language }: { language: Language }) {
             title: view.sale.title,
             description: view.sale.intro,
             sellerId: businessId(frame.settings, 'bonsmara'),
-            ...(view.sale.kind === 'auction' && view.sale.auction ? { auction: view.sale.auction } : {}),
+            ...(view.auction ? { auction: view.auction } : {}),
             animals: view.animals.map((animal) => ({
               id: animal.id,
               title: animal.title,

@@ -87,9 +87,16 @@ function linksOf(pagePath: string): PageLinks {
   }
 }
 
-/** A link to another site: an address to write to, a number to ring, a WhatsApp chat with its words, or https. */
+/**
+ * A link to another site: an address to write to, a number to ring, a WhatsApp chat with its words,
+ * a place for the phone's map app (RFC 5870: degrees, with a name), or https.
+ */
 function externalProblem(href: string): string | null {
   const url = new URL(href)
+  if (url.protocol === 'geo:')
+    return /^geo:-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?\?q=-?[\d.]+,-?[\d.]+\([^()]+\)$/.test(href)
+      ? null
+      : `${href}: not a place with its name`
   if (url.protocol === 'mailto:')
     return /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(url.pathname) ? null : `${href}: not an e-mail address`
   if (url.protocol === 'tel:')
@@ -111,6 +118,11 @@ function crawl(): { visited: Map<string, PageLinks>; problems: string[]; resourc
   while (toVisit.length > 0) {
     const pagePath = toVisit.shift()!
     if (visited.has(pagePath)) continue
+    // A file to open in another app (the sale's calendar) is linked as itself, not a page.
+    if (pagePath.endsWith('.ics')) {
+      if (!fileAt(pagePath)) problems.push(`${pagePath} is linked to but is not in the export`)
+      continue
+    }
     if (!fileAt(pagePath)?.endsWith('.html')) {
       problems.push(`${pagePath} is linked to but is no page of the export`)
       continue

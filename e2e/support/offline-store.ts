@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import { routes } from '../../content/pages'
@@ -94,4 +96,20 @@ export async function backOnline(page: Page): Promise<void> {
   } finally {
     await probe.close()
   }
+}
+
+/**
+ * A text replaced in a copy of a build's pages and payloads, as a deploy that changed it would write
+ * them; the files changed, relative to the copy.
+ */
+export function changeInPages(out: string, from: string, to: string): string[] {
+  const changed: string[] = []
+  for (const file of readdirSync(out, { recursive: true, encoding: 'utf8' })) {
+    if (!/\.(html|txt)$/.test(file)) continue
+    const text = readFileSync(path.join(out, file), 'utf8')
+    if (!text.includes(from)) continue
+    writeFileSync(path.join(out, file), text.split(from).join(to))
+    changed.push(file)
+  }
+  return changed
 }

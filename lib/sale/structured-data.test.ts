@@ -47,7 +47,7 @@ describe('saleJsonLd', () => {
     })
   })
 
-  test('the animals are a list in order, an offer only where there is a price', () => {
+  test('the animals are a list in order, each with its offer, a price only where one is published', () => {
     expect(list).toMatchObject({ '@type': 'ItemList', numberOfItems: 2 })
     const items = list.itemListElement as { position: number; item: Record<string, unknown> }[]
     expect(items.map((entry) => entry.position)).toEqual([1, 2])
@@ -57,6 +57,12 @@ describe('saleJsonLd', () => {
       sku: 'JLDT 24-045',
       url: 'https://www.example.com/bonsmara/catalogue/jldt-24-045',
       image: 'https://www.example.com/img/bull-800.jpg',
+      offers: {
+        '@type': 'Offer',
+        availability: 'https://schema.org/PreOrder',
+        seller: { '@id': sale.sellerId },
+        url: 'https://www.example.com/bonsmara/catalogue/jldt-24-045',
+      },
     })
     expect(items[1]!.item.offers).toEqual({
       '@type': 'Offer',
@@ -66,6 +72,45 @@ describe('saleJsonLd', () => {
       seller: { '@id': sale.sellerId },
       url: 'https://www.example.com/bonsmara/catalogue/jldt-24-051',
     })
+  })
+
+  test.each([
+    ['available', 'InStock'],
+    ['reserved', 'Reserved'],
+    ['sold', 'SoldOut'],
+    ['auction', 'PreOrder'],
+    ['withdrawn', 'Discontinued'],
+    ['notSold', 'LimitedAvailability'],
+    ['subjectToConfirmation', 'Reserved'],
+  ] as const)('a lot %s is offered as %s', (status, expected) => {
+    const [, each] = saleJsonLd({ ...sale, animals: [{ ...sale.animals[0]!, status }] }) as unknown as [
+      unknown,
+      { itemListElement: { item: { offers: { availability: string } } }[] },
+    ]
+    expect(each.itemListElement[0]!.item.offers.availability).toBe(`https://schema.org/${expected}`)
+  })
+
+  test('a sold lot whose price is published carries it, in rand to the cent', () => {
+    const sold = { ...sale.animals[0]!, status: 'sold' as const, price: 85000.5 }
+    expect(animalJsonLd({ siteUrl: sale.siteUrl, sellerId: sale.sellerId, language: 'en-ZA' }, sold)).toMatchObject({
+      offers: { price: '85000.50', priceCurrency: 'ZAR', availability: 'https://schema.org/SoldOut' },
+    })
+  })
+
+  test('its end and its venue’s position, where the sale gives them', () => {
+    const [withBoth] = saleJsonLd({
+      ...sale,
+      auction: {
+        ...sale.auction!,
+        ends: '15:00',
+        venue: { ...sale.auction!.venue, position: { latitude: -24.9312, longitude: 28.4187 } },
+      },
+    }) as unknown as [Record<string, unknown>]
+    expect(withBoth).toMatchObject({
+      endDate: '2027-05-14T15:00:00+02:00',
+      location: [{ geo: { '@type': 'GeoCoordinates', latitude: -24.9312, longitude: 28.4187 } }, {}],
+    })
+    expect(event).not.toHaveProperty('endDate')
   })
 
   test('a private sale is the list alone; offline attendance without bidding', () => {

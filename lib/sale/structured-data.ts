@@ -12,7 +12,13 @@ export type SaleFacts = {
   description: string
   /** The seller: the business's id in the site's structured data. */
   sellerId: string
-  auction?: { date: string; time: string; venue: { name: string; address: string }; bidding?: string }
+  auction?: {
+    date: string
+    time: string
+    ends?: string
+    venue: { name: string; address: string; position?: { latitude: number; longitude: number } }
+    bidding?: string
+  }
   animals: readonly AnimalFacts[]
 }
 
@@ -28,6 +34,7 @@ export type AnimalFacts = {
   title: string
   path: string
   status: Status
+  /** The price a reader may see: a private sale's asking price, an auction lot's once sold where published. */
   price?: number
   image?: string
   properties?: readonly AnimalProperty[]
@@ -41,22 +48,33 @@ const url = (siteUrl: string, path: string) => new URL(path, `${siteUrl}/`).toSt
 /** South Africa keeps one time zone all year: an auction's start in its own time. */
 const southAfricanTime = (date: string, time: string) => `${date}T${time}:00+02:00`
 
+/**
+ * Each status as schema.org's availability: a lot on offer is ordered ahead of the day; one sold
+ * subject to confirmation is held, as a reserved animal is; one not sold is still the seller's, to
+ * ask about; one withdrawn is off the sale.
+ */
 const availability: Record<
   Status,
   | 'https://schema.org/InStock'
   | 'https://schema.org/LimitedAvailability'
   | 'https://schema.org/SoldOut'
   | 'https://schema.org/PreOrder'
+  | 'https://schema.org/Reserved'
+  | 'https://schema.org/Discontinued'
 > = {
   available: 'https://schema.org/InStock',
-  reserved: 'https://schema.org/LimitedAvailability',
+  reserved: 'https://schema.org/Reserved',
   sold: 'https://schema.org/SoldOut',
   auction: 'https://schema.org/PreOrder',
+  withdrawn: 'https://schema.org/Discontinued',
+  notSold: 'https://schema.org/LimitedAvailability',
+  subjectToConfirmation: 'https://schema.org/Reserved',
 }
 
 /**
- * An animal as a product (schema.org has no type for livestock): its name, ID, page and photo, an
- * offer where it has a price, and its figures as properties, each with its own ID, value and unit.
+ * An animal as a product (schema.org has no type for livestock): its name, ID, page and photo, its
+ * offer with its availability and the price where one is published, and its figures as properties,
+ * each with its own ID, value and unit.
  */
 function animalProduct(sale: Pick<SaleFacts, 'siteUrl' | 'sellerId'>, animal: AnimalFacts): Product {
   const properties = (animal.properties ?? []).map((property): PropertyValue => ({
@@ -73,18 +91,13 @@ function animalProduct(sale: Pick<SaleFacts, 'siteUrl' | 'sellerId'>, animal: An
     sku: animal.id,
     url: url(sale.siteUrl, animal.path),
     ...(animal.image ? { image: url(sale.siteUrl, animal.image) } : {}),
-    ...(animal.price !== undefined
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: animal.price.toFixed(2),
-            priceCurrency: 'ZAR',
-            availability: availability[animal.status],
-            seller: { '@id': sale.sellerId },
-            url: url(sale.siteUrl, animal.path),
-          },
-        }
-      : {}),
+    offers: {
+      '@type': 'Offer',
+      ...(animal.price !== undefined ? { price: animal.price.toFixed(2), priceCurrency: 'ZAR' } : {}),
+      availability: availability[animal.status],
+      seller: { '@id': sale.sellerId },
+      url: url(sale.siteUrl, animal.path),
+    },
     ...(properties.length > 0 ? { additionalProperty: properties } : {}),
   }
 }
@@ -99,9 +112,9 @@ export function animalJsonLd(
 
 /**
  * The sale for search engines: the auction as an event with its day, start and place (and online
- * bidding where there is one), and the animals as a list, each a product with an offer where it has
- * a price and its page's address, where its figures are (`animalJsonLd`): the list carries none, so
- * a catalogue of sixty animals stays light.
+ * bidding where there is one), and the animals as a list, each a product with its offer (its
+ * availability, and its price where published) and its page's address, where its figures are
+ * (`animalJsonLd`): the list carries none, so a catalogue of sixty animals stays light.
  */
 export function saleJsonLd(sale: SaleFacts): (WithContext<SaleEvent> | WithContext<ItemList>)[] {
   const list: WithContext<ItemList> = {
@@ -126,12 +139,26 @@ export function saleJsonLd(sale: SaleFacts): (WithContext<SaleEvent> | WithConte
     inLanguage: sale.language,
     url: url(sale.siteUrl, sale.path),
     startDate: southAfricanTime(auction.date, auction.time),
+    ...(auction.ends ? { endDate: southAfricanTime(auction.date, auction.ends) } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: auction.bidding
       ? 'https://schema.org/MixedEventAttendanceMode'
       : 'https://schema.org/OfflineEventAttendanceMode',
     location: [
-      { '@type': 'Place', name: auction.venue.name, address: auction.venue.address },
+      {
+        '@type': 'Place',
+        name: auction.venue.name,
+        address: auction.venue.address,
+        ...(auction.venue.position
+          ? {
+              geo: {
+                '@type': 'GeoCoordinates',
+                latitude: auction.venue.position.latitude,
+                longitude: auction.venue.position.longitude,
+              },
+            }
+          : {}),
+      },
       ...(auction.bidding ? [{ '@type': 'VirtualLocation' as const, url: auction.bidding }] : []),
     ],
     organizer: { '@id': sale.sellerId },

@@ -25,6 +25,16 @@ describe('the view in the address', () => {
   })
 
   test.each([
+    ['?status=withdrawn', ['auction', 'withdrawn'], 'withdrawn'],
+    ['?status=subjectToConfirmation', ['auction', 'sold', 'subjectToConfirmation'], 'subjectToConfirmation'],
+    // A status none of the sale's animals has: the whole list, which the form can show again.
+    ['?status=sold', ['auction', 'withdrawn'], 'all'],
+    ['?status=available', [], 'all'],
+  ] as const)('%s with animals %j filters by %s', (search, statuses, status) => {
+    expect(readView(search, { indexes: [], sires: [], statuses }).status).toBe(status)
+  })
+
+  test.each([
     [defaultView, ''],
     [{ ...defaultView, sort: 'weaning205', direction: 'desc' }, '?sort=weaning205'],
     [{ ...defaultView, sort: 'weaning205', direction: 'asc' }, '?sort=weaning205&dir=asc'],

@@ -1,4 +1,4 @@
-import { sexes, statuses } from './animal'
+import { sexes, statuses, type Status } from './animal'
 import { accuracySteps } from './breeding-values'
 import { betterFirst, indexSortKeys, sortKeys, type Direction, type Filter, type SortKey } from './catalogue'
 import { listQuery } from './shortlist'
@@ -18,8 +18,12 @@ export const defaultView: CatalogueView = {
 /** Every name the catalogue's address may carry: the view's parts, a shared shortlist and a comparison. */
 export const catalogueQueryNames = ['sort', 'dir', 'sex', 'status', 'sire', 'acc', 'shortlist', 'compare'] as const
 
-/** What this sale's view may name beyond the fixed choices: its indexes' keys and its sires' address parts. */
-export type ViewChoices = { indexes: readonly string[]; sires: readonly string[] }
+/**
+ * What this sale's view may name beyond the fixed choices: its indexes' keys, its sires' address
+ * parts and, where given, the statuses its animals have (a status none has filters nothing worth
+ * keeping, and the form offers no way back from it).
+ */
+export type ViewChoices = { indexes: readonly string[]; sires: readonly string[]; statuses?: readonly Status[] }
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value)
@@ -41,7 +45,7 @@ export function readView(search: string, choices: ViewChoices = { indexes: [], s
     sort: sortKey,
     direction: isOneOf(['asc', 'desc'] as const, direction) ? direction : betterFirst(sortKey),
     sex: isOneOf(sexes, sex) ? sex : 'all',
-    status: isOneOf(statuses, status) ? status : 'all',
+    status: isOneOf(choices.statuses ?? statuses, status) ? status : 'all',
     sire: isOneOf(choices.sires, sire) ? sire : 'all',
     minAccuracy: (accuracySteps as readonly number[]).includes(accuracy) ? accuracy : 0,
   }

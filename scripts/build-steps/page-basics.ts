@@ -5,6 +5,9 @@
  * still:
  *
  * - shows the current year in its footer (`[data-current-year]`), so an old build never shows last year;
+ * - shows what a day has made current (`[data-shown-after="2027-05-14"]`, hidden until then): an
+ *   auction's results, built while its lots were being marked on the day, once that day has passed in
+ *   South Africa by the reader's clock (components/catalogue/SaleResultsSection.tsx);
  * - on the page for unknown addresses (`[data-not-found]`), records the missing path in the browser
  *   console, where site owners look when a link is broken;
  * - closes the phone's menu (components/layout/MobileMenu.tsx, a native disclosure) on Escape, the
@@ -59,6 +62,11 @@ export function pageBasics(): void {
   const year = String(new Date().getFullYear())
   document.querySelectorAll('[data-current-year]').forEach((element) => {
     if (element.textContent !== year) element.textContent = year
+  })
+  // South Africa keeps UTC+2 all year.
+  const today = new Date(Date.now() + 72e5).toISOString().slice(0, 10)
+  document.querySelectorAll<HTMLElement>('[data-shown-after]').forEach((element) => {
+    if (today > (element.dataset.shownAfter ?? today)) element.hidden = false
   })
   if (document.querySelector('[data-not-found]'))
     console.error(`404 Error: User attempted to access non-existent route: ${location.pathname}`)

@@ -1,9 +1,10 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
-import { parse } from 'yaml'
+import { lastChanged } from '../../content/changed'
 import { resolveImport } from '../lint/import-cycles.mjs'
+
+export { lastChanged }
 
 /**
  * When each page's content last changed, for the sitemap's `lastmod`: the latest change among the
@@ -11,8 +12,7 @@ import { resolveImport } from '../lint/import-cycles.mjs'
  * app/, its layouts' included, to the content modules) and the pictures it shows. A change to code
  * alone, or a build, moves no page's date, so search engines can trust the date they are given.
  *
- * A file's change is the date of the last commit that touched it; a file changed since (an owner's
- * build from a working copy) or outside git counts from its own modification time.
+ * A file's change is the date of the last commit that changed it (content/changed.ts).
  */
 
 /** The address of the route a page file serves: route groups `(en)` are not in the address. */
@@ -96,70 +96,6 @@ export function picturesShown(html: string, manifest: Record<string, { avif?: { 
     .filter(([, image]) => (image.avif ?? []).some((variant) => html.includes(variant.url)))
     .map(([source]) => `content/images/${source}`)
   return sources.sort()
-}
-
-const git = (root: string, args: string[]) =>
-  execFileSync('git', args, {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
-
-/** A content file's values, whatever its form (quotes, order of lines do not count): what the site shows of it. */
-const valuesOf = (text: string) => {
-  try {
-    return JSON.stringify(parse(text))
-  } catch {
-    return text
-  }
-}
-
-/**
- * When a file last changed in git: the date of the newest commit that changed it; for a content
- * file, the newest that changed its values (rewriting it in the editor's form changes none).
- * Undefined where git has no commit of it.
- */
-function lastCommitted(root: string, file: string): string | undefined {
-  const commits = git(root, ['log', '--format=%H %cI', '--', file])
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [hash, date] = line.split(' ')
-      return { hash: hash!, date: new Date(date!).toISOString() }
-    })
-  if (commits.length === 0) return undefined
-  if (!file.endsWith('.yaml')) return commits[0]!.date
-  const show = (hash: string) => {
-    try {
-      return valuesOf(git(root, ['show', `${hash}:${file}`]))
-    } catch {
-      return undefined // Not there in that commit: the file was added after it.
-    }
-  }
-  const newest = show(commits[0]!.hash)
-  for (let at = 1; at < commits.length; at++) {
-    if (show(commits[at]!.hash) !== newest) return commits[at - 1]!.date
-  }
-  return commits.at(-1)!.date
-}
-
-/** When each of `files` (relative to the root) last changed, as an ISO date. */
-export function lastChanged(root: string, files: readonly string[]): Map<string, string> {
-  const changedSince = new Set<string>()
-  let inGit = true
-  try {
-    const status = git(root, ['status', '--porcelain', '--untracked-files=all', '--', 'content'])
-    for (const line of status.split('\n')) if (line.trim()) changedSince.add(line.slice(3).trim())
-  } catch {
-    inGit = false // No git, or no history here (a copy of the files): each file's own time stands.
-  }
-  const dates = new Map<string, string>()
-  for (const file of files) {
-    const committed = inGit && !changedSince.has(file) ? lastCommitted(root, file) : undefined
-    dates.set(file, committed ?? statSync(path.join(root, file)).mtime.toISOString())
-  }
-  return dates
 }
 
 /**

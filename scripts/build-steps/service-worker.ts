@@ -12,6 +12,7 @@ import { buildVersion, shellFiles, sitePath, type ShellPage } from '../site/prec
 import { root } from '../site/build-state'
 import { deferredLoads } from '../site/deferred-loads'
 import { editorFolder, htmlFiles, siteFiles } from '../site/out-files'
+import { saleDayPlan } from './sale-day'
 
 /** Next's copy of the 404 page under its own name: the site serves 404.html, never this one. */
 const nextNotFoundCopy = '_not-found.html'
@@ -185,11 +186,15 @@ export const readFolders: readonly string[] = whenReadPaths.filter((path) => pat
 const inReadFolder = (file: string) => readFolders.some((folder) => `/${file}`.startsWith(folder))
 
 /**
- * Writes out/sw.js: the worker in lib/offline/worker/sw.ts with this build's precache list and the
- * widths each picture is offered at (for Save-Data). Adds no inline script to any page, so the
- * pages' script hashes stay as they are.
+ * Writes out/sw.js: the worker in lib/offline/worker/sw.ts with this build's precache list, the
+ * widths each picture is offered at (for Save-Data) and the auction's day. Adds no inline script to
+ * any page, so the pages' script hashes stay as they are. `saleDays` stands in for the auction's day
+ * (a test that stages the day on a copy of the build).
  */
-export async function writeServiceWorker(outDir: string): Promise<{ version: string; files: number; bytes: number }> {
+export async function writeServiceWorker(
+  outDir: string,
+  { saleDays }: { saleDays?: readonly string[] } = {},
+): Promise<{ version: string; files: number; bytes: number }> {
   // @serwist/build is an ES module only; tsx loads the build scripts as CommonJS.
   const { getManifest } = await import('@serwist/build')
   const shell = new Set(precacheFiles(outDir))
@@ -236,6 +241,7 @@ export async function writeServiceWorker(outDir: string): Promise<{ version: str
       __INSTALL__: JSON.stringify(install),
       __IMAGE_WIDTHS__: JSON.stringify(familyWidths(siteFiles(outDir))),
       __OFFLINE__: JSON.stringify(offlineAnswers(outDir)),
+      __SALE_DAY__: JSON.stringify(saleDayPlan(saleDays)),
       'process.env.NODE_ENV': '"production"',
     },
     logLevel: 'warning',

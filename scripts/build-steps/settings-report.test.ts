@@ -1,6 +1,6 @@
 import { site } from '../../content/site'
 import { businessEnv, type BusinessDetails } from '../../lib/settings'
-import { reportSettings } from './settings-report'
+import { exampleSaleLines, reportSettings } from './settings-report'
 
 const fields: (keyof BusinessDetails)[] = [
   'legalName',
@@ -30,5 +30,30 @@ describe('the build’s settings report', () => {
       warn.mockRestore()
       log.mockRestore()
     }
+  })
+})
+
+describe('the sale’s sample content the build lists', () => {
+  const animals = [{ id: 'JLDT 24-045', example: true }, { id: 'JLDT 24-051' }, { id: 'JLDT 24-063', example: true }]
+  test.each([
+    [
+      'the example animals and auctioneer',
+      { published: true, animals, auction: { auctioneer: { example: true, name: 'A. Auctioneer' } } },
+      [/2 example animals .*JLDT 24-045, JLDT 24-063$/, /example auctioneer, A\. Auctioneer \(content\/sale\.yaml/],
+    ],
+    [
+      'an unpublished sale’s, with the way out',
+      { published: false, animals: [animals[0]!] },
+      [/1 example animal .*or leave the sale unpublished\): JLDT 24-045$/],
+    ],
+    [
+      'nothing once the sale is its own',
+      { published: true, animals: [animals[1]!], auction: { auctioneer: { name: 'Real' } } },
+      [],
+    ],
+  ])('%s', (_what, sale, expected) => {
+    const lines = exampleSaleLines(sale)
+    expect(lines).toHaveLength(expected.length)
+    expected.forEach((pattern, at) => expect(lines[at]).toMatch(pattern))
   })
 })

@@ -27,25 +27,46 @@ export async function reportSettings(): Promise<void> {
   )
 }
 
+/** What a sale still holds of the sample content, as the build says it: the example animals and auctioneer. */
+export type SaleExamples = {
+  published: boolean
+  animals: readonly { id: string; example?: boolean }[]
+  auction?: { auctioneer?: { example?: boolean; name: string } }
+}
+
+/** The lines the build prints for a sale's sample content still in place: none once it is the sale's own. */
+export function exampleSaleLines(sale: SaleExamples): string[] {
+  const lines: string[] = []
+  const examples = sale.animals.filter((animal) => animal.example).map((animal) => animal.id)
+  if (examples.length > 0)
+    lines.push(
+      `The sale catalogue still lists ${examples.length} example ` +
+        `${examples.length === 1 ? 'animal' : 'animals'} (content/sale.yaml; replace ` +
+        `${examples.length === 1 ? 'it' : 'them'} with the sale's own, README "The ` +
+        `sale catalogue"${sale.published ? '' : ', or leave the sale unpublished'}): ` +
+        `${examples.join(', ')}`,
+    )
+  if (sale.auction?.auctioneer?.example)
+    lines.push(
+      `The auction still names the example auctioneer, ${sale.auction.auctioneer.name} (content/sale.yaml, ` +
+        'auction, auctioneer: set the auctioneer, the rules and the reserve the auctioneer confirms, ' +
+        'docs/sale-catalogue.md "The auction and the law")',
+    )
+  return lines
+}
+
 /**
- * Prints the sample animals content/sale.yaml still lists (marked `example: true`), so the example
- * catalogue is not published by accident; loading the sale also checks it against its schema.
+ * Prints the sample animals content/sale.yaml still lists (marked `example: true`) and the sample
+ * auctioneer, so the example catalogue is not published by accident; loading the sale also checks
+ * it against its schema.
  */
-export async function reportExampleAnimals(): Promise<void> {
-  let sale: { published: boolean; animals: readonly { id: string; example?: boolean }[] }
+export async function reportExampleSale(): Promise<void> {
+  let sale: SaleExamples
   try {
     sale = (await import('../../content/sale')).sale
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)
   }
-  const examples = sale.animals.filter((animal) => animal.example).map((animal) => animal.id)
-  if (examples.length === 0) return
-  console.warn(
-    `The sale catalogue still lists ${examples.length} example ` +
-      `${examples.length === 1 ? 'animal' : 'animals'} (content/sale.yaml; replace ` +
-      `${examples.length === 1 ? 'it' : 'them'} with the sale's own, README "The ` +
-      `sale catalogue"${sale.published ? '' : ', or leave the sale unpublished'}): ` +
-      `${examples.join(', ')}`,
-  )
+  for (const line of exampleSaleLines(sale)) console.warn(line)
 }

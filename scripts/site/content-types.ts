@@ -26,6 +26,8 @@ export const contentTypes: Readonly<Record<string, ContentType>> = {
   xml: text('application/xml'),
   // The content editor's configuration (/admin/config.yml).
   yml: text('application/yaml'),
+  // The sale's calendar file, which a phone opens in its calendar.
+  ics: text('text/calendar'),
   svg: { type: 'image/svg+xml', text: false, compress: true },
   png: binary('image/png'),
   jpg: binary('image/jpeg'),

@@ -82,6 +82,20 @@ export function scratchSite(name: string) {
     copyFile(from: string, to: string) {
       cpSync(path.join(dir, from), path.join(dir, to))
     },
+    /**
+     * The whole build (`npm run build` in the copy), as a host runs it, with `env` beside the copy's own; only the
+     * registry's pages are compressed ahead (the tests' server compresses the rest on the way). Stops with the build's
+     * own words on failure.
+     */
+    buildWhole(env: Readonly<Record<string, string>> = {}) {
+      const result = spawnSync(process.execPath, [tsx, 'scripts/build.ts'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, ...env, ...copyBuildEnv, BUILD_COMPRESSES_REGISTRY_PAGES_ONLY: '1' },
+      })
+      if (result.status !== 0) throw new Error(`The copy did not build in ${dir}:\n${result.stdout}\n${result.stderr}`)
+      return result.stdout
+    },
     /** The owner's build: the content check, the picture variants, then the static export into out/. */
     build() {
       run([tsx, '-e', "require('./scripts/build-steps/content-check').checkContent()"], 'The content check')

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -8,7 +7,7 @@ import { languageCodes } from '../../content/languages'
 import { settings } from '../../content/settings'
 import type { JsonSchema } from '../content-files/json-schema'
 import { contentYamlText } from '../content-files/yaml-format'
-import { copyBuildEnv, scratchSite } from './scratch-site'
+import { scratchSite } from './scratch-site'
 import { longWords, stressContent, vocabularyOf, type ListCount } from './stress-content'
 
 /**
@@ -71,6 +70,47 @@ export function stressedSettingsEnv(businessKeys: readonly string[]): Record<str
 }
 
 /**
+ * The sale as it stands the day after an auction, every part the schema allows filled in: each lot
+ * with a result in turn (sold to a named buyer, not sold, sold subject to confirmation, withdrawn),
+ * prices and buyers published, one lot an exception to the reserve, the rules of auction as text.
+ * Stressed after this, the catalogue opens with its results and every lot's words at their longest.
+ * A private sale is left as it is.
+ */
+export function saleAfterTheDay(data: unknown): unknown {
+  const sale = structuredClone(data) as {
+    kind?: string
+    auction?: Record<string, unknown> & { reserve?: string }
+    animals?: Record<string, unknown>[]
+  }
+  if (sale.kind !== 'auction' || !sale.auction) return sale
+  const outcomes = ['sold', 'notSold', 'subjectToConfirmation', 'withdrawn'] as const
+  sale.auction.publish = { prices: true, buyers: true }
+  sale.auction.rules = {
+    text: {
+      en: ['The highest bidder registered with the auctioneer buys the lot, at the fall of the hammer.'],
+      af: ['Die hoogste bieër wat by die afslaer geregistreer is, koop die lot by die val van die hamer.'],
+    },
+  }
+  sale.animals = (sale.animals ?? []).map((animal, index) => {
+    if (animal.lot === undefined) return animal
+    const status = outcomes[index % outcomes.length]!
+    const rest = { ...animal }
+    delete rest.price
+    delete rest.buyer
+    const bought = status === 'sold' || status === 'subjectToConfirmation'
+    return {
+      ...rest,
+      status,
+      ...(bought
+        ? { price: 45000 + index * 1000, buyer: { name: 'Mooiplaas Boerdery', town: 'Bethlehem', consent: true } }
+        : {}),
+      ...(index === 0 ? { reserve: sale.auction!.reserve === 'none' ? 'reservePrice' : 'none' } : {}),
+    }
+  })
+  return sale
+}
+
+/**
  * A scratch copy of the site (in .tmp/stress-<lists>/) whose every content file is stressed as its
  * JSON Schema allows (scripts/support/stress-content.ts) and whose pictures are odd shapes. Build it
  * with `build()`; its out/ is then the stressed site.
@@ -85,7 +125,8 @@ export async function stressedSite(lists: ListCount) {
     const schema = JSON.parse(
       readFileSync(path.join(site.dir, 'content', 'schemas', `${file.name}.schema.json`), 'utf8'),
     ) as JsonSchema
-    return { target, schema, data: parse(readFileSync(target, 'utf8')) as unknown }
+    const data = parse(readFileSync(target, 'utf8')) as unknown
+    return { target, schema, data: file.name === 'sale' ? saleAfterTheDay(data) : data }
   })
   // Each language's own words fill its grown texts, so they weigh (compressed) what an owner's would.
   const vocabulary = Object.fromEntries(
@@ -102,25 +143,9 @@ export async function stressedSite(lists: ListCount) {
   }
   return {
     ...site,
-    /**
-     * The whole build (`npm run build` in the copy), with the stressed settings; stops with the build's own words on
-     * failure.
-     */
-    build(env: NodeJS.ProcessEnv = process.env) {
-      const tsx = path.join(__dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs')
-      const result = spawnSync(process.execPath, [tsx, 'scripts/build.ts'], {
-        cwd: site.dir,
-        encoding: 'utf8',
-        env: {
-          ...env,
-          ...stressedSettingsEnv(Object.keys(settings.businesses)),
-          ...copyBuildEnv,
-          BUILD_COMPRESSES_REGISTRY_PAGES_ONLY: '1',
-        },
-      })
-      if (result.status !== 0)
-        throw new Error(`The stressed site did not build in ${site.dir}:\n${result.stdout}\n${result.stderr}`)
-      return result.stdout
+    /** The whole build, with the stressed settings (scratch-site.ts, `buildWhole`). */
+    build() {
+      return site.buildWhole(stressedSettingsEnv(Object.keys(settings.businesses)))
     },
   }
 }

@@ -27,6 +27,7 @@ import { NetworkOnly, Route, Serwist, type PrecacheEntry } from 'serwist'
 import { cacheNames, outdatedCaches } from '../cache-names'
 import { evictions, lightWidth, mayStore, variantOf, type StoredImage } from '../image-cache'
 import { cleanAddress } from '../site-address'
+import { saleDayLanguage, storedCopyNotice, withStoredCopyNotice, type SaleDayPlan } from '../sale-day'
 import { pagesToStore, type StorePlan } from '../store-ahead'
 import { withoutScripts } from '../../without-scripts'
 
@@ -49,6 +50,11 @@ declare const __IMAGE_WIDTHS__: Record<string, number[]>
  * that offline an address the site does not have gets the 404 page, and a page of the site not stored the offline page.
  */
 declare const __OFFLINE__: { offlinePages: Record<string, string>; notFound: string; addresses: string[] }
+/**
+ * The auction's day(s) in South Africa, the catalogue's address in each language, and what its stored copy says
+ * offline on that day (scripts/build-steps/sale-day.ts); null without an auction.
+ */
+declare const __SALE_DAY__: SaleDayPlan | null
 
 const takeOverMessage = 'take-over'
 /** Registered by a page whose visitor asked to save data: no downloads at install. */
@@ -420,6 +426,43 @@ async function pageKeptAsRead(event: FetchEvent): Promise<Response> {
   }
 }
 
+/**
+ * On the auction's day, a page of the catalogue (the catalogue, an animal's page, their payloads): from the network
+ * first, so each lot shows as it sells, and kept; offline, the newest copy kept (the one read that day, else the one
+ * stored earlier), saying when it was kept, so a buyer never takes yesterday's statuses for today's.
+ */
+async function latestOrStored(event: FetchEvent, language: string): Promise<Response> {
+  const cache = await self.caches.open(cacheNames.pagesRead)
+  const url = new URL(event.request.url)
+  const key = `${url.origin}${url.pathname}`
+  try {
+    const response = await fetch(event.request)
+    if (response.ok) {
+      const headers = new Headers(response.headers)
+      headers.set(storedAtHeader, String(Date.now()))
+      const body = await response.clone().blob()
+      event.waitUntil(cache.put(key, new Response(body, { status: response.status, headers })))
+    }
+    return response
+  } catch (error) {
+    const kept = (await cache.match(key)) ?? (await serwist.matchPrecache(url.pathname))
+    if (!kept) {
+      const answer = event.request.mode === 'navigate' ? await offlineAnswer(url) : undefined
+      if (answer) return answer
+      throw error
+    }
+    if (event.request.mode !== 'navigate' || !(kept.headers.get('Content-Type') ?? '').includes('text/html'))
+      return kept
+    const storedAt = Number(kept.headers.get(storedAtHeader)) || Date.parse(kept.headers.get('Date') ?? '')
+    const notice = __SALE_DAY__ && storedAt ? storedCopyNotice(__SALE_DAY__, language, storedAt) : undefined
+    if (!notice) return kept
+    const html = withStoredCopyNotice(await kept.text(), notice)
+    const headers = new Headers(kept.headers)
+    headers.delete('Content-Length')
+    return new Response(html, { status: kept.status, statusText: kept.statusText, headers })
+  }
+}
+
 const inReadFolder = (url: URL) =>
   url.origin === self.location.origin && readFolders.some((folder) => url.pathname.startsWith(folder))
 
@@ -428,6 +471,14 @@ self.addEventListener('fetch', (event) => {
   const waiting = self.registration.waiting
   if (request.mode === 'navigate' && waiting) {
     event.respondWith(handOver(event, waiting))
+    return
+  }
+  const saleLanguage =
+    request.method === 'GET' && (request.mode === 'navigate' || request.destination === '') && __SALE_DAY__
+      ? saleDayLanguage(__SALE_DAY__, new URL(request.url), Date.now())
+      : undefined
+  if (saleLanguage !== undefined && new URL(request.url).origin === self.location.origin) {
+    event.respondWith(latestOrStored(event, saleLanguage))
     return
   }
   if (

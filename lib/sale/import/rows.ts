@@ -198,7 +198,12 @@ export function importSaleRows(rows: readonly ExportRow[], { today, indexes = []
           ? 'auction'
           : 'available'
         : undefined
-    if (statusText && !status) problem('status', `“${statusText}” is not one of available, reserved, sold or auction`)
+    if (statusText && !status)
+      problem(
+        'status',
+        `“${statusText}” is not one of available, reserved, sold, auction, withdrawn, not sold ` +
+          'or subject to confirmation',
+      )
     else if (status === 'auction' && columns.has('lot') && !hasLot)
       problem('lot', 'is needed: an animal on auction has a lot number')
 

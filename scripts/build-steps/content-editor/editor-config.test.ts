@@ -163,6 +163,19 @@ describe('lists', () => {
     expect(made.fields!.map((inner) => inner.name)).toEqual(['name', 'price'])
   })
 
+  test('a list whose schema names its line (the sale’s animals): that line, so a lot is found by its number', () => {
+    const summary = "Lot {{fields.lot | default('–')}} · {{fields.id}} · {{fields.status}}"
+    const made = field(
+      {
+        type: 'array',
+        editorSummary: summary,
+        items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },
+      },
+      'animals',
+    )
+    expect(made).toMatchObject({ widget: 'list', summary, collapsed: true })
+  })
+
   test('a list of short texts in every language: one list per language', () => {
     const made = field(
       words({ type: 'array', minItems: 1, maxItems: 6, items: { type: 'string', minLength: 3 } }),
@@ -194,6 +207,18 @@ describe('choices', () => {
       { label: 'shield', value: 'shield' },
       { label: 'check', value: 'check' },
       { label: 'award', value: 'award' },
+    ])
+  })
+
+  test('a choice the schema explains is offered by its explanation; the file keeps its value', () => {
+    const node: JsonSchema = {
+      type: 'string',
+      enum: ['auction', 'notSold'],
+      choiceLabels: { notSold: 'notSold (a lot passed in)' },
+    }
+    expect(field(node, 'status').options).toEqual([
+      { label: 'auction', value: 'auction' },
+      { label: 'notSold (a lot passed in)', value: 'notSold' },
     ])
   })
 

@@ -221,15 +221,18 @@ function fieldFor(
   if (node.const !== undefined) return { name, label, widget: 'hidden', default: node.const }
   if (node.choices === 'pages')
     return defined({ name, label, widget: 'select', options: pageOptions(context), hint, required })
-  if (node.enum)
+  if (node.enum) {
+    // Each choice as the schema explains it where it does ("auction (a lot on offer)"); the file keeps the value.
+    const labels = (node.choiceLabels ?? {}) as Record<string, string>
     return defined({
       name,
       label,
       widget: 'select',
-      options: node.enum.map((value) => ({ label: String(value), value: String(value) })),
+      options: node.enum.map((value) => ({ label: labels[String(value)] ?? String(value), value: String(value) })),
       hint,
       required,
     })
+  }
   if (node.anyOf) {
     // A link: a page of the site, or a section of this page.
     const sections = node.anyOf.some((option) => option.pattern?.startsWith('^#'))
@@ -304,7 +307,7 @@ function fieldFor(
         return defined({
           ...base,
           label_singular,
-          summary: summaryOf(item, context),
+          summary: typeof node.editorSummary === 'string' ? node.editorSummary : summaryOf(item, context),
           collapsed: true,
           fields: objectFields(item, file, context, `${where}.*`),
         })
