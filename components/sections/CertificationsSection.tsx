@@ -27,10 +27,11 @@ export function CertificationsSection({ certifications, tint, words }: Certifica
           const Icon = iconsByName[certification.icon]
           return (
             // The icon sits above the title, so a long Afrikaans compound gets the card's whole width
-            // (a size smaller below 360 px, and where two cards share a row): WebKit, and Chromium
-            // without its hyphenation data, break such a word mid-way, not hyphenate it
-            // (content/schema.ts, wordLimits.certificationTitle).
-            <li key={certification.title} className="card flex flex-col gap-4 border border-cream-200 p-5 sm:p-6">
+            // (a size smaller below 360 px, and where two or three cards share a row, up to 1 280 px):
+            // WebKit, and Chromium without its hyphenation data, break such a word mid-way, not
+            // hyphenate it (content/schema.ts, wordLimits.certificationTitle: 24 letters, such as
+            // privaatheidskennisgewing, 234 px at 16 px where two cards share a 640 px screen).
+            <li key={certification.title} className="card flex flex-col gap-4 border border-cream-200 p-5">
               <span
                 aria-hidden="true"
                 className={
@@ -44,7 +45,7 @@ export function CertificationsSection({ certifications, tint, words }: Certifica
                 <h3
                   className={
                     'font-sans text-base leading-snug font-semibold text-ink min-[360px]:text-lg ' +
-                    'sm:text-base lg:text-lg'
+                    'sm:text-base xl:text-lg'
                   }
                 >
                   {certification.title}
