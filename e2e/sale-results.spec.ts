@@ -7,6 +7,7 @@ import { fillTemplate } from '../lib/template'
 import { startStaticServer } from '../scripts/servers/static-server'
 import { pdfPages, pdfText } from '../scripts/support/poppler'
 import { afterSaleCopy, copySaleDay, unnamedBuyer, type SaleFile, type SaleLot } from './support/after-sale'
+import { expectNoAccessibilityViolations } from './support/axe'
 import { contentIn } from './support/content'
 import { expect, test } from './support/fixtures'
 
@@ -104,6 +105,7 @@ for (const language of languageCodes) {
         `${catalogue}/${slugOf(top.id)}`,
       )
       await expect(all.getByRole('cell').nth(4)).toHaveText(formatRand(top.price!))
+      await expectNoAccessibilityViolations(page, `${catalogue} opening with its results`)
     })
 
     test('on paper the results fill their own page, the list follows', async ({ page }, testInfo) => {

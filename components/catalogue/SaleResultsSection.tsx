@@ -50,13 +50,14 @@ export function SaleResultsSection({ view, asAtLine }: { view: SaleView; asAtLin
         <h2 id="results-title" className="text-2xl font-semibold text-cattle-900 min-[400px]:text-3xl sm:text-4xl">
           {said.heading}
         </h2>
-        <p className="mt-3 text-xl font-semibold">
+        <p id="results-lead" className="mt-3 text-xl font-semibold">
           {fillTemplate(said.lead, { sold: all.sold, offered: all.offered })}
         </p>
         {asAtLine}
+        {/* Named apart from its section (two landmarks of one name cannot be told apart). */}
         <div
           role="region"
-          aria-labelledby="results-title"
+          aria-labelledby="results-lead results-title"
           tabIndex={0}
           className="card scroll-cue mt-6 overflow-x-auto"
         >
