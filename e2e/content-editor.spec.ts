@@ -17,6 +17,12 @@ import { site as siteFacts } from '../content/site'
 import { siteIcon } from '../lib/site-icon'
 import { fillPrivateFolder, pickPrivateFolder, readPrivateFolder } from './support/local-repository'
 import { makeOwnersChanges } from './support/owner-changes'
+import { buildSync } from 'esbuild'
+import { importCases, runImportCase } from '../lib/sale/import/test-support/cases'
+import type * as CaseModule from '../lib/sale/import/test-support/cases'
+import { testWorkbook } from '../lib/sale/import/test-support/workbook'
+import { parseContentFile } from '../lib/content-file'
+import { saleSchema } from '../content/sale'
 
 /**
  * The owner's editor at /admin/, driven as the owner drives it, in Chromium on the built site: it
@@ -300,6 +306,13 @@ test.describe('the content editor', () => {
       test.slow()
       const { problems } = await openEditor(page, process.cwd())
       await openFile(page, 'Shared parts of the site', 'Sale catalogue: the sale and its animals')
+      // The import's field drawn first: the fields above it still work (a custom field of this
+      // editor's version keeps the ones after it from drawing, so it stands last).
+      await expect(
+        (await field(page, 'Import from a spreadsheet / Voer in uit ’n sigblad')).getByRole('button', {
+          name: 'Import from a spreadsheet',
+        }),
+      ).toBeVisible()
       const list = await field(page, 'Animals')
       // Thirty lots marked from a phone: each found by its line.
       for (const [index, animal] of sale.animals.entries())
@@ -383,6 +396,135 @@ test.describe('the content editor', () => {
     expect(saved.get('content/testimonials.yaml')!.toString('utf8')).toBe(
       readFileSync('content/testimonials.yaml', 'utf8'),
     )
+    expect(problems).toEqual([])
+  })
+})
+
+/** The sale's animals as content/sale.yaml holds them. */
+type SaleFile = { animals: { id: string; ebvs?: Record<string, { value: number }>; photos?: unknown[] }[] }
+const saleFile = () => parse(readFileSync('content/sale.yaml', 'utf8')) as SaleFile
+
+test.describe('the sale’s import from a spreadsheet', () => {
+  test('the import’s cases come to the same in a browser build of the same module as in Node', async ({ page }) => {
+    const bundle = buildSync({
+      entryPoints: ['lib/sale/import/test-support/cases.ts'],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      globalName: 'importCases',
+      platform: 'browser',
+      target: 'es2020',
+      logLevel: 'warning',
+    }).outputFiles[0]!.text
+    await page.goto('about:blank')
+    await page.addScriptTag({ content: bundle })
+    for (const importCase of importCases) {
+      const inBrowser = await page.evaluate(async (name) => {
+        const { importCases: cases, runImportCase: run } = (globalThis as unknown as { importCases: typeof CaseModule })
+          .importCases
+        return run(cases.find((one) => one.name === name)!)
+      }, importCase.name)
+      expect(inBrowser, importCase.name).toEqual(await runImportCase(importCase))
+    }
+  })
+
+  test(
+    'the owner picks a workbook, reads the preview, applies and saves: listed animals updated, a new one added, ' +
+      'none lost; the import is fetched only when opened',
+    async ({ page }) => {
+      const { problems } = await openEditor(page, process.cwd())
+      const fetched: string[] = []
+      page.on('request', (request) => {
+        if (/\/admin\/sale-import-[0-9a-f]+\.js$/.test(request.url())) fetched.push(request.url())
+      })
+      await openFile(page, 'Shared parts of the site', 'Sale catalogue: the sale and its animals')
+      const before = saleFile()
+      const [first, second] = before.animals
+      const importField = await field(page, 'Import from a spreadsheet / Voer in uit ’n sigblad')
+      const open = importField.getByRole('button', { name: 'Import from a spreadsheet' })
+      await expect(open).toBeVisible()
+      expect(fetched).toEqual([])
+      await open.click()
+      const input = importField.getByLabel('Spreadsheet (CSV or .xlsx)')
+      await expect(input).toBeVisible()
+      expect(fetched).toHaveLength(1)
+
+      // A new evaluation for the first animal, and a whole record for a new one, on the workbook's second sheet.
+      const pedigree = ['Kaptein', 'JLDT 17-012', 'Bella', 'JLDT 18-101', 'Generaal', 'BON 12-044']
+      pedigree.push('Roos', 'JLDT 14-020', 'Hercules', 'BON 11-310', 'Daisy', 'JLDT 13-077')
+      const headings = ['ID', 'Sex', 'Birth date', 'Sire', 'Sire ID', 'Dam', 'Dam ID', 'SS', 'SS ID', 'SD', 'SD ID']
+      headings.push('DS', 'DS ID', 'DD', 'DD ID', 'WW EBV', 'WW Acc')
+      const weaning = (first!.ebvs?.weaning?.value ?? 10) + 1
+      const workbook = testWorkbook([
+        { name: 'Notes', rows: [['Made for the sale']] },
+        {
+          name: 'Sale',
+          rows: [
+            ['Evaluation of March'],
+            [],
+            headings,
+            [first!.id, null, null, ...pedigree.map(() => null), weaning, { percent: 0.7 }],
+            ['IMPORT 9', 'Bull', { date: '2025-08-01' }, ...pedigree, 12, 55],
+          ],
+        },
+      ])
+      await input.setInputFiles({
+        name: 'evaluation.xlsx',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from(workbook),
+      })
+      // Two sheets: the first is read, and the owner chooses the other.
+      const sheet = importField.getByLabel('Sheet', { exact: true })
+      await expect(sheet).toHaveValue('Notes')
+      await expect(importField.getByRole('alert')).toContainText('no heading row found')
+      await sheet.selectOption('Sale')
+      const table = importField.getByRole('table')
+      await expect(table.getByRole('row', { name: new RegExp(`^${first!.id} Updated`) })).toContainText(
+        `WW EBV: ${first!.ebvs?.weaning?.value ?? '(none)'} → ${weaning}`,
+      )
+      await expect(table.getByRole('row', { name: /^IMPORT 9 New/ })).toBeVisible()
+      await expect(table.getByRole('row', { name: new RegExp(`^${second!.id} Not in the file: kept`) })).toBeVisible()
+      await expect(importField.getByRole('status')).toContainText('Headings read from row 3.')
+      await picture(page, 'import-preview-en', importField)
+      await importField.getByRole('button', { name: 'Afrikaans' }).click()
+      await expect(table.getByRole('row', { name: /^IMPORT 9 Nuut/ })).toBeVisible()
+      await picture(page, 'import-preview-af', importField)
+      await importField.getByRole('button', { name: 'English' }).click()
+      await importField.getByRole('button', { name: 'Apply' }).click()
+      await expect(importField.getByRole('status')).toContainText('Press Save')
+      await save(page)
+
+      const savedText = (await readPrivateFolder(page, folder)).get('content/sale.yaml')!.toString('utf8')
+      // The file the build reads: the schema takes it whole.
+      expect(() => parseContentFile('content/sale.yaml', savedText, saleSchema)).not.toThrow()
+      const saved = parse(savedText) as SaleFile
+      expect(saved.animals.map((animal) => animal.id)).toEqual([
+        ...before.animals.map((animal) => animal.id),
+        'IMPORT 9',
+      ])
+      const updated = saved.animals[0]!
+      expect(updated.ebvs?.weaning).toEqual({ value: weaning, accuracy: 70 })
+      expect(updated.photos).toEqual(first!.photos)
+      expect(saved).not.toHaveProperty('spreadsheetImport')
+      expect(problems).toEqual([])
+    },
+  )
+
+  test('a refused file shows each row, column and reason, cannot be applied, and changes nothing', async ({ page }) => {
+    const { problems } = await openEditor(page, process.cwd())
+    await openFile(page, 'Shared parts of the site', 'Sale catalogue: the sale and its animals')
+    const importField = await field(page, 'Import from a spreadsheet / Voer in uit ’n sigblad')
+    await importField.getByRole('button', { name: 'Import from a spreadsheet' }).click()
+    await importField.getByLabel('Spreadsheet (CSV or .xlsx)').setInputFiles({
+      name: 'results.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('ID,WW EBV\nNEW 1,12\n'),
+    })
+    const refused = importField.getByRole('alert')
+    await expect(refused.getByRole('row', { name: /^2 Sex is needed: NEW 1 is not in the catalogue/ })).toBeVisible()
+    await expect(importField.getByRole('button', { name: 'Apply' })).toBeDisabled()
+    const saved = await readPrivateFolder(page, folder)
+    expect(saved.get('content/sale.yaml')!.toString('utf8')).toBe(readFileSync('content/sale.yaml', 'utf8'))
     expect(problems).toEqual([])
   })
 })

@@ -2,12 +2,13 @@ import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import ExcelJS from 'exceljs'
 import { parse } from 'yaml'
+import { testWorkbook } from '../lib/sale/import/test-support/workbook'
 
 /**
- * `npm run sale:import` on a copy of content/sale.yaml: a good export replaces the animals and keeps
- * the photos of one already listed; a bad one changes not a byte and says which row and column.
+ * `npm run sale:import` on a copy of content/sale.yaml: a good export adds and updates animals and
+ * keeps the photos of one already listed, and takes out the others only with --remove-missing; a
+ * bad one changes not a byte and says which row and column.
  */
 const root = path.resolve(__dirname, '..')
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
@@ -41,20 +42,40 @@ const heading =
 const pedigree =
   'Kaptein,JLDT 17-012,Bella,JLDT 18-101,Generaal,BON 12-044,Roos,JLDT 14-020,Hercules,BON 11-310,Daisy,JLDT 13-077'
 
-test('a good export replaces the animals; one already listed keeps its photos; the example marks go', () => {
-  const listed = before().animals[0]
+test('a good export adds and updates, the others stay; a listed one keeps its photos, loses its example mark', () => {
+  const all = before().animals
+  const listed = all[0]
   const rows = [
     `IMPORT 1,Bull,2024-09-14,available,45000,${pedigree},251`,
     ...(listed ? [`${listed.id},Heifer,2024-10-01,available,38500,${pedigree},233`] : []),
   ]
   const { code, output } = runImport([heading, ...rows].join('\n'))
   expect(output).toContain(`${rows.length} animals read`)
+  expect(output).toContain(`${Math.max(all.length - 1, 0)} not in the file and kept, 0 removed`)
   expect(code).toBe(0)
   const after = parse(readFileSync(saleFile, 'utf8')) as Stored
-  expect(after.animals.map((animal) => animal.id)).toEqual(['IMPORT 1', ...(listed ? [listed.id] : [])])
-  expect(after.animals[0]!.figures).toEqual({ weaning205: 251 })
-  if (listed) expect(after.animals[1]!.photos).toEqual(listed.photos)
-  expect(after.animals.some((animal) => animal.example)).toBe(false)
+  expect(after.animals.map((animal) => animal.id)).toEqual([...all.map((animal) => animal.id), 'IMPORT 1'])
+  expect(after.animals.at(-1)!.figures).toEqual({ weaning205: 251 })
+  if (listed) {
+    expect(after.animals[0]!.photos).toEqual(listed.photos)
+    expect(after.animals[0]!.example).toBeUndefined()
+  }
+})
+
+test('--remove-missing takes out the animals the file does not have', () => {
+  const all = before().animals
+  const { code, output } = runImport(
+    [heading, `IMPORT 1,Bull,2024-09-14,available,45000,${pedigree},251`].join('\n'),
+    '--remove-missing',
+  )
+  expect(code).toBe(0)
+  if (all.length > 0)
+    expect(output).toContain(
+      'Not in the file, so taken out of the catalogue (--remove-missing): ' +
+        `${all.map((animal) => animal.id).join(', ')}.`,
+    )
+  const after = parse(readFileSync(saleFile, 'utf8')) as Stored
+  expect(after.animals.map((animal) => animal.id)).toEqual(['IMPORT 1'])
 })
 
 test.each([
@@ -95,7 +116,7 @@ test('--dry-run says what changes for each animal, and writes nothing', () => {
     `IMPORT 1,Bull,2024-09-14,available,45000,${pedigree},251`,
     `IMPORT 2,Bull,2024-09-14,available,45000,${pedigree},240`,
   ]
-  expect(runImport([heading, ...rows].join('\n')).code).toBe(0)
+  expect(runImport([heading, ...rows].join('\n'), '--remove-missing').code).toBe(0)
   const written = readFileSync(saleFile)
   const next = [
     `IMPORT 1,Bull,2024-09-14,available,"R 48 000",${pedigree},"251,5"`,
@@ -104,46 +125,52 @@ test('--dry-run says what changes for each animal, and writes nothing', () => {
   const { code, output } = runImport([heading, ...next].join('\n'), '--dry-run')
   expect(code).toBe(0)
   expect(output).toContain('2 animals read from')
-  expect(output).toContain('1 new, 1 updated, 0 unchanged, 1 no longer listed')
-  expect(output).toContain('No longer in the export, so taken out of the catalogue: IMPORT 2.')
+  expect(output).toContain('1 new, 1 updated, 0 unchanged; 1 not in the file and kept, 0 removed')
+  expect(output).toContain('Not in the file, so kept as they are (--remove-missing takes them out): IMPORT 2.')
+  expect(output).toContain('  Not in the file, kept (1): IMPORT 2')
   expect(output).toContain('  New (1): IMPORT 3')
-  expect(output).toContain('  Updated IMPORT 1:\n    price: 45000 → 48000\n    figures.weaning205: 251 → 251.5')
+  expect(output).toContain('  Updated IMPORT 1:\n    Price: 45000 → 48000\n    205-day weight: 251 → 251.5')
   expect(output).toContain('Dry run (--dry-run): content/sale.yaml is unchanged.')
   expect(readFileSync(saleFile).equals(written)).toBe(true)
 })
 
-test('a workbook, its sheet named: the EBVs by their accuracy columns; the test and checks kept', async () => {
+test('a workbook, its sheet named: the EBVs by their accuracy columns; the test and checks kept', () => {
   // An animal already listed and no example: its growth test and checks are the owner's, which no export has.
   const sale = parse(readFileSync(saleFile, 'utf8')) as { animals: Record<string, unknown>[] }
   const listed = sale.animals.find((animal) => animal.test && animal.checks && animal.sex === 'bull')!
   delete listed.example
   writeFileSync(saleFile, JSON.stringify(sale))
-  const book = new ExcelJS.Workbook()
-  book.addWorksheet('Notes').addRow(['Not the sale'])
-  const sheet = book.addWorksheet('Bulls')
-  sheet.addRow([...heading.split(',').slice(0, 17), 'Birth weight', 'BW', 'Acc', 'WW EBV', '%'])
   const ancestors = pedigree.split(',')
   // It keeps its lot (the export has no lot column): a lot of an auction is on offer, without a price yet.
   const lot = (sale as { kind?: string }).kind === 'auction' && listed.lot !== undefined
-  sheet.addRow([
-    listed.id,
-    'Bull',
-    new Date(Date.UTC(2024, 8, 14)),
-    lot ? 'On auction' : 'available',
-    lot ? null : 45000,
-    ...ancestors,
-    35.5,
-    0.4,
-    72,
-    21.5,
-    70,
+  const book = testWorkbook([
+    { name: 'Notes', rows: [['Not the sale']] },
+    {
+      name: 'Bulls',
+      rows: [
+        [...heading.split(',').slice(0, 17), 'Birth weight', 'BW', 'Acc', 'WW EBV', '%'],
+        [
+          String(listed.id),
+          'Bull',
+          { date: '2024-09-14' },
+          lot ? 'On auction' : 'available',
+          lot ? null : 45000,
+          ...ancestors,
+          35.5,
+          0.4,
+          { percent: 0.72 },
+          21.5,
+          70,
+        ],
+      ],
+    },
   ])
-  const { code, output } = runImport(Buffer.from(await book.xlsx.writeBuffer()), '--sheet', 'Bulls')
+  const { code, output } = runImport(Buffer.from(book), '--sheet', 'Bulls')
   expect(output).toContain(`1 animals read from ${path.join(dir, 'export.xlsx')} (sheet “Bulls”): 0 new, 1 updated`)
   expect(code).toBe(0)
   const after = parse(readFileSync(saleFile, 'utf8')) as { animals: Record<string, unknown>[] }
-  expect(after.animals).toHaveLength(1)
-  expect(after.animals[0]).toMatchObject({
+  expect(after.animals).toHaveLength(sale.animals.length)
+  expect(after.animals.find((animal) => animal.id === listed.id)).toMatchObject({
     figures: { birthWeight: 35.5 },
     ebvs: { birth: { value: 0.4, accuracy: 72 }, weaning: { value: 21.5, accuracy: 70 } },
     test: listed.test,
@@ -151,11 +178,10 @@ test('a workbook, its sheet named: the EBVs by their accuracy columns; the test 
   })
 })
 
-test('a sheet the workbook lacks is named, and nothing is written', async () => {
+test('a sheet the workbook lacks is named, and nothing is written', () => {
   const original = readFileSync(saleFile)
-  const book = new ExcelJS.Workbook()
-  book.addWorksheet('Bulls').addRow(['ID'])
-  const { code, output } = runImport(Buffer.from(await book.xlsx.writeBuffer()), '--sheet=Heifers')
+  const book = testWorkbook([{ name: 'Bulls', rows: [['ID']] }])
+  const { code, output } = runImport(Buffer.from(book), '--sheet=Heifers')
   expect(code).toBe(1)
   expect(output).toContain(
     'content/sale.yaml is unchanged. The file has no sheet named “Heifers”: its sheets are “Bulls” (row 1).',

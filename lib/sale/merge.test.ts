@@ -1,5 +1,5 @@
 import type { Field } from './import/columns'
-import type { ImportedAnimal } from './import/rows'
+import type { ImportedAnimal } from './import/steps/types'
 import { differences, mergeImported, type StoredAnimal } from './merge'
 
 const ancestor = { name: 'Kaptein', id: 'JLDT 17-012' }
@@ -26,8 +26,8 @@ const plain = new Set<Field>(['id', 'sex', 'born', 'status', 'weaning205'])
 
 describe('mergeImported', () => {
   test(
-    'the export’s animals in its order; the owner’s photos, video and note kept ' +
-      'by ID, whatever its spacing or case',
+    'listed animals keep their places, new ones follow; the owner’s photos, video and note kept ' +
+      'by ID, whatever its spacing or case; an animal not in the export stays',
     () => {
       const stored: StoredAnimal[] = [
         {
@@ -47,7 +47,6 @@ describe('mergeImported', () => {
         plain,
       )
       expect(animals).toEqual([
-        imported('JLDT 24-050'),
         {
           ...imported('JLDT 24-045', { figures: { weaning205: 252 } }),
           name: 'Kaptein 45',
@@ -55,6 +54,8 @@ describe('mergeImported', () => {
           video: 'https://example.com/v',
           note: { en: 'Calm bull.', af: 'Kalm bul.' },
         },
+        stored[1],
+        imported('JLDT 24-050'),
       ])
       expect(changes).toEqual([
         { id: 'JLDT 24-050', kind: 'new' },
@@ -70,8 +71,17 @@ describe('mergeImported', () => {
             { path: 'pedigree', after: pedigree },
           ],
         },
+        { id: 'JLDT 24-046', kind: 'kept' },
+      ])
+      const named = mergeImported(stored, [imported('JLDT 24-050')], plain, ['jldt 24 046'])
+      expect(named.animals.map((animal) => animal.id)).toEqual(['jldt 24-045', 'JLDT 24-050'])
+      expect(named.changes.slice(1)).toEqual([
+        { id: 'jldt 24-045', kind: 'kept' },
         { id: 'JLDT 24-046', kind: 'removed' },
       ])
+      expect(mergeImported(stored, [imported('JLDT 24-050')], plain, 'all').animals.map((animal) => animal.id)).toEqual(
+        ['JLDT 24-050'],
+      )
     },
   )
 

@@ -3,7 +3,14 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { missingEditorFields, type EditorField } from './content-editor/editor-config'
-import { buildEditorConfig, contentFileEntries, editorPage, jsonSchemaFiles, schemasDir } from './content-editor'
+import {
+  buildEditorConfig,
+  contentFileEntries,
+  editorPage,
+  jsonSchemaFiles,
+  saleImportScripts,
+  schemasDir,
+} from './content-editor'
 
 const contentDir = path.join(__dirname, '..', '..', 'content')
 
@@ -164,5 +171,28 @@ describe('the content editor’s configuration', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`)
     expect(html).toMatch(/<script src="\/admin\/sveltia-cms-[\d.]+\.js"><\/script>/)
+  })
+})
+
+describe('the sale’s import in the editor', () => {
+  const scripts = saleImportScripts()
+
+  test('its field’s script is small and points at the import by its hashed name; the import runs in a browser', () => {
+    // The field's script comes with the editor on every visit; the import only when the owner opens it.
+    expect(scripts.field.text.length).toBeLessThan(12_000)
+    expect(scripts.field.text).toContain(`"/admin/${scripts.module.name}"`)
+    expect(scripts.module.name).toMatch(/^sale-import-[0-9a-f]{12}\.js$/)
+    // The workbook reader and the import, bundled for a browser: no Node built-in left in it.
+    expect(scripts.module.text).not.toMatch(/\brequire\(|["']node:|\bBuffer\b/)
+    expect(scripts.module.text.length).toBeLessThan(120_000)
+  })
+
+  test('the same sources make the same bytes', () => {
+    expect(saleImportScripts()).toEqual(scripts)
+  })
+
+  test('the editor’s page runs the field’s script after its own', () => {
+    const page = editorPage("default-src 'self'", 'Edit', [scripts.field.name])
+    expect(page.indexOf('sveltia-cms-')).toBeLessThan(page.indexOf(scripts.field.name))
   })
 })

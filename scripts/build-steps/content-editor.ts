@@ -4,8 +4,10 @@
  * writes the editor into out/admin/; `npm run content:schemas` writes content/schemas/, which a
  * unit test holds to the schemas.
  */
+import { createHash } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { buildSync } from 'esbuild'
 import { stringify } from 'yaml'
 import { editorBackend, editorOrigins, type BackendSettings } from '../site/editor-backend'
 import {
@@ -112,7 +114,7 @@ export async function writeJsonSchemas(): Promise<number> {
  * The editor's page: no words of its own beyond its title (editorTitle), the site's mark on its tab, the editor's
  * script and its configuration, and no search engine.
  */
-export function editorPage(policy: string, title: string): string {
+export function editorPage(policy: string, title: string, extraScripts: readonly string[] = []): string {
   const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;')
   return [
     '<!doctype html>',
@@ -128,6 +130,7 @@ export function editorPage(policy: string, title: string): string {
     '</head>',
     '<body>',
     `<script src="${editorPath}${editorScriptName}"></script>`,
+    ...extraScripts.map((name) => `<script src="${editorPath}${name}"></script>`),
     '</body>',
     '</html>',
     '',
@@ -153,6 +156,15 @@ const editorFonts = [
     file: '@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2',
   },
 ] as const
+
+/**
+ * What the editor loads only for a custom field (the sale's import): React's DOM, which it looks for
+ * beside its script (chunks/) before a CDN, and Immutable, which servedEditorScript points here.
+ */
+const editorChunks = {
+  reactDom: { file: '@sveltia/cms/dist/chunks/react-dom.js', served: 'chunks/react-dom.js' },
+  immutable: { file: 'immutable/dist/immutable.es.js', served: 'chunks/immutable.es.js' },
+} as const
 
 /** Where the served copy asks whether a newer editor exists: beside it, answering with the pinned version. */
 const versionFile = 'editor-version.json'
@@ -180,7 +192,45 @@ export function servedEditorScript(script: string): string {
     )
   served = served.replace(versionCheck, `\`${editorPath}${versionFile}\``)
   if (/cdn\.jsdelivr\.net\/fontsource/.test(served)) throw new Error('The content editor still loads a font from a CDN')
+  // A custom field (the sale's import) makes the editor load Immutable, which it asks a CDN for.
+  const immutable = 'YW(`immutable`,`dist/immutable.es.js`)'
+  if (!served.includes(immutable))
+    throw new Error(
+      `The content editor's script no longer loads Immutable where it did: update servedEditorScript for this version`,
+    )
+  served = served.split(immutable).join(`import(\`${editorPath}${editorChunks.immutable.served}\`)`)
   return served
+}
+
+/**
+ * The sale's "Import from a spreadsheet" (content-editor/sale-import-field.ts): its field's small
+ * script, which the page runs after the editor's, and the import itself (the command line's rules
+ * and the workbook reader), bundled apart under a name of its contents' hash and fetched only when
+ * the owner opens the import. Both are served from /admin/, within the editor's own policy.
+ */
+export function saleImportScripts(): { field: { name: string; text: string }; module: { name: string; text: string } } {
+  const bundle = (entry: string, format: 'esm' | 'iife', define: Record<string, string> = {}) =>
+    buildSync({
+      entryPoints: [path.join(__dirname, 'content-editor', entry)],
+      bundle: true,
+      minify: true,
+      write: false,
+      format,
+      platform: 'browser',
+      target: 'es2020',
+      define,
+      legalComments: 'none',
+      // The field's script fetches the import by its address, when opened: not bundled into it.
+      external: [`${editorPath}*`],
+      logLevel: 'warning',
+    }).outputFiles[0]!.text
+  const moduleText = bundle('sale-import-module.ts', 'esm')
+  const hash = createHash('sha256').update(moduleText).digest('hex').slice(0, 12)
+  const moduleName = `sale-import-${hash}.js`
+  const fieldText = bundle('sale-import-field.ts', 'iife', {
+    SALE_IMPORT_MODULE: JSON.stringify(`${editorPath}${moduleName}`),
+  })
+  return { field: { name: 'sale-import-field.js', text: fieldText }, module: { name: moduleName, text: moduleText } }
 }
 
 /** Writes the editor into a built site: its page, its configuration and its script. Returns the page's policy. */
@@ -196,9 +246,17 @@ export async function writeEditor(
   writeFileSync(path.join(dir, 'config.yml'), stringify(await buildEditorConfig(backend), { lineWidth: 0 }))
   const { site } = await import('../../content/site')
   const { editorWords } = await import('../../content/files')
-  writeFileSync(path.join(dir, 'index.html'), editorPage(policy, editorTitle(editorWords, site.name)))
+  const saleImport = saleImportScripts()
+  writeFileSync(path.join(dir, saleImport.field.name), saleImport.field.text)
+  writeFileSync(path.join(dir, saleImport.module.name), saleImport.module.text)
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    editorPage(policy, editorTitle(editorWords, site.name), [saleImport.field.name]),
+  )
   writeFileSync(path.join(dir, editorScriptName), servedEditorScript(readFileSync(editorScript, 'utf8')))
   writeFileSync(path.join(dir, versionFile), `${JSON.stringify({ version: editorVersion })}\n`)
+  mkdirSync(path.join(dir, 'chunks'), { recursive: true })
+  for (const chunk of Object.values(editorChunks)) copyFileSync(installedFile(chunk.file), path.join(dir, chunk.served))
   mkdirSync(path.join(dir, 'fonts'), { recursive: true })
   for (const font of editorFonts)
     copyFileSync(installedFile(font.file), path.join(dir, 'fonts', path.basename(font.file)))

@@ -97,7 +97,7 @@ describe('a heading that names two columns', () => {
     ['Tussenkalfperiode', 'could be “Dam ICP” or “ICP EBV”'],
   ])('%j alone is refused with both readings', (heading, reason) => {
     const [reading] = readHeadings([heading])
-    expect(reading && 'problem' in reading && reading.problem).toMatch(
+    expect(reading && 'problem' in reading && reading.problem.en).toMatch(
       new RegExp(`^${reason}: head it as one of these`),
     )
   })
@@ -156,7 +156,9 @@ describe('an accuracy or ratio column alone belongs to the breeding value before
   test('after a column that is none, it is refused', () => {
     const readings = readHeadings(['ID', 'Acc'])
     expect(readings[1]).toEqual({
-      problem: 'stands before any breeding value’s column: put it right after its trait’s',
+      problem: expect.objectContaining({
+        en: 'stands before any breeding value’s column: put it right after its trait’s',
+      }),
     })
     expect(readHeadings(['WW EBV', 'Notes', 'Acc'])[2]).toHaveProperty('problem')
   })
@@ -169,6 +171,8 @@ describe('an accuracy or ratio column alone belongs to the breeding value before
       'indexAccuracy:weaner',
       'index:weaner',
     ])
-    expect(readHeadings(['WCI', 'Ratio'], indexes)[1]).toEqual({ problem: 'is a ratio, which an index has none of' })
+    expect(readHeadings(['WCI', 'Ratio'], indexes)[1]).toEqual({
+      problem: expect.objectContaining({ en: 'is a ratio, which an index has none of' }),
+    })
   })
 })

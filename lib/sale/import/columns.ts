@@ -1,6 +1,7 @@
 import { ancestorKeys, type AncestorKey } from '../animal'
 import { ebvKeys, type EbvKey } from '../breeding-values'
 import type { FigureKey } from '../figures'
+import { words, type Words } from './words'
 
 /**
  * The columns an export of a sale's animals is read by: each field, the headings the breed
@@ -11,7 +12,18 @@ import type { FigureKey } from '../figures'
 
 /** The animal's own columns and its pedigree's. */
 export type RecordField =
-  'id' | 'name' | 'sex' | 'born' | 'status' | 'lot' | 'price' | `${AncestorKey}Name` | `${AncestorKey}Id`
+  | 'id'
+  | 'name'
+  | 'sex'
+  | 'born'
+  | 'status'
+  | 'lot'
+  | 'price'
+  | `${AncestorKey}Name`
+  | `${AncestorKey}Id`
+  | 'buyerName'
+  | 'buyerTown'
+  | 'buyerConsent'
 
 /** A column of a breeding value: the EBV, its accuracy or its ratio against the contemporaries. */
 export type EbvPart = 'ebv' | 'accuracy' | 'ratio'
@@ -30,16 +42,29 @@ export const recordHeadings: Readonly<Record<RecordField, readonly string[]>> = 
     'reg no',
     'identification',
     'computer number',
+    'animal ID',
     'ID nommer',
+    'dier ID',
     'registrasienommer',
     'reg nr',
   ],
   name: ['Name', 'animal name', 'naam', 'diernaam'],
   sex: ['Sex', 'gender', 'geslag'],
   born: ['Birth date', 'date of birth', 'dob', 'born', 'geboortedatum', 'gebore'],
-  status: ['Status'],
+  status: ['Status', 'result', 'lot status', 'uitslag'],
   lot: ['Lot', 'lot no', 'lot number', 'lotnommer', 'lot nr'],
-  price: ['Price', 'asking price', 'prys', 'vraprys'],
+  price: [
+    'Price',
+    'asking price',
+    'hammer price',
+    'sold for',
+    'selling price',
+    'prys',
+    'vraprys',
+    'hamerprys',
+    'koopprys',
+    'verkoopprys',
+  ],
   sireName: ['Sire', 'sire name', 'vaar', 'vaar naam'],
   sireId: ['Sire ID', 'sire reg no', 'sire registration number', 'vaar ID', 'vaar reg nr'],
   damName: ['Dam', 'dam name', 'moer', 'moer naam'],
@@ -52,6 +77,17 @@ export const recordHeadings: Readonly<Record<RecordField, readonly string[]>> = 
   damSireId: ["Dam's sire ID", 'dam sire id', 'maternal grandsire id', 'moer se vaar ID'],
   damDamName: ["Dam's dam", 'dam dam', 'maternal granddam', 'moer se moer'],
   damDamId: ["Dam's dam ID", 'dam dam id', 'maternal granddam id', 'moer se moer ID'],
+  buyerName: ['Buyer', 'buyer name', 'buyer’s name', 'purchaser', 'koper', 'koper naam', 'kopersnaam'],
+  buyerTown: ['Buyer’s town', 'buyer town', 'town', 'district', 'koper dorp', 'koper se dorp', 'dorp', 'distrik'],
+  buyerConsent: [
+    'Consent',
+    'buyer consent',
+    'buyer’s consent',
+    'name published',
+    'publish name',
+    'toestemming',
+    'koper toestemming',
+  ],
 }
 
 /**
@@ -275,7 +311,7 @@ const shortForms = new Map<string, RecordField>(
 const pedigreeFields = new Set<Field>(ancestorKeys.flatMap((key) => [`${key}Name`, `${key}Id`] as const))
 
 /** What a column was read as: a field, nothing (listed as not read), or a problem with the reason. */
-export type ColumnReading = { field: Field } | { unknown: true } | { problem: string }
+export type ColumnReading = { field: Field } | { unknown: true } | { problem: Words }
 
 /** The heading the messages name a field by. */
 export function columnName(field: Field, indexes: readonly IndexNames[] = []): string {
@@ -307,7 +343,12 @@ export function readHeadings(headings: readonly string[], indexes: readonly Inde
     const part = partAlone.get(key)
     if (part) {
       if (!lastTrait) {
-        readings[at] = { problem: `stands before any breeding value’s column: put it right after its trait’s` }
+        readings[at] = {
+          problem: words(
+            'stands before any breeding value’s column: put it right after its trait’s',
+            'staan voor enige teelwaarde se kolom: sit dit reg ná sy eienskap s’n',
+          ),
+        }
         return
       }
       const trait = lastTrait
@@ -315,7 +356,9 @@ export function readHeadings(headings: readonly string[], indexes: readonly Inde
         readings[at] =
           part === 'accuracy'
             ? { field: `indexAccuracy:${trait.slice('index:'.length)}` }
-            : { problem: 'is a ratio, which an index has none of' }
+            : {
+                problem: words('is a ratio, which an index has none of', 'is ’n verhouding, en ’n indeks het geen nie'),
+              }
       } else readings[at] = { field: `${part}:${trait as EbvKey}` }
       return
     }
@@ -334,11 +377,14 @@ export function readHeadings(headings: readonly string[], indexes: readonly Inde
     lastTrait = undefined
     if (fields.length === 0) return
     if (fields.length > 1) {
-      const which = fields.map((field) => `“${columnName(field, indexes)}”`).join(' or ')
+      const which = (or: string) => fields.map((field) => `“${columnName(field, indexes)}”`).join(or)
       readings[at] = {
-        problem:
-          `could be ${which}: head it as one of these ` +
-          `(a breeding value may instead be followed by its accuracy column, Acc)`,
+        problem: words(
+          `could be ${which(' or ')}: head it as one of these ` +
+            '(a breeding value may instead be followed by its accuracy column, Acc)',
+          `kan ${which(' of ')} wees: gee dit een van hierdie opskrifte ` +
+            '(of laat ’n teelwaarde deur sy akkuraatheidskolom, Acc, gevolg word)',
+        ),
       }
       return
     }
@@ -359,7 +405,10 @@ export function columnLetter(index: number): string {
   return letters
 }
 
-/** The columns every export must have: the animal, its sex and birth date, and its pedigree. */
+/**
+ * The columns a new animal's row must fill: the animal, its sex and birth date, and its pedigree.
+ * A row of an animal already listed needs only its ID (or its lot), and changes what it has.
+ */
 export const required: readonly Field[] = [
   'id',
   'sex',

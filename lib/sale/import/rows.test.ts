@@ -43,7 +43,7 @@ const table = (...rows: string[][]): ExportRow[] => rows.map((cells, index) => (
 const good = table(heading, bullRow, heiferRow)
 
 function problems(result: ImportResult): string[] {
-  return result.ok ? [] : result.problems.map(describeProblem)
+  return result.ok ? [] : result.problems.map((problem) => describeProblem(problem))
 }
 
 describe('importSaleRows: a good export', () => {
@@ -141,7 +141,14 @@ describe('importSaleRows: a bad export is refused whole, each problem with its r
       row(bull((cells) => (cells[5] = ''))),
       ['Row 2, column F (Lot): is needed: an animal on auction has a lot number'],
     ],
-    ['an empty pedigree name', row(bull((cells) => (cells[9] = ''))), ['Row 2, column J (Dam): is empty']],
+    [
+      'an empty pedigree name',
+      row(bull((cells) => (cells[9] = ''))),
+      [
+        'Row 2, column J (Dam): is needed: JLDT 24-045 is not in the catalogue,' +
+          ' and a new animal needs its sex, birth date and whole pedigree',
+      ],
+    ],
     [
       'an ID with a character an ID never has',
       row(bull((cells) => (cells[0] = 'JLDT#45'))),
@@ -190,10 +197,11 @@ describe('importSaleRows: a bad export is refused whole, each problem with its r
     },
   )
 
-  test('a missing column is named, and no row is read', () => {
+  test('a column a new animal needs is named when missing; the row is not read', () => {
     const renamed = heading.map((name) => (name === 'Dam ID' ? 'Dam number' : name))
     expect(problems(importSaleRows(table(renamed, bullRow), { today }))).toEqual([
-      'Row 1, column Dam ID: is missing: the export needs a column headed Dam ID',
+      'Row 2, column Dam ID: is needed: JLDT 24-045 is not in the catalogue,' +
+        ' and a new animal needs its sex, birth date and whole pedigree',
     ])
   })
 
@@ -207,7 +215,7 @@ describe('importSaleRows: a bad export is refused whole, each problem with its r
 
   test('an empty file and a file of headings alone', () => {
     expect(problems(importSaleRows([], { today }))).toEqual([
-      'Row 1: the file is empty: export the sale’s animals with a heading on the first row',
+      'Row 1: the file is empty: export the sale’s animals with a row of headings above them',
     ])
     expect(problems(importSaleRows(table(heading), { today }))).toEqual([
       'Row 2: has no animals: the rows under the headings are empty',
@@ -245,7 +253,7 @@ describe('importSaleRows: the evaluation’s breeding values, as the society’s
       indexes: [{ key: 'weaner', value: 104.5 }],
     })
     expect(result.animals[1]!.ebvs).not.toHaveProperty('scrotum')
-    expect(result.notes).toEqual([
+    expect(result.notes.map((note) => note.en)).toEqual([
       'Scrotal EBVs of heifers left out (the catalogue shows them for bulls): JLDT 24-112.',
     ])
     expect(result.ignoredColumns).toEqual(['AC (Herd notes)'])
@@ -269,7 +277,7 @@ describe('importSaleRows: the evaluation’s breeding values, as the society’s
     [
       'a ratio with decimals',
       changed(at('WW Ratio'), '96,5'),
-      'Row 2, column V (WW Ratio): 96,5: a ratio is a whole number from 40 to 200',
+      'Row 2, column V (WW Ratio): 96,5: must be a whole number',
     ],
   ])('%s is refused with its row and column', (_, row, message) => {
     expect(problems(read(row))).toEqual([message])

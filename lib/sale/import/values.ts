@@ -95,3 +95,21 @@ export const statusWords: Record<string, Status> = {
   provisional: 'subjectToConfirmation',
   onderhewigaanbevestiging: 'subjectToConfirmation',
 }
+
+/** A yes or a no as a results sheet writes the buyer's consent: yes, no, ja, nee, Y, N, x, true, false, 1, 0. */
+export const yesNoWords: Record<string, boolean> = {
+  yes: true,
+  y: true,
+  ja: true,
+  j: true,
+  x: true,
+  true: true,
+  waar: true,
+  '1': true,
+  no: false,
+  n: false,
+  nee: false,
+  false: false,
+  onwaar: false,
+  '0': false,
+}

@@ -11,7 +11,7 @@ import type { BackendSettings } from '../../site/editor-backend'
 export type EditorField = {
   name: string
   label: string
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'image' | 'hidden'
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'image' | 'hidden' | 'saleImport'
   hint?: string
   required?: boolean
   default?: unknown
@@ -393,10 +393,30 @@ export function editorCollection(
         label: file.label,
         file: `${context.contentDir}/${file.name}.yaml`,
         description: file.schema.description,
-        fields: objectFields(file.schema, file, context, ''),
+        fields: [...objectFields(file.schema, file, context, ''), ...(fileTools[file.name] ?? [])],
       }),
     ),
   }
+}
+
+/**
+ * The editor's own tools on a file's entry, after its fields: on the sale's, "Import from a
+ * spreadsheet" (sale-import-field.ts), whose value never reaches the file. Last, because in this
+ * editor's version a field drawn by a custom control keeps some fields after it from being drawn
+ * (an object's switch added by its box: e2e/content-editor.spec.ts marks a lot sold with its buyer).
+ */
+const fileTools: Record<string, EditorField[]> = {
+  sale: [
+    {
+      name: 'spreadsheetImport',
+      label: 'Import from a spreadsheet / Voer in uit ’n sigblad',
+      widget: 'saleImport',
+      required: false,
+      hint:
+        'Animals from a CSV or .xlsx export: a new evaluation, a partial export or the auctioneer’s results. ' +
+        'You see every change before it is made.',
+    },
+  ],
 }
 
 /** The whole configuration: where the files are kept, how they are written, and the collections. */

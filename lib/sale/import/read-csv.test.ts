@@ -1,4 +1,4 @@
-import { importSaleRows } from '../../lib/sale/import/rows'
+import { importSaleRows } from './rows'
 import { readCsv, separatorOf } from './read-csv'
 
 describe('readCsv', () => {
@@ -38,7 +38,7 @@ describe('readCsv', () => {
     expect(read.ok).toBe(false)
     if (read.ok) return
     expect(read.row).toBe(row)
-    expect(read.message).toContain(words)
+    expect(read.message.en).toContain(words)
   })
 
   test('the separator is the heading row’s, not a quoted cell’s', () => {
@@ -68,7 +68,7 @@ describe('an export read and imported', () => {
       .replace(';5.8', ';5,8')
     const read = (text: string) => {
       const table = readCsv(text)
-      if (!table.ok) throw new Error(table.message)
+      if (!table.ok) throw new Error(table.message.en)
       return importSaleRows(table.rows, { today: '2026-11-26' })
     }
     const first = read(commas)
