@@ -8,7 +8,7 @@ describe('a change of the dry run in the owner’s words', () => {
     ['ebvs', 'Breeding values', 'Teelwaardes'],
     ['figures.weaning205', '205-day weight', '205-dae-gewig'],
     ['pedigree.sireDam', 'Sire’s dam', 'Vaar se moer'],
-    ['pedigree.sireDam.id', 'Sire’s dam ID', 'Vaar se moer ID'],
+    ['pedigree.sireDam.id', 'Sire’s dam ID', 'Vaar se moer-ID'],
     ['buyer.town', 'Buyer’s town', 'Koper se dorp'],
     ['indexes.weaner.accuracy', 'Index weaner accuracy', 'Indeks weaner se akkuraatheid'],
     ['status', 'Status', 'Status'],
@@ -19,7 +19,7 @@ describe('a change of the dry run in the owner’s words', () => {
   })
 
   test.each([
-    ['status', 'auction', 'on auction', 'op die veiling'],
+    ['status', 'auction', 'on auction', 'op veiling'],
     ['status', 'notSold', 'not sold', 'onverkoop'],
     ['sex', 'heifer', 'heifer', 'vers'],
     ['buyer.consent', true, 'yes', 'ja'],
@@ -33,9 +33,7 @@ describe('a change of the dry run in the owner’s words', () => {
   })
 
   test('a whole line', () => {
-    expect(changeWords({ path: 'status', before: 'auction', after: 'sold' }, 'af')).toBe(
-      'Status: op die veiling → verkoop',
-    )
+    expect(changeWords({ path: 'status', before: 'auction', after: 'sold' }, 'af')).toBe('Status: op veiling → verkoop')
     expect(changeWords({ path: 'ebvs.weaning.value', before: 10, after: 12 }, 'en')).toBe('WW EBV: 10 → 12')
   })
 })

@@ -34,7 +34,7 @@ const record: Record<string, Pair> = {
   note: ['Note', 'Nota'],
   test: ['Growth test', 'Groeitoets'],
   checks: ['Checks', 'Kontroles'],
-  example: ['Example mark', 'Voorbeeldmerk'],
+  example: ['Example mark', 'Voorbeeldinskrywing'],
   publish: ['Published for this lot', 'Gepubliseer vir hierdie lot'],
   reserve: ['Reserve for this lot', 'Reserwe vir hierdie lot'],
 }
@@ -56,7 +56,7 @@ const figures: Record<FigureKey, Pair> = {
   adg: ['ADG', 'GDT'],
   fcr: ['FCR', 'VOV'],
   scrotal: ['Scrotal circumference', 'Skrotumomtrek'],
-  damIcp: ['Dam ICP', 'Moer TKP'],
+  damIcp: ['Dam ICP', 'Moer se TKP'],
 }
 
 const ebvParts: Record<string, Pair> = {
@@ -66,10 +66,10 @@ const ebvParts: Record<string, Pair> = {
 }
 
 const statusWords: Record<string, Pair> = {
-  available: ['available', 'beskikbaar'],
+  available: ['available', 'te koop'],
   reserved: ['reserved', 'gereserveer'],
   sold: ['sold', 'verkoop'],
-  auction: ['on auction', 'op die veiling'],
+  auction: ['on auction', 'op veiling'],
   withdrawn: ['withdrawn', 'onttrek'],
   notSold: ['not sold', 'onverkoop'],
   subjectToConfirmation: ['subject to confirmation', 'onderhewig aan bevestiging'],
@@ -83,7 +83,11 @@ export function fieldWords(path: string, language: ImportLanguage): string {
   const [head, second, third] = path.split('.') as [string, string | undefined, string | undefined]
   if (head === 'pedigree' && second && second in ancestors) {
     const name = inLanguage(ancestors[second as AncestorKey], language)
-    return third === 'id' ? `${name} ID` : third === 'name' ? `${name}: ${language === 'en' ? 'name' : 'naam'}` : name
+    return third === 'id'
+      ? `${name}${language === 'en' ? ' ' : '-'}ID`
+      : third === 'name'
+        ? `${name}: ${language === 'en' ? 'name' : 'naam'}`
+        : name
   }
   if (head === 'figures' && second && (figureKeys as readonly string[]).includes(second))
     return inLanguage(figures[second as FigureKey], language)

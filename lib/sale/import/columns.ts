@@ -346,7 +346,7 @@ export function readHeadings(headings: readonly string[], indexes: readonly Inde
         readings[at] = {
           problem: words(
             'stands before any breeding value’s column: put it right after its trait’s',
-            'staan voor enige teelwaarde se kolom: sit dit reg ná sy eienskap s’n',
+            'staan voor enige teelwaarde se kolom: sit dit direk ná die kolom van sy eienskap',
           ),
         }
         return
@@ -357,7 +357,10 @@ export function readHeadings(headings: readonly string[], indexes: readonly Inde
           part === 'accuracy'
             ? { field: `indexAccuracy:${trait.slice('index:'.length)}` }
             : {
-                problem: words('is a ratio, which an index has none of', 'is ’n verhouding, en ’n indeks het geen nie'),
+                problem: words(
+                  'is a ratio, which an index has none of',
+                  'is ’n verhouding, maar ’n indeks het nie ’n verhouding nie',
+                ),
               }
       } else readings[at] = { field: `${part}:${trait as EbvKey}` }
       return
@@ -383,7 +386,7 @@ export function readHeadings(headings: readonly string[], indexes: readonly Inde
           `could be ${which(' or ')}: head it as one of these ` +
             '(a breeding value may instead be followed by its accuracy column, Acc)',
           `kan ${which(' of ')} wees: gee dit een van hierdie opskrifte ` +
-            '(of laat ’n teelwaarde deur sy akkuraatheidskolom, Acc, gevolg word)',
+            '(of sit die teelwaarde se akkuraatheidskolom, Acc, direk daarna)',
         ),
       }
       return

@@ -3,6 +3,7 @@ import { mergeImported, type AnimalChange, type Removal, type StoredAnimal } fro
 import type { IndexNames } from './columns'
 import { readExport, type ExportRead } from './read-export'
 import type { WorkbookSheet } from './read-xlsx'
+import { valueWords } from './change-words'
 import { importSaleRows } from './rows'
 import type { ImportedAnimal, ImportProblem } from './steps/types'
 import type { Field } from './columns'
@@ -148,37 +149,38 @@ export function planImport(
  */
 function lotProblems(auction: boolean, animal: StoredAnimal): { id: string; message: Words }[] {
   const status = animal.status as Status
+  const is = { en: valueWords('status', status, 'en'), af: valueWords('status', status, 'af') }
   const problems: Words[] = []
   const onlyALot = !(privateStatuses as readonly Status[]).includes(status)
   const bought = (boughtStatuses as readonly Status[]).includes(status)
   if (!auction && onlyALot)
     problems.push(
       words(
-        `is ${status}, which only a lot of an auction can be`,
-        `is ${status}, wat net ’n lot van ’n veiling kan wees`,
+        `is ${is.en}, which only a lot of an auction can be`,
+        `is ${is.af}, wat net ’n lot van ’n veiling kan wees`,
       ),
     )
   if (auction && onlyALot && animal.lot === undefined)
-    problems.push(words(`is ${status}, and needs a lot number`, `is ${status}, en het ’n lotnommer nodig`))
+    problems.push(words(`is ${is.en}, and needs a lot number`, `is ${is.af}, en het ’n lotnommer nodig`))
   if (auction && animal.lot !== undefined && !(lotStatuses as readonly Status[]).includes(status))
     problems.push(
       words(
-        `is ${status}, which a lot of the auction cannot be`,
-        `is ${status}, wat ’n lot van die veiling nie kan wees nie`,
+        `is ${is.en}, which a lot of the auction cannot be`,
+        `is ${is.af}, wat ’n lot van die veiling nie kan wees nie`,
       ),
     )
   if (auction && animal.lot !== undefined && animal.price !== undefined && !bought)
     problems.push(
       words(
-        `has a price, which a lot has only once sold: it is ${status}`,
-        `het ’n prys, wat ’n lot eers het as dit verkoop is: dit is ${status}`,
+        `has a price, which a lot has only once sold: it is ${is.en}`,
+        `het ’n prys, maar ’n lot kry eers ’n prys wanneer dit verkoop is: dit is ${is.af}`,
       ),
     )
   if (animal.buyer !== undefined && !bought)
     problems.push(
       words(
-        `has a buyer, but is ${status}: a buyer is for a lot that sold`,
-        `het ’n koper, maar is ${status}: ’n koper is vir ’n lot wat verkoop is`,
+        `has a buyer, but is ${is.en}: a buyer is for a lot that sold`,
+        `het ’n koper, maar is ${is.af}: ’n koper is vir ’n lot wat verkoop is`,
       ),
     )
   return problems.map((message) => ({ id: animal.id, message }))

@@ -22,11 +22,11 @@ export function separatorOf(text: string): string {
 const quoteNeverClosed = words(
   'a quote opened in this row is never closed: a cell that starts with a quote ends with one',
   '’n aanhalingsteken wat in hierdie ry oopgaan, word nooit toegemaak nie: ' +
-    '’n sel wat met ’n aanhalingsteken begin, eindig met een',
+    '’n sel wat met ’n aanhalingsteken begin, moet ook met een eindig',
 )
 const quoteGoesOn = words(
   'a quoted cell goes on after its closing quote: put the whole cell in quotes, its own quotes doubled',
-  '’n sel tussen aanhalingstekens gaan ná die laaste aanhalingsteken voort: ' +
+  '’n sel tussen aanhalingstekens gaan ná sy sluitende aanhalingsteken voort: ' +
     'sit die hele sel tussen aanhalingstekens, met sy eie aanhalingstekens verdubbel',
 )
 

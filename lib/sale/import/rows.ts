@@ -112,7 +112,7 @@ function notesOf(heifersScrotum: readonly string[], headingRow: number): Words[]
             '',
             words(
               'Scrotal EBVs of heifers left out (the catalogue shows them for bulls): ',
-              'Verse se skrotum-teelwaardes uitgelaat (die katalogus wys dit net vir bulle): ',
+              'Verse se skrotumteelwaardes uitgelaat (die katalogus wys dit net vir bulle): ',
             ),
             `${heifersScrotum.join(', ')}.`,
           ),

@@ -84,17 +84,19 @@ const words = {
   af: {
     open: 'Voer in uit ’n sigblad',
     intro:
-      'Kies of los die telersgenootskap of die kuddeprogram se uitvoer, ’n nuwe evaluasie of die afslaer se ' +
-      'uitslae hier (CSV of .xlsx). Jy sien eers elke verandering; niks verander voordat jy dit toepas en stoor nie.',
-    loading: 'Laai die invoer…',
+      'Kies die uitvoer van die telersgenootskap of die kuddebestuursprogram, ’n nuwe evaluering of die afslaer se ' +
+      'uitslae (CSV of .xlsx), of sleep die lêer hierheen. Jy sien eers elke verandering; niks verander voordat jy ' +
+      'dit toepas en stoor nie.',
+    loading: 'Laai tans die invoer…',
     loadFailed: 'Die invoer kon nie gelaai word nie. Kontroleer die verbinding en probeer weer.',
     file: 'Sigblad (CSV of .xlsx)',
-    drop: 'of los die lêer hier',
+    drop: 'of sleep die lêer hierheen',
     sheet: 'Blad',
     hidden: 'versteek',
-    reading: 'Lees die lêer…',
+    reading: 'Lees tans die lêer…',
     refused:
-      'Hierdie lêer is nie ingevoer nie, en niks het verander nie. Stel dit in die sigblad reg en kies dit weer:',
+      'Hierdie lêer is nie ingevoer nie, en niks het verander nie. ' +
+      'Stel hierdie foute in die sigblad reg en kies die lêer weer:',
     row: 'Ry',
     column: 'Kolom',
     reason: 'Rede',
@@ -108,17 +110,17 @@ const words = {
     removed: 'Nie in die lêer nie: verwyder',
     remove: 'Verwyder uit die katalogus',
     example:
-      '’n Voorbeeld tot nou: sy versinde naam, syfers, toets en kontroles verdwyn; sy foto’s, video en nota bly.',
+      'Tot nou toe ’n voorbeeld: sy versinde naam, syfers, toets en kontroles verdwyn; sy foto’s, video en nota bly.',
     summary: (counts: Record<AnimalChange['kind'], number>) =>
       `${counts.new} nuut, ${counts.updated} bygewerk, ${counts.unchanged} onveranderd, ` +
       `${counts.kept} nie in die lêer nie en behou, ${counts.removed} verwyder.`,
-    breaks: 'Die katalogus wat dit sou maak, is nie reg nie, so dit kan nie toegepas word nie:',
+    breaks: 'Die katalogus wat hieruit sou ontstaan, sou nie reg wees nie, so dit kan nie toegepas word nie:',
     notRead: 'Kolomme nie gelees nie:',
     apply: 'Pas toe',
     cancel: 'Kanselleer',
     applied: 'Toegepas. Druk Save om die diere in die katalogus te skryf; tot dan het niks verander nie.',
     undo: 'Ontdoen die invoer',
-    headingRow: (row: number) => `Opskrifte gelees van ry ${row}.`,
+    headingRow: (row: number) => `Opskrifte op ry ${row} gelees.`,
     language: 'Taal van die invoer',
   },
 }

@@ -25,7 +25,7 @@ export function findHeadingRow(rows: readonly ExportRow[], indexes: readonly Ind
           row: 1,
           message: words(
             'the file is empty: export the sale’s animals with a row of headings above them',
-            'die lêer is leeg: voer die veiling se diere uit met ’n ry opskrifte bo hulle',
+            'die lêer is leeg: voer die verkoping se diere uit, met ’n ry opskrifte bo-aan',
           ),
         },
       ],
@@ -37,17 +37,20 @@ export function findHeadingRow(rows: readonly ExportRow[], indexes: readonly Ind
   if (at < 0) {
     const first = candidates[0]!.row
     const last = candidates.at(-1)!.row
-    const looked = first === last ? `${first}` : `${first} to ${last}`
+    const looked =
+      first === last
+        ? words(`row ${first} was`, `ry ${first} is`)
+        : words(`rows ${first} to ${last} were`, `rye ${first} tot ${last} is`)
     return {
       ok: false,
       problems: [
         {
           row: first,
           message: words(
-            `no heading row found: rows ${looked} were looked at, and none names an ID column ` +
+            `no heading row found: ${looked.en} looked at, and none names an ID column ` +
               `(headed ${idNames} or the like) or a Lot column`,
-            `geen ry opskrifte gevind nie: rye ${looked.replace(' to ', ' tot ')} is nagegaan, en nie een noem ’n ` +
-              `ID-kolom (met die opskrif ${idNames} of so iets) of ’n Lot-kolom nie`,
+            `geen opskrifry gevind nie: ${looked.af} nagegaan, en nie een noem ’n ` +
+              `ID-kolom (met die opskrif ${idNames} of iets soortgelyks) of ’n Lot-kolom nie`,
           ),
         },
       ],

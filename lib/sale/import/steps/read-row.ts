@@ -53,7 +53,7 @@ export function readAnimal(read: RowReader, today: string) {
 
 const statusList = words(
   'available, reserved, sold, auction, withdrawn, not sold or subject to confirmation',
-  'beskikbaar, gereserveer, verkoop, veiling, onttrek, onverkoop of onderhewig aan bevestiging',
+  'te koop, gereserveer, verkoop, op veiling, onttrek, onverkoop of onderhewig aan bevestiging',
 )
 
 /** Its lot, status and price. A status left out stays as it is; a lot makes a new animal an auction lot. */
@@ -82,7 +82,7 @@ export function readSale(read: RowReader) {
   else if (status === 'auction' && read.has('lot') && saysNone(lotText))
     read.problem(
       'lot',
-      words('is needed: an animal on auction has a lot number', 'is nodig: ’n dier op die veiling het ’n lotnommer'),
+      words('is needed: an animal on auction has a lot number', 'is nodig: ’n dier op veiling moet ’n lotnommer hê'),
     )
   let price: number | undefined
   const priceText = read.cell('price')
@@ -93,7 +93,7 @@ export function readSale(read: RowReader) {
         'price',
         words(
           `“${priceText}” is not an amount in rand, such as 45000 or R 45 000,00`,
-          `“${priceText}” is nie ’n bedrag in rand nie, soos 45000 of R 45 000,00`,
+          `“${priceText}” is nie ’n bedrag in rand (soos 45000 of R 45 000,00) nie`,
         ),
       )
       price = undefined

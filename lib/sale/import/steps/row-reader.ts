@@ -11,20 +11,28 @@ import type { Columns, ExportRow, ImportProblem } from './types'
  */
 export type RowReader = ReturnType<typeof rowReader>
 
+/** A figure's unit as Afrikaans writes it: g/dag, dae. */
+export const unitAf = (unit: string) => ({ 'g/day': 'g/dag', days: 'dae' })[unit] ?? unit
+
 /** The shared rules' reasons (breeding-values.ts, figures.ts) in the owner's words in each language. */
 export function ruleWords(reason: string): Words {
   const af = reason
     .replace(/^is not a number$/, 'is nie ’n getal nie')
-    .replace(/^must be a whole per cent$/, 'moet ’n heel persentasie wees')
+    .replace(/^must be a whole per cent$/, 'moet ’n persentasie sonder desimale wees')
     .replace(/^must be a whole number$/, 'moet ’n heelgetal wees')
-    .replace(/^must be from (\S+) to (\S+)(.*)$/, 'moet van $1 tot $2$3 wees')
-    .replace(/^must have at most (\d+) decimals?$/, 'mag hoogstens $1 desimale hê')
+    .replace(
+      /^must be from (\S+) to (\S+)(?: (.+))?$/,
+      (_, from: string, to: string, unit?: string) =>
+        `moet van ${from} tot ${to}${unit ? ` ${unitAf(unit)}` : ''} wees`,
+    )
+    .replace(/^must have at most 1 decimal$/, 'mag hoogstens 1 desimaal hê')
+    .replace(/^must have at most (\d+) decimals$/, 'mag hoogstens $1 desimale hê')
   return { en: reason, af }
 }
 
 const idRuleAf =
   'moet 1 tot 24 letters, syfers, spasies, koppeltekens, punte of skuinsstrepe wees, wat met ’n letter of syfer ' +
-  'begin en eindig, met ’n spasie of koppelteken minstens elke 16 karakters (dit is die opskrif van die dier se ' +
+  'begin en eindig, met ’n spasie of koppelteken minstens elke 16 karakters (dit word die opskrif van die dier se ' +
   'bladsy), soos JLDT 21-045'
 
 export function rowReader({ row, cells }: ExportRow, columns: Columns) {
@@ -62,7 +70,7 @@ export function rowReader({ row, cells }: ExportRow, columns: Columns) {
     if (saysNone(valueText)) return undefined
     const value = parseNumber(valueText)
     if (value === undefined) {
-      const what = unit ? words(`a number of ${unit}`, `’n getal ${unit}`) : words('a number', '’n getal')
+      const what = unit ? words(`a number of ${unit}`, `’n getal in ${unitAf(unit)}`) : words('a number', '’n getal')
       problem(field, joined('', `“${valueText}” `, words('is not ', 'is nie '), what, words('', ' nie')))
       return undefined
     }

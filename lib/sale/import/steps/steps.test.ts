@@ -35,7 +35,7 @@ describe('step 1: the heading row is the first of the first ten that names an ID
       rows(...Array.from({ length: 10 }, (_, at) => [`note ${at}`]), ['ID']),
       'rows 1 to 10',
     ],
-    ['one row of no ID', rows(['Animal', 'Weaning']), 'rows 1 were looked at'],
+    ['one row of no ID', rows(['Animal', 'Weaning']), 'row 1 was looked at'],
     ['an empty file', [], 'the file is empty'],
   ])('%s: refused, naming the rows looked at', (_, given, words) => {
     const found = findHeadingRow(given)
