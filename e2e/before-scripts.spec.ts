@@ -80,6 +80,8 @@ test.describe('before the scripts arrive', () => {
       // Until its script runs, Send is disabled: nothing can be sent or lost.
       await expect(form.send).toBeDisabled()
       await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+      // The page's own file (its loader) came just after the first paint; the framework is still held.
+      await expect(page.locator('html')).toHaveAttribute('data-page-script', '')
       await context.setOffline(true)
       release()
       const notice = form.form.getByRole('status').filter({ hasText: en.contact.offlineNotice })

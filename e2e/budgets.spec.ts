@@ -9,6 +9,7 @@ import {
   firstScreenBytes,
   catalogueCeilingGzip,
   wholePageCeilingGzip,
+  wholePageFirstTripBytes,
 } from '../scripts/measure/first-screen'
 import { firstViewAssets, kb, measureSiteBytes, type SiteBytes } from '../scripts/measure/site-bytes'
 import { expect, test } from './support/fixtures'
@@ -109,6 +110,25 @@ test.describe('byte budgets', { tag: '@desktop' }, () => {
           `(${size.headers} of headers; the whole page ${size.whole})`,
       )
     expect(over, `pages whose first screen is past the ${firstRoundTripBytes} bytes of a first round trip`).toEqual([])
+  })
+
+  test('every page of today’s content arrives whole in the first round trip: ≤ 14 KB with gzip, less with br', async ({
+    baseURL,
+  }) => {
+    const over: string[] = []
+    for (const { path: route } of pages) {
+      const body = async (encoding: string) => {
+        const raw = await fetchRawResponse(baseURL!, route, encoding)
+        const sent = firstScreenBytes(raw)
+        expect(sent.encoding, `${route} with ${encoding}`).toBe(encoding)
+        return sent.whole - sent.headers
+      }
+      const gzip = await body('gzip')
+      const brotli = await body('br')
+      if (gzip > wholePageFirstTripBytes) over.push(`${route}: ${gzip} bytes with gzip`)
+      if (brotli >= gzip) over.push(`${route}: ${brotli} bytes with brotli, no fewer than gzip's ${gzip}`)
+    }
+    expect(over, `pages past ${wholePageFirstTripBytes} bytes whole (docs/performance.md)`).toEqual([])
   })
 
   // A page's pictures are the same files in every language: the default language's pages are measured.

@@ -146,7 +146,7 @@ test(
       // Idle well past the loader's second after load: a page with a tool would have fetched it by now.
       await page.waitForTimeout(2500)
       expect(framework, site.pathOf('privacy')).toEqual([])
-      await expect(page.locator('html')).not.toHaveAttribute('data-scripts-when')
+      await expect(page.locator('html')).toHaveAttribute('data-scripts-when', 'never')
       const contact = page.locator('#contact')
       await expect(contact.getByRole('heading', { level: 2, name: site.words.navigation.contactUs })).toBeVisible()
       await expect(contact.locator('form')).toHaveCount(0)

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
 import { fillTemplate } from '../lib/template'
 import { sites, type SiteContent } from './support/content'
 import { caseTags, expect, test } from './support/fixtures'
@@ -118,28 +118,31 @@ test(
   },
 )
 
-test(
-  'an engine that cannot read the loader itself (no chunk is ever asked for): ' +
-    'the tools say so a few seconds after the load',
-  { tag: ['@once', '@chromium'] },
-  async ({ page }) => {
-    const site = sites[0]!
-    // The page as such an engine meets it: the loader's script stops at its first newer syntax.
-    await page.route(`**${site.pathOf('garlic')}`, async (route) => {
-      const response = await route.fetch()
-      const html = (await response.text()).replace(
-        /(<script data-chunks="[^"]*"(?: data-payload="[^"]*")?>)[\s\S]*?(<\/script>)/,
-        '$1$2',
-      )
-      await route.fulfill({ response, body: html })
-    })
-    await page.goto(site.pathOf('garlic'), { waitUntil: 'commit' })
-    await page.waitForLoadState('load')
-    const tools = notices(page, site)
-    await expect(tools.planner).toBeHidden()
-    await expect(tools.planner).toBeVisible({ timeout: 8000 })
-  },
-)
+for (const [what, serve] of [
+  [
+    'an engine that cannot read the page’s shared file (it stops at its first newer syntax)',
+    (route: Route) => route.fulfill({ contentType: 'text/javascript', body: 'const late = () => {' }),
+  ],
+  ['the page’s shared file lost on the way', (route: Route) => route.abort('connectionreset')],
+] as const) {
+  test(
+    `${what}: no chunk is ever asked for, and the tools say so as soon as the file has failed`,
+    { tag: ['@once', '@chromium'] },
+    async ({ page, pageHealth }) => {
+      const site = sites[0]!
+      pageHealth.expectRequestFailure(/\/js\/page-/)
+      pageHealth.expectPageError(/Unexpected end of input|Unexpected token/)
+      await page.route('**/js/page-*.js', serve)
+      await page.goto(site.pathOf('garlic'), { waitUntil: 'commit' })
+      await page.waitForLoadState('load')
+      const tools = notices(page, site)
+      await expect(tools.planner).toBeVisible({ timeout: 3000 })
+      await expect(tools.form).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', site.lang)
+      await expect(page.locator('html')).not.toHaveAttribute('data-page-script')
+    },
+  )
+}
 
 // @chromium: the watchdog's clock is the same code in every engine, and this test waits 9 s; once is enough.
 test(

@@ -63,6 +63,10 @@ async function measure(
   const { pathname, origin } = new URL(url)
   // The empty-page floor has no hero, so no first screen to count.
   const wire = marksInteractive ? firstScreenBytes(await fetchRawResponse(origin, pathname)) : undefined
+  const bodyWith = async (encoding: string) => {
+    const sent = firstScreenBytes(await fetchRawResponse(origin, pathname, encoding))
+    return sent.whole - sent.headers
+  }
   return {
     route: pathname,
     mobile,
@@ -72,7 +76,16 @@ async function measure(
     firstView,
     slowNetwork,
     ...(scrollToCalculator ? { scrollToCalculator } : {}),
-    ...(wire ? { wire: { firstScreen: wire.firstScreen, whole: wire.whole } } : {}),
+    ...(wire
+      ? {
+          wire: {
+            firstScreen: wire.firstScreen,
+            whole: wire.whole,
+            gzipBody: await bodyWith('gzip'),
+            brotliBody: await bodyWith('br'),
+          },
+        }
+      : {}),
   }
 }
 

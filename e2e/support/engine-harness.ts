@@ -6,16 +6,17 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { OutboxEntry } from '../../scripts/servers/mail-sink'
 
 /**
- * A page settled for a test: its scripts have taken it over (`data-interactive`), or it has loaded
- * and takes none until a touch (no loader: a page without a tool; or `data-scripts-when` says it
- * waits for one, where data is dear). A function for Playwright (which runs it without `eval`, so
- * the pages' policy allows it), and its call as text for the other engines' drivers.
+ * A page settled for a test: its scripts have taken it over (`data-interactive`), or it has loaded,
+ * its shared file has run (`data-page-script`: the page's basics are in place) and it takes no
+ * framework until a touch: a page without a tool (`data-scripts-when` is `never`), or one that waits
+ * for a touch where data is dear (`on-intent`). A function for Playwright (which runs it without
+ * `eval`, so the pages' policy allows it), and its call as text for the other engines' drivers.
  */
 export function isPageSettled(): boolean {
   const root = document.documentElement
   if (root.hasAttribute('data-interactive')) return true
-  const waits = !document.querySelector('script[data-chunks]') || root.dataset.scriptsWhen === 'on-intent'
-  return waits && document.readyState === 'complete'
+  const waits = root.dataset.scriptsWhen === 'never' || root.dataset.scriptsWhen === 'on-intent'
+  return waits && root.hasAttribute('data-page-script') && document.readyState === 'complete'
 }
 export const pageSettled = `(${isPageSettled.toString()})()`
 

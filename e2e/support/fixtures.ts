@@ -14,6 +14,7 @@ export class PageHealth {
   private readonly allowedStatuses = new Set<number>()
   private scriptsDisabled = false
   private readonly allowedFailures: RegExp[] = []
+  private readonly allowedErrors: RegExp[] = []
 
   constructor(page: Page) {
     page.on('console', (message) => {
@@ -40,6 +41,7 @@ export class PageHealth {
       // test cut that request off on purpose, that is expected too.
       const address = /disallows reading the remote resource at (\S+?)\.? \(Reason/.exec(error.message)?.[1]
       if (address && this.allowedFailures.some((pattern) => pattern.test(address))) return
+      if (this.allowedErrors.some((pattern) => pattern.test(error.message))) return
       this.problems.push(`uncaught exception: ${error.message}`)
     })
     page.on('requestfailed', (request) => {
@@ -79,6 +81,11 @@ export class PageHealth {
     this.scriptsDisabled = true
   }
 
+  /** The test hands the page a script that throws (one an older engine cannot read). */
+  expectPageError(message: RegExp): void {
+    this.allowedErrors.push(message)
+  }
+
   /** The test cuts these requests off on purpose (a dropped connection, an unreachable service). */
   expectRequestFailure(url: RegExp): void {
     this.allowedFailures.push(url)
@@ -97,7 +104,7 @@ export class PageHealth {
  * load event can come before React has taken the page over. `page.goto` and `page.reload` therefore
  * also wait for the page to mark itself interactive, unless JavaScript is off or the test asks to
  * act earlier (`waitUntil: 'commit'`), so no test taps a control before it answers. A page that
- * never takes the framework (no tool: no loader) or waits for a touch (`data-scripts-when`, where
+ * never takes the framework (no tool) or waits for a touch (`data-scripts-when`, where
  * data is dear) is waited for to its load event instead.
  */
 async function untilInteractive(page: Page): Promise<void> {

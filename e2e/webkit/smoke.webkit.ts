@@ -154,7 +154,9 @@ describe('WebKit', () => {
             const inner = frame.contentDocument
             if (!inner) return false
             if (inner.documentElement.hasAttribute('data-interactive')) return true
-            return !inner.querySelector('script[data-chunks]') && inner.readyState === 'complete'
+            const root = inner.documentElement
+            const waits = root.dataset.scriptsWhen === 'never'
+            return waits && root.hasAttribute('data-page-script') && inner.readyState === 'complete'
           }
           if (!frames.every(ready)) return null
           const overflowing = ${overflowFunction}
@@ -292,6 +294,45 @@ describe('WebKit', () => {
     await until('the next page', async () => ((await driver.getCurrentUrl()).endsWith(target.path) ? true : undefined))
     assert.deepEqual(await problems(), [])
   })
+
+  test(
+    'the menu closes on Escape (the focus back on its button) and on a tap outside, without the framework ' +
+      '(a page that never fetches it) and with it',
+    async () => {
+      await driver.manage().window().setRect({ width: 375, height: 800 })
+      const withoutFramework = en.routes.find((route) => route.key === 'privacy')!.path
+      for (const [pathname, framework] of [
+        [withoutFramework, 'never'],
+        ['/bonsmara', 'interactive'],
+      ] as const) {
+        await open(pathname)
+        const state = (await driver.executeScript(
+          'return document.documentElement.hasAttribute("data-interactive") ? "interactive" : ' +
+            'document.documentElement.dataset.scriptsWhen',
+        )) as string
+        assert.equal(state, framework, `${pathname}: the framework as the case says`)
+        const menu = await driver.findElement(By.css('header details'))
+        const button = await menu.findElement(By.css('summary'))
+        await tap(button)
+        assert.notEqual(await menu.getAttribute('open'), null, `${pathname}: the menu opens`)
+        await driver.actions().sendKeys('\uE00C').perform()
+        await until(`${pathname}: Escape to close the menu`, async () =>
+          (await menu.getAttribute('open')) === null ? true : undefined,
+        )
+        const focused = (await driver.executeScript(
+          'return document.activeElement === document.querySelector("header details summary")',
+        )) as boolean
+        assert.ok(focused, `${pathname}: the focus is back on the menu's button`)
+        await tap(button)
+        assert.notEqual(await menu.getAttribute('open'), null, `${pathname}: the menu opens again`)
+        await tap(await driver.findElement(By.css('main h1')))
+        await until(`${pathname}: a tap outside to close the menu`, async () =>
+          (await menu.getAttribute('open')) === null ? true : undefined,
+        )
+      }
+      assert.deepEqual(await problems(), [])
+    },
+  )
 
   test('an unknown path answers 404 with the site around it, in English', async () => {
     await driver.manage().window().setRect({ width: 1280, height: 900 })

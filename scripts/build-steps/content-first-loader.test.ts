@@ -17,15 +17,18 @@ type Harness = {
 const chunks = ['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']
 
 /**
- * The loader's element exactly as the build writes it into a page. esbuild does not run inside
- * jsdom, so the build's own function is asked in a separate Node process.
+ * The page's starter element (with its plan) and the shared file's code, exactly as the build writes
+ * them. esbuild does not run inside jsdom, so the build's own functions are asked in a separate Node
+ * process.
  */
-function shippedElement(payloadUrl: string | null): string {
+function shippedCode(payloadUrl: string | null): { element: string; file: string } {
   const call =
-    `process.stdout.write(require('./scripts/build-steps/content-first').loaderElement(${JSON.stringify(chunks)}, ` +
-    `${JSON.stringify(payloadUrl)}))`
+    "const c = require('./scripts/build-steps/content-first'); process.stdout.write(JSON.stringify({ " +
+    `element: c.starterElement(${JSON.stringify(chunks)}, ${JSON.stringify(payloadUrl)}), file: c.pageScript().code }))`
   const root = path.join(__dirname, '..', '..')
-  return execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['-e', call], { cwd: root, encoding: 'utf8' })
+  return JSON.parse(
+    execFileSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['-e', call], { cwd: root, encoding: 'utf8' }),
+  ) as { element: string; file: string }
 }
 
 function run(
@@ -44,19 +47,22 @@ function run(
   const fetchMock = jest.fn()
   Object.assign(window, { fetch: fetchMock })
   if (shipped) {
-    // The bundled code the build puts in the page, in its element: the browser runs it as it parses it.
+    // The page's starter with its plan, then the shared file it adds (its code as the build writes it).
     // The page's tool asks for its scripts at once: what the device stored says so.
     window.localStorage.setItem('a-waiting-enquiry', '[1]')
     document.body.insertAdjacentHTML('beforeend', '<div data-tool="" data-wake="$a-waiting-enquiry"></div>')
     document.body.insertAdjacentHTML('beforeend', '<div id="page-end"></div>')
     const holder = document.getElementById('page-end')!
+    const { element, file } = shippedCode(payloadUrl)
     const template = document.createElement('template')
-    template.innerHTML = shippedElement(payloadUrl)
+    template.innerHTML = element
     const parsed = template.content.querySelector('script')!
-    const script = document.createElement('script')
-    for (const { name, value } of [...parsed.attributes]) script.setAttribute(name, value)
-    script.textContent = parsed.textContent
-    holder.append(script)
+    const starter = document.createElement('script')
+    for (const { name, value } of [...parsed.attributes]) starter.setAttribute(name, value)
+    holder.append(starter)
+    const shared = document.createElement('script')
+    shared.textContent = file
+    holder.append(shared)
   } else {
     loadAfterFirstPaint(chunks, payloadUrl, when)
   }
@@ -83,6 +89,8 @@ beforeEach(() => {
   document.body.innerHTML = ''
   delete (window as { __next_f?: unknown }).__next_f
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+  // The page is still loading, unless a test says otherwise.
+  Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true })
 })
 
 afterEach(() => {
@@ -220,6 +228,21 @@ describe('when the loader starts', () => {
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback
   })
 
+  test('near or idle: run after the page’s load (its file came after the paint), the second counts from then', () => {
+    fakeNearness()
+    addTools()
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true })
+    const idle: (() => void)[] = []
+    Object.assign(window, { requestIdleCallback: (callback: () => void) => idle.push(callback) })
+    const page = run(null, { when: 'near-or-idle' })
+    jest.advanceTimersByTime(999)
+    expect(idle).toEqual([])
+    jest.advanceTimersByTime(1)
+    idle.forEach((callback) => callback())
+    expect(page.scripts()).toHaveLength(2)
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback
+  })
+
   test('near or idle: a touch in a tool before either starts it at once', () => {
     fakeNearness()
     const { field } = addTools()
@@ -257,7 +280,8 @@ describe('the content-first loader', () => {
     expect(page.fetch).toHaveBeenCalledWith('/garlic.txt')
     expect(page.scripts()).toEqual([])
     await settle()
-    expect((window as { __next_f?: unknown }).__next_f).toEqual([[1, '0:"payload"\n']])
+    // The stream's start, which left the page with the payload, then the payload.
+    expect((window as { __next_f?: unknown }).__next_f).toEqual([[0], [1, '0:"payload"\n']])
     expect(page.scripts()).toEqual(chunks.map((src) => `${src} async=true`))
   })
 
@@ -341,7 +365,7 @@ describe('the content-first loader', () => {
     expect(page.scripts()).toHaveLength(2)
   })
 
-  test('the bundled code in the page reads its plan from its own element and runs it', async () => {
+  test('the shared file, as built, reads its plan from the starter’s element and runs it', async () => {
     const page = run('/garlic.txt', { shipped: true })
     page.fetch.mockReturnValue(ok('0:1\n'))
     jest.advanceTimersByTime(5000)

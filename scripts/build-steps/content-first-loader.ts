@@ -49,7 +49,8 @@ export function loadAfterFirstPaint(
       .then(
         (text) => {
           const flight = window as FlightWindow
-          ;(flight.__next_f ||= []).push([1, text])
+          // The stream's start (the page's inline one went with the payload), then the payload.
+          ;(flight.__next_f ||= []).push([0], [1, text])
           addScripts()
         },
         () => {
@@ -98,12 +99,14 @@ export function loadAfterFirstPaint(
   page.addEventListener('visibilitychange', soon)
   // Started or not by then (start() runs once only): a second after the load event (Chromium may
   // paint after it), and where the page waits for a tool to come near, once it is idle after that.
-  addEventListener('load', () =>
+  // (The page's shared file may run after the load event: then the second counts from now.)
+  const afterLoad = () =>
     setTimeout(
       () => (when === 'now' || !window.requestIdleCallback ? start() : requestIdleCallback(start, { timeout: 2000 })),
       1000,
-    ),
-  )
+    )
+  if (page.readyState === 'complete') afterLoad()
+  else addEventListener('load', afterLoad)
 
   setTimeout(start, 10000)
   if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return void requestAnimationFrame(soon)

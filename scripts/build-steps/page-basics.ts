@@ -1,6 +1,6 @@
 /**
- * What every page does without the framework: browser code that content-first.ts bundles and
- * minifies with esbuild and writes inline at the end of every page (`<script data-page-basics>`).
+ * What every page does without the framework: browser code in the file every page shares
+ * (page-script-entry.ts), which the page's inline starter adds after its first paint.
  * A page without a tool, or one whose visitor saves data and only reads, never fetches React, yet
  * still:
  *

@@ -13,6 +13,8 @@ beforeEach(() => {
   document.documentElement.removeAttribute('data-interactive')
   // The loader ran, and waits (content-first-loader.ts marks what for).
   document.documentElement.setAttribute('data-scripts-when', 'on-intent')
+  // The page is still loading, unless a test says otherwise.
+  Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true })
 })
 
 afterEach(() => {
@@ -48,6 +50,16 @@ describe('the scripts watchdog’s clocks', () => {
     expect(stalled()).toBe(false)
     window.dispatchEvent(new Event('load'))
     jest.advanceTimersByTime(5000)
+    expect(stalled()).toBe(true)
+  })
+
+  test('added after the page’s load (its paint came later), asked at once: 4 s on, no chunk asked for, marked', () => {
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true })
+    document.documentElement.setAttribute('data-scripts-asked', '')
+    watchScripts('/stalled-mail.js')
+    jest.advanceTimersByTime(3000)
+    expect(stalled()).toBe(false)
+    jest.advanceTimersByTime(2000)
     expect(stalled()).toBe(true)
   })
 

@@ -1,9 +1,10 @@
 /* eslint-disable no-var -- ES5 on purpose: esbuild minifies it for ES5 but does not rewrite `let` and `const` */
 /**
- * The scripts' watchdog: browser code that every content-first page runs inline, just before its
- * loader (scripts/build-steps/content-first.ts puts it there, minified for ES5 by esbuild). It is written
- * in the JavaScript of every browser, so it runs where nothing else of ours can: in an engine older
- * than the browser policy, where the loader and the chunks stop at their first newer syntax.
+ * The scripts' watchdog: browser code that every page with tools runs first in the file all pages
+ * share (page-script-entry.ts), before its loader. Where that file never runs (an engine older than
+ * the browser policy, a download that failed), the page's inline starter (page-starter.ts) marks the
+ * page as this would. It is written in the JavaScript of every browser, as the starter is, and
+ * `fillStalledMail` below goes out as ES5 (its own file, for those engines too).
  *
  * It marks the page `data-scripts-stalled` when its scripts cannot take the page over, and the tools
  * then say so and offer the way on (components/errors/ScriptsStalled, app/globals.css):
@@ -99,6 +100,8 @@ export function watchScripts(stalledMailPath: string): void {
   addEventListener('error', watch, true)
   addEventListener('load', watch, true)
   addEventListener('load', loaded)
+  // Added after the page's load (its starter waits for the first paint, which may come later).
+  if (page.readyState === 'complete') setTimeout(loaded)
   // A request that never ends holds the load event back: the clock starts 10 s after this script at the latest.
   setTimeout(loaded, 10000)
   addEventListener('scripts-asked', function () {

@@ -12,6 +12,14 @@ import { brotliDecompressSync, constants, gunzipSync, inflateSync } from 'node:z
 export const firstRoundTripBytes = 14_600
 
 /**
+ * Every page of today's content arrives whole in a new connection's first round trip: its HTML with
+ * gzip (as a host without brotli sends it) at most 14 KB, which leaves the headers their room in the
+ * 14,600 bytes; with brotli it is smaller still. Not a ceiling for any owner edit (the first screen
+ * is that): a page's words may grow past it, and the rest then follows in the next round trip.
+ */
+export const wholePageFirstTripBytes = 14 * 1024
+
+/**
  * The whole page's HTML, in gzip from out/: a ceiling only an accident reaches (a pasted data URL,
  * a runaway list), about three times the largest page (docs/performance.md has each page's), so an
  * owner may double a page's words before it is near.
@@ -139,8 +147,13 @@ export function firstScreenBytes(raw: RawResponse): {
 /**
  * Every byte a server sends for one page, fetched over a plain socket the way Chromium asks for it
  * (keep-alive, compression accepted), so nothing between the wire and the count adds or removes any.
+ * `acceptEncoding` narrows what it accepts (`gzip` alone: a host or a browser without brotli).
  */
-export function fetchRawResponse(baseURL: string, pathname: string): Promise<RawResponse> {
+export function fetchRawResponse(
+  baseURL: string,
+  pathname: string,
+  acceptEncoding = 'gzip, deflate, br, zstd',
+): Promise<RawResponse> {
   const { hostname, port } = new URL(baseURL)
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname)
@@ -150,7 +163,7 @@ export function fetchRawResponse(baseURL: string, pathname: string): Promise<Raw
     socket.on('connect', () => {
       socket.write(
         `GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: ` +
-          `gzip, deflate, br, zstd\r\nConnection: keep-alive\r\n\r\n`,
+          `${acceptEncoding}\r\nConnection: keep-alive\r\n\r\n`,
       )
     })
     socket.on('data', (chunk) => {

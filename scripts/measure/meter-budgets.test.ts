@@ -3,6 +3,7 @@ import {
   describeVerdict,
   emptyPageScripts,
   islandScripts,
+  pageScript,
   meterBudgets,
   noFramework,
   pageFetchesNoFramework,
@@ -69,10 +70,10 @@ describe('saveDataReader: at most 40 % of the visit before, plus what the words 
   it('is 40 %', () => expect(meterBudgets.saveDataReaderShare).toBe(0.4))
 })
 
-describe('islandScripts: a user’s scripts over the empty page’s', () => {
+describe('islandScripts: a user’s framework scripts over the empty page’s', () => {
   it.each([
-    // Framework and the site's own scripts both count; the worker's storing ahead does not.
-    [{ framework: 150_000, 'site script': 1_600 }, {}, 139_332, 12_268, true],
+    // Next's chunks count; the site's own file has a budget of its own, and the worker's storing ahead none here.
+    [{ framework: 150_000, 'site script': 2_600 }, {}, 139_332, 10_668, true],
     [{ framework: 139_332 + 20 * KB }, { framework: 90_000 }, 139_332, 20 * KB, true],
     [{ framework: 139_332 + 20 * KB + 1 }, {}, 139_332, 20 * KB + 1, false],
   ])('page %j, worker %j, empty page %d: %d over', (page, worker, empty, over, ok) => {
@@ -84,6 +85,16 @@ describe('islandScripts: a user’s scripts over the empty page’s', () => {
   })
   it('knows the empty page in both encodings, brotli the smaller', () => {
     expect(emptyPageScripts.br).toBeLessThan(emptyPageScripts.gzip)
+  })
+})
+
+describe('pageScript: the site’s own scripts on any visit', () => {
+  it.each([
+    [{ 'site script': 2_537, framework: 150_000 }, 2_537, true],
+    [{ 'site script': 4 * KB }, 4 * KB, true],
+    [{ 'site script': 4 * KB + 1 }, 4 * KB + 1, false],
+  ])('page %j: %d, within is %s', (page, measured, ok) => {
+    expect(pageScript('/', figures(page))).toMatchObject({ measured, limit: 4 * KB, ok })
   })
 })
 

@@ -1,5 +1,5 @@
 import { kb } from './site-bytes'
-import { scriptsOf, sumOf, type Encoding, type VisitFigures } from './visit-meter'
+import { sumOf, type Encoding, type VisitFigures } from './visit-meter'
 
 /**
  * The budgets the one meter holds (scripts/measure/visit-meter.ts; docs/performance.md, "One meter"),
@@ -16,8 +16,17 @@ export const meterBudgets = {
   saveDataReader: 250 * KB,
   /** A Save-Data reader's first visit: at most this share of the same visit before the framework waited for a tool. */
   saveDataReaderShare: 0.4,
-  /** What a page's scripts may add to the empty Next page's, for a user of its tool. */
+  /**
+   * What a page's framework scripts (Next's chunks: the framework and the islands) may add to the
+   * empty Next page's, for a user of its tool.
+   */
   islandScripts: 20 * KB,
+  /**
+   * The site's own script file every page shares (scripts/build-steps/page-script-entry.ts: the
+   * loader, the watchdog and the page's basics, inline in every page until it became one file; 2.9 KB
+   * with gzip today), on any visit.
+   */
+  pageScript: 4 * KB,
 } as const
 
 /**
@@ -93,10 +102,15 @@ export function saveDataReader(what: string, figures: VisitFigures, before: Read
 /** The scripts a user's visit fetched, over the empty page's, within what the islands may add. */
 export function islandScripts(what: string, figures: VisitFigures, emptyPage: number): Verdict {
   return verdict(
-    `${what}: scripts over the empty page`,
-    scriptsOf(figures.page) - emptyPage,
+    `${what}: framework scripts over the empty page`,
+    figures.page.framework - emptyPage,
     meterBudgets.islandScripts,
   )
+}
+
+/** The site's own scripts a visit fetches (the page's shared file), within theirs. */
+export function pageScript(what: string, figures: VisitFigures): Verdict {
+  return verdict(`${what}: the site's own scripts`, figures.page['site script'], meterBudgets.pageScript)
 }
 
 /** A verdict as the bench and the test's message write it. */

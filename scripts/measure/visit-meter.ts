@@ -231,7 +231,7 @@ export async function meterVisit(
     else await readToTheEnd(page)
     if (visitor === 'user') await workTheTool(page)
     // The site's pages register a worker (from the page's basics); the empty Next page has none.
-    if (await page.locator('script[data-page-basics]').count())
+    if (await page.locator('script[data-chunks]').count())
       await page.evaluate(
         () =>
           new Promise<void>((done) => {

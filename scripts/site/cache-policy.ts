@@ -3,7 +3,7 @@
  * one cache policy, read by every host's configuration (out/_headers, npm start's server and the
  * nginx configuration), and by the tests that hold the hosts to it.
  *
- *   hashed      /_next/static/…, /img/…         a year, never revalidated: the name changes with the content
+ *   hashed      /_next/static/…, /img/…, /js/…  a year, never revalidated: the name changes with the content
  *   icon        /icons/…, /icon.svg, /og/…       a day: names without a hash that rarely change
  *   revalidate  everything else                  kept, but checked (ETag) on every visit: pages, the
  *                                                React payloads, sw.js, the manifest, robots.txt
@@ -32,6 +32,8 @@ export const cacheRules: readonly CacheRule[] = [
   { match: { prefix: '/_next/static/' }, kind: 'hashed' },
   // The image variants: each name carries a hash of its source picture (scripts/build-steps/image-pipeline.ts).
   { match: { prefix: '/img/' }, kind: 'hashed' },
+  // The file every page shares (scripts/build-steps/page-script-entry.ts): its name carries a hash of it.
+  { match: { prefix: '/js/' }, kind: 'hashed' },
   // Home-screen and browser icons, and the share images: unhashed, drawn again only when they change.
   { match: { prefix: '/icons/' }, kind: 'icon' },
   { match: { exact: '/icon.svg' }, kind: 'icon' },

@@ -88,12 +88,14 @@ export function pageAssets(html: string): string[] {
   const named = [...html.matchAll(/\/_next\/static\/[^"'\s\\)<>]+?\.(?:js|css|woff2?)\b/g)].map(([url]) =>
     sitePath(url),
   )
-  // The site's own scripts beside Next's (the page's basics, scripts/build-steps/page-basics.ts).
+  // The file every page shares, named in its inline starter (scripts/build-steps/page-starter.ts).
+  const shared = [...html.matchAll(/["'](\/js\/page-[a-z0-9]+\.js)["']/g)].map(([, url]) => sitePath(url!))
+  // The site's own scripts beside Next's.
   const own = [...html.matchAll(/<script\b[^>]*>/gi)]
     .map(([tag]) => attribute(tag, 'src') ?? '')
     .filter((src) => src.startsWith('/') && !src.startsWith('//') && !src.startsWith('/_next/'))
     .map(sitePath)
-  return unique([...named, ...own]).filter((path) => !legacy.has(path))
+  return unique([...named, ...shared, ...own]).filter((path) => !legacy.has(path))
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   allIn,
   emptyPageScripts,
   islandScripts,
+  pageScript,
   noFramework,
   pageFetchesNoFramework,
   saveDataReader,
@@ -107,8 +108,10 @@ export function meterVerdicts(
   for (const encoding of encodings) {
     const empty = floor.visits[`reader/full/${encoding}`]
     const user = byRoute.get(named.garlic)?.visits[`user/full/${encoding}`]
-    if (empty && user)
+    if (empty && user) {
       verdicts.push(islandScripts(`${named.garlic} (user of the calculator, ${encoding})`, user, scriptsOf(empty.page)))
+      verdicts.push(pageScript(`${named.garlic} (user of the calculator, ${encoding})`, user))
+    }
   }
   return verdicts
 }

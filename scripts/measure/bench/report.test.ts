@@ -126,9 +126,21 @@ describe('the response on the wire', () => {
     [14_600, '✅'],
     [14_601, '❌'],
   ])('a first screen of %d bytes against the first round trip’s 14 600: %s', (firstScreen, expected) => {
-    const line = row(report({ ...measurement({}, {}), wire: { firstScreen, whole: 30_000 } }), label)
+    const wire = { firstScreen, whole: 30_000, gzipBody: 12_000, brotliBody: 10_000 }
+    const line = row(report({ ...measurement({}, {}), wire }), label)
     expect(line).toContain(`${firstScreen} B / 30000 B`)
     expect(line).toMatch(new RegExp(`first screen ≤ 14600 B ${expected} \\|$`))
+  })
+
+  test.each([
+    [14_336, 12_000, '✅', '✅'],
+    [14_337, 12_000, '❌', '✅'],
+    [12_000, 12_000, '✅', '❌'],
+  ])('a whole page of %d bytes with gzip and %d with brotli, against 14 KB and less: %s %s', (gzip, brotli, a, b) => {
+    const wire = { firstScreen: 9_000, whole: 30_000, gzipBody: gzip, brotliBody: brotli }
+    const line = row(report({ ...measurement({}, {}), wire }), 'Whole page, its HTML alone: gzip / br')
+    expect(line).toContain(`| ${gzip} B / ${brotli} B |`)
+    expect(line).toMatch(new RegExp(`gzip ≤ 14336 B ${a}, br less ${b} \\|$`))
   })
 
   test('a target without a first screen (the empty page) has no such row', () => {

@@ -1,4 +1,4 @@
-import { firstRoundTripBytes } from '../first-screen'
+import { firstRoundTripBytes, wholePageFirstTripBytes } from '../first-screen'
 import { kb, type SiteBytes, type Size } from '../site-bytes'
 import type { FirstViewFigures, ScrollToCalculatorFigures, SlowNetworkFigures } from './browser-runs'
 import { meterTable, type MeterFigures } from './meter-runs'
@@ -20,7 +20,7 @@ export type TargetMeasurement = {
    * The page's response on the wire (headers and compressed HTML): up to the end of its first screen, and whole. Absent
    * for the empty-page floor, which has no hero.
    */
-  wire?: { firstScreen: number; whole: number }
+  wire?: { firstScreen: number; whole: number; gzipBody: number; brotliBody: number }
 }
 
 export type BenchResults = {
@@ -172,6 +172,16 @@ function routeTable(site: TargetMeasurement, floor: TargetMeasurement): string {
             '',
             '',
             `first screen ≤ ${firstRoundTripBytes} B ${mark(site.wire.firstScreen <= firstRoundTripBytes)}`,
+          ] satisfies Row,
+          [
+            'Whole page, its HTML alone: gzip / br',
+            `${site.wire.gzipBody} B / ${site.wire.brotliBody} B`,
+            '',
+            '',
+            '',
+            '',
+            `gzip ≤ ${wholePageFirstTripBytes} B ${mark(site.wire.gzipBody <= wholePageFirstTripBytes)}, br less ` +
+              mark(site.wire.brotliBody < site.wire.gzipBody),
           ] satisfies Row,
         ]
       : []),
