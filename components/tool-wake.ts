@@ -1,3 +1,4 @@
+import { askField } from '@/lib/contact/ask'
 import { draftStorageKey } from '@/lib/contact/draft'
 import { outboxStorageKey } from '@/lib/contact/outbox-key'
 import { queryNames } from '@/lib/page-query'
@@ -14,8 +15,11 @@ import { catalogueQueryNames } from '@/lib/sale/view'
 const fields = (names: readonly string[]) => names.map((name) => `?${name}`).join(' ')
 
 export const toolMarks = {
-  /** `#contact` with a draft to restore, or an enquiry waiting to be sent from any page. */
-  contact: { 'data-tool': '', 'data-wake': `#contact&$${draftStorageKey} $${outboxStorageKey}` },
+  /**
+   * `#contact` with a draft to restore, an enquiry waiting to be sent from any page, or an animal asked
+   * about (lib/contact/ask.ts).
+   */
+  contact: { 'data-tool': '', 'data-wake': `#contact&$${draftStorageKey} $${outboxStorageKey} ?${askField}` },
   calculator: { 'data-tool': '', 'data-wake': fields(queryNames.calculator) },
   planner: { 'data-tool': '', 'data-wake': fields(queryNames.planner) },
   /** A view, a shortlist or a comparison in the address, or a shortlist kept on the device. */

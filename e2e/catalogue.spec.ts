@@ -230,6 +230,66 @@ for (const [index, site] of sites.entries()) {
       },
     )
 
+    test(
+      'ask about an animal with the framework held back: the message names it at once, what the ' +
+        'visitor writes after it is kept, and the form takes both over when its code comes',
+      { tag: caseTags(index, '@once') },
+      async ({ page }) => {
+        const animal = sale.animals[0]!
+        const { release } = await holdScripts(page)
+        const framework: string[] = []
+        page.on('request', (request) => {
+          if (request.url().includes('/_next/static/chunks/')) framework.push(request.url())
+        })
+        await page.goto(animal.href, { waitUntil: 'commit' })
+        // The page's basics are in place; the framework is not.
+        await expect(page.locator('html')).toHaveAttribute('data-page-script', '')
+        const ask = page.getByRole('link', { name: words.animal.ask })
+        const askWords = (await ask.getAttribute('data-ask-message'))!
+        expect(askWords).toContain(animal.id)
+        await ask.click()
+        const message = page.locator('#contact textarea[name="message"]')
+        await expect(message).toBeFocused()
+        await expect(message).toHaveValue(askWords)
+        // The ask in the address, for the form to take up, and the framework woken by the click.
+        expect(new URL(page.url()).searchParams.get('ask')).toBe(animal.slug)
+        expect(new URL(page.url()).hash).toBe('#contact')
+        await expect.poll(() => framework.length).toBeGreaterThan(0)
+        await message.pressSequentially(' Two, if you have them.')
+        release()
+        await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
+        await expect(message).toHaveValue(`${askWords} Two, if you have them.`)
+        // Taken up: the address asks nothing more, and a second click adds nothing.
+        await expect.poll(() => new URL(page.url()).search).toBe('')
+        await ask.click()
+        await expect(message).toHaveValue(`${askWords} Two, if you have them.`)
+      },
+    )
+
+    test(
+      'ask about an animal before even the page’s own script: the link opens its address, and the form there ' +
+        'names the animal',
+      { tag: caseTags(index, '@once') },
+      async ({ page, pageHealth }) => {
+        const animal = sale.animals[0]!
+        pageHealth.expectRequestFailure(/\/js\/page-/)
+        await page.route('**/js/page-*.js', (route) => route.abort('blockedbyclient'))
+        const refused = page.waitForEvent('requestfailed', (request) => request.url().includes('/js/page-'))
+        await page.goto(animal.href, { waitUntil: 'commit' })
+        await refused
+        await page.unroute('**/js/page-*.js')
+        const ask = page.getByRole('link', { name: words.animal.ask })
+        const askWords = (await ask.getAttribute('data-ask-message'))!
+        // A page of its own, opened at the link's address (the form strips the ask once it has taken it up).
+        const opened = page.waitForRequest((request) => request.isNavigationRequest())
+        await ask.click()
+        expect(new URL((await opened).url()).searchParams.get('ask')).toBe(animal.slug)
+        await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
+        await expect(page.locator('#contact textarea[name="message"]')).toHaveValue(askWords)
+        await expect.poll(() => new URL(page.url()).search).toBe('')
+      },
+    )
+
     // Chromium alone makes PDFs for Playwright (`page.pdf`), read back with poppler's tools.
     test.describe('on paper', { tag: ['@once', '@chromium'] }, () => {
       test(

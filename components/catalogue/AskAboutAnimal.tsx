@@ -1,34 +1,22 @@
-'use client'
-
-import { editContactMessage } from '@/components/contact/message-hand-over'
+import { askAddress } from '@/lib/contact/ask'
 
 /**
  * "Ask about this animal": a link to the page's contact form, whose enquiries already carry the
- * animal in their subject. Once the page's scripts run it also starts the message with the animal,
- * after anything the visitor wrote, once; without them it is the link alone.
+ * animal in their subject. Its address carries the animal too (`?ask=<slug>#contact`, lib/contact/ask.ts),
+ * so the form starts its message with the animal whenever the form's code arrives, after anything
+ * the visitor wrote, once:
+ *
+ * - with the framework here, the form takes it at once (the page's basics hand it over:
+ *   scripts/build-steps/page-basics.ts), the address gains #contact and the visitor goes on writing;
+ * - before it, the basics keep the ask in the address and wake the loader (the link is a tool's part,
+ *   `data-tool`, as a touch of a tool does), and the form takes the ask up when it arrives;
+ * - before even the basics, or in a new tab, the link opens its address, and the form there does.
+ *
+ * A server component: it needs no script of its own.
  */
-export function AskAboutAnimal({ label, message }: { label: string; message: string }) {
+export function AskAboutAnimal({ label, message, slug }: { label: string; message: string; slug: string }) {
   return (
-    <a
-      href="#contact"
-      className="button-send"
-      onClick={(event) => {
-        editContactMessage((current) =>
-          current.includes(message) ? null : current.trim() ? `${current.trim()}\n\n${message}` : message,
-        )
-        const box = document.querySelector<HTMLTextAreaElement>('#contact textarea[name="message"]')
-        if (!box) return
-        // The jump to the form made here rather than by the link, so no engine's own jump takes the
-        // focus back after it (Firefox's does): the address gains #contact, and the visitor goes on
-        // writing where the message ends.
-        event.preventDefault()
-        history.pushState(history.state, '', '#contact')
-        requestAnimationFrame(() => {
-          box.focus()
-          box.setSelectionRange(box.value.length, box.value.length)
-        })
-      }}
-    >
+    <a href={askAddress(slug)} data-ask={slug} data-ask-message={message} data-tool="" className="button-send">
       {label}
     </a>
   )

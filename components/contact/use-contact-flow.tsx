@@ -2,7 +2,8 @@ import { useEffect, useReducer, useRef, useState } from 'react'
 import { loadOutboxPanel, loadSending, performContactEffect } from '@/components/contact/contact-effects'
 import type { EffectContext, RefusedNoteComponent } from '@/components/contact/effect-context'
 import type { ContactFormWords } from '@/components/contact/form-words'
-import { takeMessageEdits } from '@/components/contact/message-hand-over'
+import { takeMessageEdits, type MessageEdit } from '@/components/contact/message-hand-over'
+import { askEvent, askedIn, messageAsking, withoutAsk } from '@/lib/contact/ask'
 import { useContactToasts } from '@/components/contact/toasts'
 import { emptyDraft, loadDraft, type ContactDraft } from '@/lib/contact/draft'
 import { contactFields, type ContactField } from '@/lib/contact/fields'
@@ -102,20 +103,40 @@ export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Co
 
   // Another part of the page (the season planner) may write into the message: kept as if typed, the
   // box brought into view and focused, and the visitor decides whether to send.
-  useEffect(
-    () =>
-      takeMessageEdits((edit) => {
-        const box = fieldRefs.current.message
-        const next = box ? edit(box.value) : null
-        if (!box || next === null) return false
-        box.value = next
-        dispatch({ type: 'typed', field: 'message', fields: readFields() })
-        box.scrollIntoView({ block: 'center' })
-        box.focus({ preventScroll: true })
-        return true
-      }),
-    [],
-  )
+  // "Ask about this animal" hands its words over the same way (lib/contact/ask.ts): at once when
+  // clicked now, or from the address when it was clicked before this code came.
+  useEffect(() => {
+    const editMessage = (edit: MessageEdit) => {
+      const box = fieldRefs.current.message
+      const next = box ? edit(box.value) : null
+      if (!box || next === null) return false
+      box.value = next
+      dispatch({ type: 'typed', field: 'message', fields: readFields() })
+      box.scrollIntoView({ block: 'center' })
+      box.focus({ preventScroll: true })
+      return true
+    }
+    const stop = takeMessageEdits(editMessage)
+    const onAsk = (event: Event) => {
+      event.preventDefault()
+      editMessage((message) => messageAsking(message, String((event as CustomEvent<unknown>).detail ?? '')))
+    }
+    window.addEventListener(askEvent, onAsk)
+    const asked = askedIn(location.search)
+    if (asked !== null) {
+      const link = [...document.querySelectorAll<HTMLElement>('[data-ask-message]')].find(
+        (element) => element.dataset.ask === asked,
+      )
+      if (link) editMessage((message) => messageAsking(message, link.dataset.askMessage ?? ''))
+      // Taken up: a reload asks nothing more.
+      history.replaceState(history.state, '', `${location.pathname}${withoutAsk(location.search)}${location.hash}`)
+    }
+    return () => {
+      stop()
+      window.removeEventListener(askEvent, onAsk)
+    }
+    // Once, when the script takes the form over (after the draft is put back, above).
+  }, [])
 
   /** Fetches what a send needs while the visitor is still writing. */
   const warmUp = () => {

@@ -166,7 +166,7 @@ export function AnimalPage({ language, slug }: { language: Language; slug: strin
           <AsAtLine view={view} lang={frame.lang} className="mt-3 text-base" />
           {animal.note && <p className="mt-6 max-w-prose text-lg">{animal.note}</p>}
           <div className="animal-actions mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <AskAboutAnimal label={words.animal.ask} message={message} />{' '}
+            <AskAboutAnimal label={words.animal.ask} message={message} slug={animal.slug} />{' '}
             {animal.video && (
               <a href={animal.video} target="_blank" rel="noopener noreferrer" className="direct-link justify-center">
                 {words.animal.video}

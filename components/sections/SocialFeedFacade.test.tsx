@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { SocialFeedFacade } from '@/components/sections/SocialFeedFacade'
+import { earlyClickMark, noteEarlyClick } from '@/lib/early-click'
 
 const scriptUrl = 'https://static.feed.example/platform.js'
 
@@ -37,20 +38,38 @@ const feedScripts = () => [...document.querySelectorAll('script')].filter((scrip
 afterEach(() => feedScripts().forEach((script) => script.remove()))
 
 describe('SocialFeedFacade', () => {
-  test('in the static HTML, before its script runs, the button is disabled; once it runs, it answers', async () => {
+  test('in the static HTML a click is noted, and the feed loads once the script runs', async () => {
     const container = document.createElement('div')
     container.innerHTML = renderToString(facade)
     document.body.append(container)
     const button = () => screen.getByRole('button', { name: 'Show our latest posts' })
-    expect(button()).toBeDisabled()
-    // A tap on the page as served does nothing, and says so by being disabled.
+    expect(button()).toBeEnabled()
+    // The page's basics, as they take a click before the framework.
+    const noteClick = (event: MouseEvent) => noteEarlyClick(event.target, document.documentElement)
+    document.addEventListener('click', noteClick)
     fireEvent.click(button())
+    document.removeEventListener('click', noteClick)
     expect(feedScripts()).toHaveLength(0)
+    expect(document.documentElement).toHaveAttribute(earlyClickMark('social-feed'))
     await act(async () => {
       hydrateRoot(container, facade)
     })
-    expect(button()).toBeEnabled()
-    fireEvent.click(button())
+    expect(feedScripts()).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Show our latest posts' })).toBeNull()
+    // Done: a later mount asks for nothing.
+    expect(document.documentElement.hasAttribute(earlyClickMark('social-feed'))).toBe(false)
+    container.remove()
+  })
+
+  test('without an early click, the script running loads nothing; a click then loads the feed', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(facade)
+    document.body.append(container)
+    await act(async () => {
+      hydrateRoot(container, facade)
+    })
+    expect(feedScripts()).toHaveLength(0)
+    fireEvent.click(screen.getByRole('button', { name: 'Show our latest posts' }))
     expect(feedScripts()).toHaveLength(1)
     container.remove()
   })

@@ -1,7 +1,7 @@
 'use client'
 
-import { useState, type ReactNode } from 'react'
-import { useHydrated } from '@/components/use-hydrated'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { earlyClickMark } from '@/lib/early-click'
 
 export type SocialFeedFacadeProps = {
   widgetId: string
@@ -15,10 +15,17 @@ export type SocialFeedFacadeProps = {
 
 type FeedState = 'idle' | 'loading' | 'failed'
 
+/** The button's name for an early click (lib/early-click.ts). */
+const socialFeedClick = 'social-feed'
+
 /**
  * Stands in for the social feed widget until the visitor asks for it: only then is the provider's
  * script added to the page. The box keeps one fixed height throughout, so the feed arriving late
  * never moves the page; if the script fails, the profile links remain and a short note says so.
+ *
+ * Before this script runs the button takes a click all the same: the page's basics note it
+ * (lib/early-click.ts) and the click wakes the loader, as a touch of any tool does; the feed then
+ * loads as soon as this script runs.
  */
 export function SocialFeedFacade({
   widgetId,
@@ -29,8 +36,6 @@ export function SocialFeedFacade({
   profileLinks,
 }: SocialFeedFacadeProps) {
   const [state, setState] = useState<FeedState>('idle')
-  // Until the script runs the button could not load anything: it is shown disabled, not inert.
-  const ready = useHydrated()
 
   function loadFeed() {
     setState('loading')
@@ -41,18 +46,27 @@ export function SocialFeedFacade({
     document.body.append(script)
   }
 
+  // Asked for before this script ran: the click made again, now that it is answered; once.
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    const root = document.documentElement
+    if (!root.hasAttribute(earlyClickMark(socialFeedClick))) return
+    root.removeAttribute(earlyClickMark(socialFeedClick))
+    button.current?.click()
+  }, [])
+
   return (
     <div data-tool="" className="card flex h-[32rem] flex-col gap-5 overflow-hidden border border-cream-200 p-5 sm:p-6">
       {state === 'idle' && (
         <div data-needs-js className="flex flex-1 flex-col items-center justify-center gap-3 text-center">
           <button
+            ref={button}
             type="button"
             onClick={loadFeed}
-            disabled={!ready}
+            data-early-click={socialFeedClick}
             className={
               'inline-flex min-h-12 items-center justify-center rounded-full bg-cattle-700 ' +
-              'px-6 font-semibold text-white hover:bg-cattle-800 disabled:cursor-wait ' +
-              'disabled:bg-cattle-700/70'
+              'px-6 font-semibold text-white hover:bg-cattle-800 [html[data-early-social-feed]_&]:cursor-wait'
             }
           >
             {loadLabel}

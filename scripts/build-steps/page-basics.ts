@@ -14,6 +14,12 @@
  *   focus back on its button, on a tap outside it and on choosing one of its links, for a reader
  *   whose page never fetches the framework too;
  * - holds back the browser's install banner (adding to the home screen stays in the browser's menu);
+ * - hands "Ask about this animal" (components/catalogue/AskAboutAnimal.tsx) to the contact form: to
+ *   its code when it is here; else the words go into the message box as if typed (the form's code
+ *   takes them over with the rest) and the ask stays in the address; the focus goes to the end of
+ *   the message either way;
+ * - notes a click on a button that takes one before the framework (lib/early-click.ts: the social
+ *   feed's), which its component does once its script runs;
  * - lets the language link (components/layout/LanguageLink.tsx) carry the address's query along, so
  *   the calculator opens with the same figures in the other language;
  * - registers the service worker once the page has loaded and the main thread is idle, so the
@@ -24,6 +30,8 @@
  *   it keeps from the browser's cache. A browser without service workers, or one that refuses this
  *   one, simply goes on without offline use.
  */
+import { askEvent, messageAsking } from '../../lib/contact/ask'
+import { noteEarlyClick } from '../../lib/early-click'
 import { dataIsDear } from './load-when'
 
 type Connection = { saveData?: boolean; effectiveType?: string }
@@ -88,6 +96,41 @@ export function pageBasics(): void {
   }
 
   addEventListener('beforeinstallprompt', (event) => event.preventDefault())
+
+  document.addEventListener('click', (event) => {
+    if (!document.documentElement.hasAttribute('data-interactive'))
+      noteEarlyClick(event.target, document.documentElement)
+  })
+
+  document.addEventListener('click', (event) => {
+    // A click that opens a new tab or window follows the link: the form there takes the ask up.
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-ask-message]')
+    const box = document.querySelector<HTMLTextAreaElement>('#contact textarea[name="message"]')
+    if (!link || !box) return
+    event.preventDefault()
+    const words = link.dataset.askMessage ?? ''
+    // The form cancels the event when it took the words; the address then gains #contact alone.
+    if (dispatchEvent(new CustomEvent(askEvent, { detail: words, cancelable: true }))) {
+      const next = messageAsking(box.value, words)
+      if (next !== null) box.value = next
+      history.pushState(history.state, '', link.href)
+    } else history.pushState(history.state, '', '#contact')
+    // The jump made here rather than by the link, so no engine's own jump takes the focus back after
+    // it (Firefox's does): the visitor goes on writing where the message ends.
+    requestAnimationFrame(() => {
+      box.focus()
+      box.setSelectionRange(box.value.length, box.value.length)
+    })
+  })
 
   const keepQuery = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-language-link]')
