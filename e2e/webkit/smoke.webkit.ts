@@ -325,7 +325,13 @@ describe('WebKit', () => {
         assert.ok(focused, `${pathname}: the focus is back on the menu's button`)
         await tap(button)
         assert.notEqual(await menu.getAttribute('open'), null, `${pathname}: the menu opens again`)
-        await tap(await driver.findElement(By.css('main h1')))
+        // Low on the screen, clear of the open menu's panel and of the chat button.
+        const height = (await driver.executeScript('return window.innerHeight')) as number
+        await driver
+          .actions()
+          .move({ x: 20, y: height - 60 })
+          .click()
+          .perform()
         await until(`${pathname}: a tap outside to close the menu`, async () =>
           (await menu.getAttribute('open')) === null ? true : undefined,
         )

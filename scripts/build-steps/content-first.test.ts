@@ -76,7 +76,7 @@ describe('contentFirstPage', () => {
   })
 
   test('the starter is a few hundred bytes and names the shared file, whose name is a hash of its bytes', () => {
-    // Today 868 bytes, 502 with gzip (the three scripts it replaces were about 6 KB, 2.5 KB with gzip).
+    // Today 665 bytes, 377 with gzip (the three scripts it replaces were about 6 KB, 2.5 KB with gzip).
     expect(Buffer.byteLength(starterCode())).toBeLessThanOrEqual(1000)
     expect(gzipSync(starterCode(), { level: 9 }).length).toBeLessThanOrEqual(600)
     const { path, code } = pageScript()

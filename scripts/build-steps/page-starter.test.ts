@@ -76,6 +76,21 @@ describe('the page’s starter: when it adds the shared file', () => {
     expect(document.querySelectorAll(`script[src="${built.file}"]`)).toHaveLength(1)
   })
 
+  test('a second after the load event where no frame is drawn (a frame out of view), once', () => {
+    // No frame drawn, as in a frame out of view (the fake clock would draw one every 16 ms).
+    const frames = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0)
+    const page = open(built.withTools)
+    dispatchEvent(new Event('load'))
+    jest.advanceTimersByTime(999)
+    expect(page.file()).toBeNull()
+    jest.advanceTimersByTime(1)
+    expect(document.querySelectorAll(`script[src="${built.file}"]`)).toHaveLength(1)
+    frames.mockRestore()
+    dispatchEvent(new Event('load'))
+    jest.advanceTimersByTime(2000)
+    expect(document.querySelectorAll(`script[src="${built.file}"]`)).toHaveLength(1)
+  })
+
   test('at once in a hidden tab, where nothing paints', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
     expect(open(built.withTools).file()).not.toBeNull()

@@ -9,7 +9,7 @@
  *
  * - It adds that file once the page has painted its first frame (the second animation frame: one
  *   after the paint), so the file is never one the first paint waits for; at once in a hidden tab,
- *   where nothing paints.
+ *   where nothing paints; a second after the load event at the latest.
  * - On a page with tools, when the file never runs (it failed to download, or the engine cannot read
  *   it: one older than the browser policy), it marks the page `data-scripts-stalled` as the watchdog
  *   would, and fetches what fills the notices' e-mail links: the tools say so and offer the way on.
@@ -31,16 +31,23 @@ export function startPage(file: string, stalledMailPath: string): void {
     root.setAttribute('data-scripts-stalled', '')
     page.head.appendChild(page.createElement('script')).src = stalledMailPath
   }
+  var started = 0
   var start = function () {
+    if (started) return
+    started = 1
     var script = page.createElement('script')
     script.onload = script.onerror = stall
     script.src = file
     page.body.appendChild(script)
     setTimeout(stall, 40000)
   }
-  if (page.visibilityState === 'hidden') start()
-  else
-    requestAnimationFrame(function () {
-      requestAnimationFrame(start)
-    })
+  if (page.visibilityState === 'hidden') return start()
+  requestAnimationFrame(function () {
+    requestAnimationFrame(start)
+  })
+  // A frame that is not drawn (a page in a frame out of view, where engines hold animation frames
+  // back) starts a second after its load.
+  addEventListener('load', function () {
+    setTimeout(start, 1000)
+  })
 }
