@@ -1,32 +1,32 @@
 import { fillTemplate } from '../lib/template'
-import { en } from './support/content'
+import { en, sites } from './support/content'
 import { contactForm } from './support/contact-sink'
 import { expect, test } from './support/fixtures'
-import { holdScripts } from './support/page-checks'
-
-const [firstPhoto, secondPhoto] = en.bonsmara.gallery.photos
+import { holdScripts, typeNumber } from './support/page-checks'
 
 /**
  * The islands on a slow link, where a page is readable for seconds before its scripts run: each
  * one either works with HTML and CSS alone, or adopts what the visitor did once its script runs,
- * or says plainly that it is not ready. (The menu, the contact form and the calculator have their
- * own tests of this in navigation, content-first and calculator.)
+ * or says plainly that it is not ready, in every language. (The contact form, the season planner,
+ * the catalogue's list and "Ask about this animal" have their own tests of this in on-intent,
+ * season-planner and catalogue; the menu and the calculator more in navigation and calculator.)
  */
 test.describe('before the scripts arrive', () => {
-  test('the chat link opens WhatsApp at once, and a focus given early brings its tooltip when the script runs', async ({
-    page,
-  }) => {
-    const { release } = await holdScripts(page)
-    await page.goto('/', { waitUntil: 'commit' })
-    const chat = page.getByRole('link', { name: en.words.chatButton, exact: true })
-    // A plain link: it works before any script, so it needs no waiting state.
-    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/)
-    await chat.focus()
-    await expect(page.getByRole('tooltip')).toHaveCount(0)
-    release()
-    await expect(page.getByRole('tooltip')).toHaveText(en.words.chatButton)
-    await expect(chat).toBeFocused()
-  })
+  for (const site of sites)
+    test(`${site.pathOf('home')}: the chat link opens WhatsApp at once; an early focus brings its tooltip`, async ({
+      page,
+    }) => {
+      const { release } = await holdScripts(page)
+      await page.goto(site.pathOf('home'), { waitUntil: 'commit' })
+      const chat = page.getByRole('link', { name: site.words.chatButton, exact: true })
+      // A plain link: it works before any script, so it needs no waiting state.
+      await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/)
+      await chat.focus()
+      await expect(page.getByRole('tooltip')).toHaveCount(0)
+      release()
+      await expect(page.getByRole('tooltip')).toHaveText(site.words.chatButton)
+      await expect(chat).toBeFocused()
+    })
 
   // @chromium: headless Firefox reports no pointer that can hover (`(hover: hover)` is false), and
   // the button adopts an early pointer only where one can.
@@ -43,28 +43,83 @@ test.describe('before the scripts arrive', () => {
     },
   )
 
-  test('a gallery photo opens larger, steps on and stays open while the script arrives: it needs none', async ({
-    page,
-  }) => {
-    const { release } = await holdScripts(page)
-    await page.goto('/bonsmara', { waitUntil: 'commit' })
-    await page.getByRole('link', { name: `${en.words.gallery.viewLarger} ${firstPhoto!.alt}` }).click()
-    const first = page.getByRole('group', {
-      name: fillTemplate(en.words.gallery.largerView, { description: firstPhoto!.alt }),
+  for (const site of sites) {
+    test(`${site.pathOf('bonsmara')}: a gallery photo opens larger, steps on, stays open: it needs no script`, async ({
+      page,
+    }) => {
+      const [firstPhoto, secondPhoto] = site.bonsmara.gallery.photos
+      const words = site.words.gallery
+      const { release } = await holdScripts(page)
+      await page.goto(site.pathOf('bonsmara'), { waitUntil: 'commit' })
+      await page.getByRole('link', { name: `${words.viewLarger} ${firstPhoto!.alt}` }).click()
+      const first = page.getByRole('group', { name: fillTemplate(words.largerView, { description: firstPhoto!.alt }) })
+      await expect(first).toBeVisible()
+      await first.getByRole('link', { name: words.next }).click()
+      const second = page.getByRole('group', {
+        name: fillTemplate(words.largerView, { description: secondPhoto!.alt }),
+      })
+      await expect(second).toBeVisible()
+      release()
+      await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
+      await expect(second).toBeVisible()
+      await second.getByRole('link', { name: words.close }).click()
+      await expect(second).toBeHidden()
+      await expect(page).toHaveURL(/#gallery-photo-2$/)
     })
-    await expect(first).toBeVisible()
-    await first.getByRole('link', { name: en.words.gallery.next }).click()
-    const second = page.getByRole('group', {
-      name: fillTemplate(en.words.gallery.largerView, { description: secondPhoto!.alt }),
+
+    test(`${site.pathOf('garlic')}: a seed count typed before the framework is kept and worked out`, async ({
+      page,
+    }) => {
+      const { release } = await holdScripts(page)
+      await page.goto(site.pathOf('garlic'), { waitUntil: 'commit' })
+      const seeds = page.locator('#calculator input[name="seeds"]')
+      await typeNumber(seeds, '1000')
+      await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+      release()
+      await expect(page).toHaveURL(/\?mode=seedsToLand&variety=[a-z-]+&seeds=1000$/)
+      await expect(seeds).toHaveValue('1000')
+      await expect(page.locator('#calculator dd').first()).not.toBeEmpty()
     })
-    await expect(second).toBeVisible()
-    release()
-    await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
-    await expect(second).toBeVisible()
-    await second.getByRole('link', { name: en.words.gallery.close }).click()
-    await expect(second).toBeHidden()
-    await expect(page).toHaveURL(/#gallery-photo-2$/)
-  })
+
+    test(
+      `${site.pathOf('bonsmara')}: the phone menu closes on Escape and on a tap outside the moment the page is read`,
+      { tag: '@phone' },
+      async ({ page }) => {
+        await holdScripts(page)
+        // Nothing of the page's own file either: the starter in the page does this.
+        await page.route('**/js/page-*.js', () => new Promise(() => {}))
+        await page.goto(site.pathOf('bonsmara'), { waitUntil: 'commit' })
+        const menu = page.locator('details[data-menu]')
+        const button = menu.locator('summary')
+        await expect(button).toHaveAccessibleName(site.words.navigation.menuButton)
+        await button.click()
+        await expect(menu).toHaveAttribute('open', '')
+        await page.keyboard.press('Escape')
+        await expect(menu).not.toHaveAttribute('open')
+        await expect(button).toBeFocused()
+        await button.click()
+        await page.mouse.click(200, page.viewportSize()!.height - 40)
+        await expect(menu).not.toHaveAttribute('open')
+        await expect(page.locator('html')).not.toHaveAttribute('data-page-script')
+      },
+    )
+
+    test(`${site.pathOf('garlic')}: the language link, before the framework, carries the calculator's figures`, async ({
+      page,
+    }) => {
+      const other = sites.find((each) => each !== site)!
+      const query = '?seeds=1000'
+      const { release } = await holdScripts(page)
+      await page.goto(`${site.pathOf('garlic')}${query}`, { waitUntil: 'commit' })
+      // The page's own file (its basics) is here; the framework is not.
+      await expect(page.locator('html')).toHaveAttribute('data-page-script', '')
+      await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+      await page.locator('footer a[data-language-link]').click()
+      await expect(page).toHaveURL(new RegExp(`${other.pathOf('garlic')}\\${query}$`))
+      release()
+      await expect(page.locator('html')).toHaveAttribute('lang', other.lang)
+    })
+  }
 
   // @chromium: in Firefox, Playwright's offline emulation over WebDriver BiDi does not stage a lost
   // connection faithfully (the held scripts, handed over offline, never start the page there).

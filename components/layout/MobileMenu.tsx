@@ -15,10 +15,9 @@ export type MobileMenuProps = {
 /**
  * The collapsible navigation for screens under 768 px. It is a native disclosure (`<details>`), so
  * its button opens and closes it without JavaScript; browsers announce it as a button that is
- * expanded or collapsed. The page's basics (scripts/build-steps/page-basics.ts), which every page
- * runs from its shared file just after its first paint, before and without the framework, close it
- * on Escape (focus back on the button), on a tap outside it and on choosing a link; so it needs no
- * script of its own.
+ * expanded or collapsed. The page's inline starter (scripts/build-steps/page-starter.ts), which every
+ * page runs as it is read, before and without the framework, closes it on Escape (focus back on the
+ * button), on a tap outside it and on choosing a link; so it needs no script of its own.
  */
 export function MobileMenu({ links, otherLanguages, label, buttonLabel }: MobileMenuProps) {
   return (

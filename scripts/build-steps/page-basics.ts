@@ -10,9 +10,6 @@
  *   South Africa by the reader's clock (components/catalogue/SaleResultsSection.tsx);
  * - on the page for unknown addresses (`[data-not-found]`), records the missing path in the browser
  *   console, where site owners look when a link is broken;
- * - closes the phone's menu (components/layout/MobileMenu.tsx, a native disclosure) on Escape, the
- *   focus back on its button, on a tap outside it and on choosing one of its links, for a reader
- *   whose page never fetches the framework too;
  * - holds back the browser's install banner (adding to the home screen stays in the browser's menu);
  * - hands "Ask about this animal" (components/catalogue/AskAboutAnimal.tsx) to the contact form: to
  *   its code when it is here; else the words go into the message box as if typed (the form's code
@@ -78,22 +75,6 @@ export function pageBasics(): void {
   })
   if (document.querySelector('[data-not-found]'))
     console.error(`404 Error: User attempted to access non-existent route: ${location.pathname}`)
-
-  const menu = document.querySelector<HTMLDetailsElement>('details[data-menu]')
-  if (menu) {
-    addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape' || !menu.open) return
-      menu.open = false
-      menu.querySelector('summary')?.focus()
-    })
-    addEventListener('pointerdown', (event) => {
-      if (menu.open && !menu.contains(event.target as Node)) menu.open = false
-    })
-    // Left open, a page kept for the Back button would come back with it open.
-    menu.addEventListener('click', (event) => {
-      if ((event.target as Element | null)?.closest?.('a')) menu.open = false
-    })
-  }
 
   addEventListener('beforeinstallprompt', (event) => event.preventDefault())
 

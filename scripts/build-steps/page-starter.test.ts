@@ -139,3 +139,45 @@ describe('the page’s starter: a file that never runs', () => {
     expect(stalledMail()).toBe(0)
   })
 })
+
+describe('the page’s starter: the phone menu, before any file', () => {
+  const withMenu = () => {
+    document.body.innerHTML =
+      '<header><details data-menu=""><summary>Menu</summary><a href="/garlic" id="link">Garlic</a></details></header>' +
+      '<main><p id="words">Words</p></main>'
+    open(built.withoutTools)
+    const menu = document.querySelector('details')!
+    menu.open = true
+    return menu
+  }
+
+  test('Escape closes it and gives the focus back to its button; another key does nothing', () => {
+    const menu = withMenu()
+    dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }))
+    expect(menu.open).toBe(true)
+    dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    expect(menu.open).toBe(false)
+    expect(document.activeElement).toBe(document.querySelector('summary'))
+  })
+
+  test('a tap outside closes it; a tap inside does not', () => {
+    const menu = withMenu()
+    document.querySelector('summary')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(menu.open).toBe(true)
+    document.getElementById('words')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(menu.open).toBe(false)
+  })
+
+  test('choosing one of its links closes it (a page kept for Back comes back closed)', () => {
+    const menu = withMenu()
+    document.getElementById('link')!.addEventListener('click', (event) => event.preventDefault())
+    document.getElementById('link')!.click()
+    expect(menu.open).toBe(false)
+  })
+
+  test('a page without the menu: keys and taps do nothing', () => {
+    document.body.innerHTML = '<p id="words">Words</p>'
+    open(built.withoutTools)
+    expect(() => dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))).not.toThrow()
+  })
+})

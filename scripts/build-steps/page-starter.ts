@@ -10,6 +10,9 @@
  * - It adds that file once the page has painted its first frame (the second animation frame: one
  *   after the paint), so the file is never one the first paint waits for; at once in a hidden tab,
  *   where nothing paints; a second after the load event at the latest.
+ * - It closes the phone's menu (components/layout/MobileMenu.tsx, a native disclosure) on Escape, the
+ *   focus back on its button, on a tap outside it and on choosing one of its links: from the moment
+ *   the page is read, before any file and for a reader who never gets the framework.
  * - On a page with tools, when the file never runs (it failed to download, or the engine cannot read
  *   it: one older than the browser policy), it marks the page `data-scripts-stalled` as the watchdog
  *   would, and fetches what fills the notices' e-mail links: the tools say so and offer the way on.
@@ -30,6 +33,23 @@ export function startPage(file: string, stalledMailPath: string): void {
       return
     root.setAttribute('data-scripts-stalled', '')
     page.head.appendChild(page.createElement('script')).src = stalledMailPath
+  }
+  var menu = page.querySelector('details[data-menu]') as HTMLDetailsElement | null
+  if (menu) {
+    addEventListener('keydown', function (event) {
+      if (event.key !== 'Escape' || !menu!.open) return
+      menu!.open = false
+      var button = menu!.querySelector('summary')
+      if (button) button.focus()
+    })
+    addEventListener('pointerdown', function (event) {
+      if (menu!.open && !menu!.contains(event.target as Node)) menu!.open = false
+    })
+    // Left open, a page kept for the Back button would come back with it open.
+    menu.addEventListener('click', function (event) {
+      var target = event.target as Element | null
+      if (target && target.closest && target.closest('a')) menu!.open = false
+    })
   }
   var started = 0
   var start = function () {
