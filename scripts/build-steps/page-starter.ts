@@ -1,7 +1,7 @@
 /* eslint-disable no-var -- ES5 on purpose: esbuild minifies it for ES5 but does not rewrite `let` and `const` */
 /**
- * The page's starter: the one script inline in every page, a few hundred bytes at the end of its body
- * (scripts/build-steps/content-first.ts puts it there, minified for ES5 by esbuild, so it runs in
+ * The page's starter: the one script inline in every page, at the end of its body (about 1 KB, half that with gzip;
+ * scripts/build-steps/content-first.ts puts it there, minified for ES5 by esbuild, so it runs in
  * every engine that runs scripts). Its element carries the page's plan (`data-chunks`, `data-payload`:
  * scripts/site/deferred-loads.ts). Everything else the page's scripts do lives in one file every page
  * shares (page-script-entry.ts: the watchdog, the page's basics and the loader), so the page's HTML
