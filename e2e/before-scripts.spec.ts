@@ -1,7 +1,7 @@
 import { fillTemplate } from '../lib/template'
 import { en, sites } from './support/content'
 import { contactForm } from './support/contact-sink'
-import { expect, test } from './support/fixtures'
+import { caseTags, expect, test } from './support/fixtures'
 import { holdScripts, typeNumber } from './support/page-checks'
 
 /**
@@ -12,21 +12,23 @@ import { holdScripts, typeNumber } from './support/page-checks'
  * season-planner and catalogue; the menu and the calculator more in navigation and calculator.)
  */
 test.describe('before the scripts arrive', () => {
-  for (const site of sites)
-    test(`${site.pathOf('home')}: the chat link opens WhatsApp at once; an early focus brings its tooltip`, async ({
-      page,
-    }) => {
-      const { release } = await holdScripts(page)
-      await page.goto(site.pathOf('home'), { waitUntil: 'commit' })
-      const chat = page.getByRole('link', { name: site.words.chatButton, exact: true })
-      // A plain link: it works before any script, so it needs no waiting state.
-      await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/)
-      await chat.focus()
-      await expect(page.getByRole('tooltip')).toHaveCount(0)
-      release()
-      await expect(page.getByRole('tooltip')).toHaveText(site.words.chatButton)
-      await expect(chat).toBeFocused()
-    })
+  for (const [index, site] of sites.entries())
+    test(
+      `${site.pathOf('home')}: the chat link opens WhatsApp at once; an early focus brings its tooltip`,
+      { tag: caseTags(index, '@once') },
+      async ({ page }) => {
+        const { release } = await holdScripts(page)
+        await page.goto(site.pathOf('home'), { waitUntil: 'commit' })
+        const chat = page.getByRole('link', { name: site.words.chatButton, exact: true })
+        // A plain link: it works before any script, so it needs no waiting state.
+        await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/)
+        await chat.focus()
+        await expect(page.getByRole('tooltip')).toHaveCount(0)
+        release()
+        await expect(page.getByRole('tooltip')).toHaveText(site.words.chatButton)
+        await expect(chat).toBeFocused()
+      },
+    )
 
   // @chromium: headless Firefox reports no pointer that can hover (`(hover: hover)` is false), and
   // the button adopts an early pointer only where one can.
@@ -43,47 +45,53 @@ test.describe('before the scripts arrive', () => {
     },
   )
 
-  for (const site of sites) {
-    test(`${site.pathOf('bonsmara')}: a gallery photo opens larger, steps on, stays open: it needs no script`, async ({
-      page,
-    }) => {
-      const [firstPhoto, secondPhoto] = site.bonsmara.gallery.photos
-      const words = site.words.gallery
-      const { release } = await holdScripts(page)
-      await page.goto(site.pathOf('bonsmara'), { waitUntil: 'commit' })
-      await page.getByRole('link', { name: `${words.viewLarger} ${firstPhoto!.alt}` }).click()
-      const first = page.getByRole('group', { name: fillTemplate(words.largerView, { description: firstPhoto!.alt }) })
-      await expect(first).toBeVisible()
-      await first.getByRole('link', { name: words.next }).click()
-      const second = page.getByRole('group', {
-        name: fillTemplate(words.largerView, { description: secondPhoto!.alt }),
-      })
-      await expect(second).toBeVisible()
-      release()
-      await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
-      await expect(second).toBeVisible()
-      await second.getByRole('link', { name: words.close }).click()
-      await expect(second).toBeHidden()
-      await expect(page).toHaveURL(/#gallery-photo-2$/)
-    })
+  for (const [index, site] of sites.entries()) {
+    test(
+      `${site.pathOf('bonsmara')}: a gallery photo opens larger, steps on, stays open: it needs no script`,
+      { tag: caseTags(index, '@once') },
+      async ({ page }) => {
+        const [firstPhoto, secondPhoto] = site.bonsmara.gallery.photos
+        const words = site.words.gallery
+        const { release } = await holdScripts(page)
+        await page.goto(site.pathOf('bonsmara'), { waitUntil: 'commit' })
+        await page.getByRole('link', { name: `${words.viewLarger} ${firstPhoto!.alt}` }).click()
+        const first = page.getByRole('group', {
+          name: fillTemplate(words.largerView, { description: firstPhoto!.alt }),
+        })
+        await expect(first).toBeVisible()
+        await first.getByRole('link', { name: words.next }).click()
+        const second = page.getByRole('group', {
+          name: fillTemplate(words.largerView, { description: secondPhoto!.alt }),
+        })
+        await expect(second).toBeVisible()
+        release()
+        await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
+        await expect(second).toBeVisible()
+        await second.getByRole('link', { name: words.close }).click()
+        await expect(second).toBeHidden()
+        await expect(page).toHaveURL(/#gallery-photo-2$/)
+      },
+    )
 
-    test(`${site.pathOf('garlic')}: a seed count typed before the framework is kept and worked out`, async ({
-      page,
-    }) => {
-      const { release } = await holdScripts(page)
-      await page.goto(site.pathOf('garlic'), { waitUntil: 'commit' })
-      const seeds = page.locator('#calculator input[name="seeds"]')
-      await typeNumber(seeds, '1000')
-      await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
-      release()
-      await expect(page).toHaveURL(/\?mode=seedsToLand&variety=[a-z-]+&seeds=1000$/)
-      await expect(seeds).toHaveValue('1000')
-      await expect(page.locator('#calculator dd').first()).not.toBeEmpty()
-    })
+    test(
+      `${site.pathOf('garlic')}: a seed count typed before the framework is kept and worked out`,
+      { tag: caseTags(index, '@once') },
+      async ({ page }) => {
+        const { release } = await holdScripts(page)
+        await page.goto(site.pathOf('garlic'), { waitUntil: 'commit' })
+        const seeds = page.locator('#calculator input[name="seeds"]')
+        await typeNumber(seeds, '1000')
+        await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+        release()
+        await expect(page).toHaveURL(/\?mode=seedsToLand&variety=[a-z-]+&seeds=1000$/)
+        await expect(seeds).toHaveValue('1000')
+        await expect(page.locator('#calculator dd').first()).not.toBeEmpty()
+      },
+    )
 
     test(
       `${site.pathOf('bonsmara')}: the phone menu closes on Escape and on a tap outside the moment the page is read`,
-      { tag: '@phone' },
+      { tag: caseTags(index, '@phone') },
       async ({ page }) => {
         await holdScripts(page)
         // Nothing of the page's own file either: the starter in the page does this.
@@ -104,21 +112,23 @@ test.describe('before the scripts arrive', () => {
       },
     )
 
-    test(`${site.pathOf('garlic')}: the language link, before the framework, carries the calculator's figures`, async ({
-      page,
-    }) => {
-      const other = sites.find((each) => each !== site)!
-      const query = '?seeds=1000'
-      const { release } = await holdScripts(page)
-      await page.goto(`${site.pathOf('garlic')}${query}`, { waitUntil: 'commit' })
-      // The page's own file (its basics) is here; the framework is not.
-      await expect(page.locator('html')).toHaveAttribute('data-page-script', '')
-      await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
-      await page.locator('footer a[data-language-link]').click()
-      await expect(page).toHaveURL(new RegExp(`${other.pathOf('garlic')}\\${query}$`))
-      release()
-      await expect(page.locator('html')).toHaveAttribute('lang', other.lang)
-    })
+    test(
+      `${site.pathOf('garlic')}: the language link, before the framework, carries the calculator's figures`,
+      { tag: caseTags(index, '@once') },
+      async ({ page }) => {
+        const other = sites.find((each) => each !== site)!
+        const query = '?seeds=1000'
+        const { release } = await holdScripts(page)
+        await page.goto(`${site.pathOf('garlic')}${query}`, { waitUntil: 'commit' })
+        // The page's own file (its basics) is here; the framework is not.
+        await expect(page.locator('html')).toHaveAttribute('data-page-script', '')
+        await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+        await page.locator('footer a[data-language-link]').click()
+        await expect(page).toHaveURL(new RegExp(`${other.pathOf('garlic')}\\${query}$`))
+        release()
+        await expect(page.locator('html')).toHaveAttribute('lang', other.lang)
+      },
+    )
   }
 
   // @chromium: in Firefox, Playwright's offline emulation over WebDriver BiDi does not stage a lost
