@@ -184,24 +184,6 @@ test.describe('mobile menu', { tag: '@phone' }, () => {
     await expect(page.locator('html')).toHaveAttribute('data-interactive', '', { timeout: 15_000 })
   })
 
-  test('before the scripts arrive, and for a reader who never gets them, Escape and a tap outside close it', async ({
-    page,
-  }) => {
-    await holdScripts(page)
-    await page.goto('/bonsmara', { waitUntil: 'commit' })
-    const { menu, button } = mobileMenu(page)
-    await button.click()
-    await expect(menu).toHaveAttribute('open', '')
-    await page.keyboard.press('Escape')
-    await expect(menu).not.toHaveAttribute('open')
-    await expect(button).toBeFocused()
-    await button.click()
-    await expect(menu).toHaveAttribute('open', '')
-    await page.mouse.click(200, page.viewportSize()!.height - 40)
-    await expect(menu).not.toHaveAttribute('open')
-    await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
-  })
-
   test('opened before the scripts arrive, it stays open, and then closes as usual', async ({ page }) => {
     const { release } = await holdScripts(page)
     await page.goto('/', { waitUntil: 'commit' })
