@@ -259,7 +259,7 @@ test(
 // Offline, the worker knows every address the site has (scripts/build-steps/service-worker.ts,
 // `siteAddresses`): an address it lacks gets the 404 page, stored with the shell, with status 404,
 // and a page of the site not stored here gets the offline page in its language. With Save-Data
-// the worker downloads nothing else at install, but these answers still (a few kilobytes).
+// the light worker downloads nothing else, but these answers still (a few kilobytes).
 // @chromium: in Firefox, Playwright's offline emulation over WebDriver BiDi lets every request
 // through; Save-Data is switched on through the Chrome DevTools Protocol.
 for (const saveData of [false, true]) {
@@ -272,12 +272,14 @@ for (const saveData of [false, true]) {
       pageHealth.expectStatus(404)
       pageHealth.expectStatus(503)
       if (saveData) {
-        // The light install stores what the browser has, and the answers for what it has not.
+        // The light worker keeps what the browser has, and downloads the answers for what it has not.
         await askToSaveData(page)
         await page.goto('/')
         await page.evaluate(async () => void (await navigator.serviceWorker.ready))
         const answers = [servedPathOf(notFoundPage), ...languageCodes.map(offlinePagePath)]
-        await expect.poll(() => storedAddresses(page), { timeout: 15_000 }).toEqual(expect.arrayContaining(answers))
+        await expect
+          .poll(() => storedAddresses(page, cacheNames.read), { timeout: 15_000 })
+          .toEqual(expect.arrayContaining(['/', ...answers]))
       } else await visitOnce(page)
       await context.setOffline(true)
       const afrikaansHome = allRoutes.find((route) => route.language === 'af' && route.key === allRoutes[0]!.key)!

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test'
+import { privacyPageKey } from '../content/pages'
 import { contactForm, fillEnquiry, outboxFor, senderFor, toaster } from './support/contact-sink'
 import { en, sites } from './support/content'
 import { expect, test } from './support/fixtures'
-import { askToSaveData } from './support/offline-store'
+import { cacheNames } from '../lib/offline/cache-names'
+import { askToSaveData, storedAddresses } from './support/offline-store'
 import { holdScripts } from './support/page-checks'
 
 /**
@@ -52,7 +54,7 @@ test(
     await expect(page.locator('html')).not.toHaveAttribute('data-scripts-stalled')
     // The worker came all the same (scripts/build-steps/page-basics.ts), in its light mode.
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(
-      /\/sw\.js\?mode=light$/,
+      /\/sw-light\.js$/,
     )
 
     // The visitor types on while the framework is on its way: held here until every field is filled.
@@ -97,18 +99,48 @@ test(
 )
 
 test(
-  'offline after a Save-Data reader’s visit, the page read opens, though the framework never came',
+  'offline after a Save-Data reader’s visit, the pages read open, though the framework never came, and a page ' +
+    'not read says so and lists them',
   { tag: ['@once', '@chromium'] },
-  async ({ page, context }) => {
+  async ({ page, context, pageHealth }) => {
+    pageHealth.expectStatus(503)
     await askToSaveData(page)
     const framework = frameworkRequests(page)
-    await page.goto('/bonsmara')
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)
+    const [first, second, unread] = (['bonsmara', 'garlic', privacyPageKey] as const).map((key) => en.pathOf(key)) as [
+      string,
+      string,
+      string,
+    ]
+    await page.goto(first)
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(
+      /\/sw-light\.js$/,
+    )
+    // The page read before the worker came, kept from the browser's cache; the next, as it is read.
+    await expect.poll(() => storedAddresses(page, cacheNames.read)).toContain(first)
+    await page.goto(second)
+    await expect.poll(() => storedAddresses(page, cacheNames.read)).toContain(second)
     expect(framework).toEqual([])
+    // No page that was not read is kept (the offline answers apart).
+    const pages = new Set(sites.flatMap((site) => site.routes.map((route) => route.path)))
+    expect((await storedAddresses(page, cacheNames.read)).filter((path) => pages.has(path)).sort()).toEqual(
+      [first, second].sort(),
+    )
+
     await context.setOffline(true)
-    const response = await page.reload()
-    expect(response?.fromServiceWorker()).toBe(true)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    for (const path of [first, second]) {
+      const response = await page.goto(path)
+      expect(response?.fromServiceWorker(), path).toBe(true)
+      expect(response?.status(), path).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
+    }
+    const response = await page.goto(unread, { waitUntil: 'commit' })
+    expect(response?.status()).toBe(503)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.words.offline.heading)
+    const listed = await page
+      .locator('[data-stored-page]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-stored-page')))
+    expect(listed).toEqual(expect.arrayContaining([first, second]))
+    expect(listed).not.toContain(unread)
     await context.setOffline(false)
   },
 )

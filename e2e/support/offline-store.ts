@@ -55,11 +55,14 @@ export async function askToSaveData(page: Page): Promise<void> {
   await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true })
 }
 
-/** The addresses (paths) the worker has stored with the shell and the pages. */
-export function storedAddresses(page: Page): Promise<string[]> {
+/**
+ * The addresses (paths) the worker has stored with the shell and the pages; or in another of its
+ * caches (the light worker keeps what is read in `cacheNames.read`).
+ */
+export function storedAddresses(page: Page, cache: string = cacheNames.precache): Promise<string[]> {
   return page.evaluate(
     async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
-    cacheNames.precache,
+    cache,
   )
 }
 

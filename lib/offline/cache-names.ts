@@ -11,6 +11,8 @@ export const cacheNames = {
   precache: `${cachePrefix}-precache`,
   /** The pages under a folder kept as they are read (each animal of the sale catalogue), with their payloads. */
   pagesRead: `${cachePrefix}-pages-read`,
+  /** What the light worker (a visitor saving data) keeps as it is read: pages, payloads, scripts, styles. */
+  read: `${cachePrefix}-read`,
   /** Pictures, stored as a visitor sees them (lib/offline/image-cache.ts). */
   images: `${cachePrefix}-images`,
 } as const

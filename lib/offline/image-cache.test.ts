@@ -1,4 +1,4 @@
-import { evictions, familyWidths, lightWidth, mayStore, variantOf } from './image-cache'
+import { evictions, lightWidth, mayStore, variantOf, widthsUpTo } from './image-cache'
 
 const caps = { maxEntries: 3, maxBytes: 1000 }
 const image = (url: string, bytes: number, storedAt: number) => ({ url, bytes, storedAt })
@@ -65,17 +65,18 @@ describe('variantOf', () => {
   })
 })
 
-describe('familyWidths', () => {
-  it('gathers each family’s widths once, in order, across formats', () => {
-    expect(
-      familyWidths([
-        'img/a-0123456789-800.avif',
-        'img/a-0123456789-480.avif',
-        'img/a-0123456789-800.webp',
-        'img/b-abcdefabcd-480.webp',
-        'icon.svg',
-      ]),
-    ).toEqual({ 'img/a-0123456789': [480, 800], 'img/b-abcdefabcd': [480] })
+describe('widthsUpTo', () => {
+  it.each([
+    // The ladder's widths below the one asked for, and that one (a source's own width between two).
+    [1600, [480, 800, 1200, 1600]],
+    [1200, [480, 800, 1200]],
+    [1000, [480, 800, 1000]],
+    [800, [480, 800]],
+    [480, [480]],
+    // A source narrower than the ladder's first width is offered at its own width alone.
+    [300, [300]],
+  ])('%p', (requested, expected) => {
+    expect(widthsUpTo(requested)).toEqual(expected)
   })
 })
 

@@ -49,14 +49,16 @@ export function variantOf(path: string): ImageVariant | null {
   return match ? { family: `${match[1]!.replace(/^\//, '')}`, width: Number(match[2]), format: match[3]! } : null
 }
 
-/** The widths each picture family is offered at, from the build's files (for the worker). */
-export function familyWidths(paths: readonly string[]): Record<string, number[]> {
-  const widths: Record<string, Set<number>> = {}
-  for (const path of paths) {
-    const variant = variantOf(path)
-    if (variant) (widths[variant.family] ??= new Set()).add(variant.width)
-  }
-  return Object.fromEntries(Object.entries(widths).map(([family, set]) => [family, [...set].sort((a, b) => a - b)]))
+/**
+ * The widths every picture is offered at (scripts/build-steps/image-pipeline.ts renders each of them
+ * up to the source's own width, and the source's width when it lies between two). So every width of
+ * the ladder below the one a page asked for exists: the worker needs no list of each picture's widths.
+ */
+export const variantWidths = [480, 800, 1200, 1600] as const
+
+/** The widths of a picture at or below one it is offered at: the ladder's below it, and itself. */
+export function widthsUpTo(requested: number): number[] {
+  return [...variantWidths.filter((width) => width < requested), requested]
 }
 
 /**

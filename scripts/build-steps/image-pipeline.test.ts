@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { bandColours, buildImages, ImageError, placeholderGradient, widthsFor } from './image-pipeline'
+import { widthsUpTo } from '../../lib/offline/image-cache'
 
 let dir: string
 let options: Parameters<typeof buildImages>[0]
@@ -45,6 +46,17 @@ describe('widthsFor', () => {
   ])('a source %i px wide (scalable: %s) gets %j', (width, scalable, expected) => {
     expect(widthsFor(width, scalable)).toEqual(expected)
   })
+
+  // The service worker fetches a narrower width of a picture by this rule alone (lib/offline/image-cache.ts).
+  test.each([[2000], [1600], [1300], [1000], [800], [600], [480], [300], [1]])(
+    'a source %i px wide has every width the worker may ask for below each of its own',
+    (width) => {
+      for (const scalable of [false, true]) {
+        const offered = widthsFor(width, scalable)
+        for (const each of offered) expect(offered).toEqual(expect.arrayContaining(widthsUpTo(each)))
+      }
+    },
+  )
 })
 
 const rgb = (...pixels: [number, number, number][]) => Uint8Array.from(pixels.flat())

@@ -5,9 +5,8 @@ import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import type { ImageManifest, ImageManifestEntry, ImageVariant } from '../../lib/image-variants'
 import { pageBackground } from '../../content/theme'
+import { variantWidths } from '../../lib/offline/image-cache'
 
-/** The widths every image is offered at; a raster source is never enlarged past its own width. */
-export const variantWidths = [480, 800, 1200, 1600] as const
 /** Horizontal bands, top to bottom, whose colours make the gradient shown while an image loads. */
 const placeholderBands = 3
 const sourcePattern = /\.(jpe?g|png|svg)$/i

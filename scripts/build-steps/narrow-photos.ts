@@ -4,7 +4,7 @@ import { servedPathOf } from '../site/exported-files'
 import { narrowPhotoWarnings, picturePlaces } from '../../lib/image-slots'
 import { imagePaths } from '../../content/images'
 import type { ImageManifest } from '../../lib/image-variants'
-import { variantWidths } from './image-pipeline'
+import { variantWidths } from '../../lib/offline/image-cache'
 import { htmlFiles } from '../site/out-files'
 
 /**

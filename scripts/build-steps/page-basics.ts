@@ -21,9 +21,9 @@
  *   the calculator opens with the same figures in the other language;
  * - registers the service worker once the page has loaded and the main thread is idle, so the
  *   worker and its downloads never delay the first view. A visitor who asked to save data (or is
- *   on 2G) gets the worker in its light mode, which downloads nothing at install
- *   (lib/offline/worker/sw.ts); any other visitor's worker then stores the pages of the language
- *   being read. The worker is told the screen's pixel ratio and the pictures already shown, which
+ *   on 2G) gets the light worker (lib/offline/worker/light.ts), which keeps what is read, told what
+ *   this page loaded; any other visitor's worker (lib/offline/worker/sw.ts) then stores the pages
+ *   of the language being read. The worker is told the screen's pixel ratio and the pictures already shown, which
  *   it keeps from the browser's cache. A browser without service workers, or one that refuses this
  *   one, simply goes on without offline use.
  */
@@ -41,19 +41,29 @@ function shownPictures(): string[] {
   return [...new Set(urls.filter((url) => url.startsWith(`${location.origin}/img/`)))]
 }
 
+/** The files this page loaded from the site, but its pictures: the light worker keeps them from the browser's cache. */
+function loadedFiles(): string[] {
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => url.startsWith(`${location.origin}/`) && !url.startsWith(`${location.origin}/img/`))
+  return [location.href, ...new Set(files)]
+}
+
 function registerWorker(): void {
   const light = dataIsDear((navigator as Navigator & { connection?: Connection }).connection)
   navigator.serviceWorker
-    .register(light ? '/sw.js?mode=light' : '/sw.js', { scope: '/' })
+    .register(light ? '/sw-light.js' : '/sw.js', { scope: '/' })
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => {
       const worker = registration.active
       if (!worker) return
       worker.postMessage({ type: 'screen', pixelRatio: devicePixelRatio, saveData: light })
       worker.postMessage({ type: 'keep-pictures', urls: shownPictures() })
-      // Every page of the menu in the language being read, and this page, for offline use (fetched
-      // once, then only changes).
-      if (!light)
+      // The light worker keeps what was read; the full one every page of the menu in the language
+      // being read, and this page, for offline use (fetched once, then only changes).
+      if (light) worker.postMessage({ type: 'keep-read', urls: loadedFiles() })
+      else
         worker.postMessage({
           type: 'keep-pages',
           language: document.documentElement.lang.slice(0, 2).toLowerCase(),

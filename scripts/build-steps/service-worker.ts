@@ -1,17 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
 import { languageCodes } from '../../content/languages'
 import { routes } from '../../content/pages'
 import { offlinePageFiles, offlinePagePath } from './offline-pages'
 import { servedPathOf } from '../site/exported-files'
-import { familyWidths } from '../../lib/offline/image-cache'
 import { cleanAddress } from '../../lib/offline/site-address'
 import { menuPagesAbove, type StorePlan } from '../../lib/offline/store-ahead'
 import { buildVersion, shellFiles, sitePath, type ShellPage } from '../site/precache-list'
 import { root } from '../site/build-state'
 import { deferredLoads } from '../site/deferred-loads'
-import { editorFolder, htmlFiles, siteFiles } from '../site/out-files'
+import { editorFolder, htmlFiles } from '../site/out-files'
 import { saleDayPlan } from './sale-day'
 
 /** Next's copy of the 404 page under its own name: the site serves 404.html, never this one. */
@@ -185,11 +184,56 @@ const isStoredWhenRead = (file: string) => whenReadPaths.includes(servedPathOf(f
 export const readFolders: readonly string[] = whenReadPaths.filter((path) => path !== '/').map((path) => `${path}/`)
 const inReadFolder = (file: string) => readFolders.some((folder) => `/${file}`.startsWith(folder))
 
+/** The full worker's file, and the light one a visitor who saves data registers (lib/offline/worker/light.ts). */
+export const serviceWorkerFile = 'sw.js'
+export const lightWorkerFile = 'sw-light.js'
+
+/** A worker of lib/offline/worker/ bundled, with the build's figures in place of its `__NAMES__`. */
+export async function bundleWorker(entry: string, figures: Record<string, unknown>): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(root, 'lib', 'offline', 'worker', entry)],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: 'iife',
+    // Browsers with service workers parse ES2020; one that cannot simply never installs the worker.
+    target: 'es2020',
+    define: {
+      ...Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, JSON.stringify(value)])),
+      'process.env.NODE_ENV': '"production"',
+    },
+    logLevel: 'warning',
+  })
+  return result.outputFiles[0]!.text
+}
+
 /**
- * Writes out/sw.js: the worker in lib/offline/worker/sw.ts with this build's precache list, the
- * widths each picture is offered at (for Save-Data) and the auction's day. Adds no inline script to
- * any page, so the pages' script hashes stay as they are. `saleDays` stands in for the auction's day
- * (a test that stages the day on a copy of the build).
+ * What the light worker is built with: the offline answers, the auction's day, and the addresses it
+ * answers offline with the 404 page when they are not the site's. Those are the site's pages but the
+ * ones under a folder kept as read (each animal's page), whose folders stand for them: so a catalogue
+ * of eighty animals adds nothing to the worker a visitor saving data downloads, and offline an
+ * address in such a folder gets the offline page rather than the 404 page.
+ */
+export function lightWorkerFigures(
+  offline: ReturnType<typeof offlineAnswers>,
+  saleDay: ReturnType<typeof saleDayPlan>,
+  folders: readonly string[] = readFolders,
+) {
+  return {
+    offlinePages: offline.offlinePages,
+    notFound: offline.notFound,
+    addresses: offline.addresses.filter((address) => !folders.some((folder) => address.startsWith(folder))),
+    readFolders: folders,
+    saleDay,
+  }
+}
+
+/**
+ * Writes out/sw.js, the worker in lib/offline/worker/sw.ts with this build's precache list and the
+ * auction's day, and out/sw-light.js, the light one (lib/offline/worker/light.ts) with the offline
+ * answers, the site's addresses and the auction's day. Adds no inline script to any page, so the
+ * pages' script hashes stay as they are. `saleDays` stands in for the auction's day (a test that
+ * stages the day on a copy of the build).
  */
 export async function writeServiceWorker(
   outDir: string,
@@ -226,25 +270,18 @@ export async function writeServiceWorker(
   const stored = new Set([...install, ...Object.values(files).flat()])
   const never = entries.map((entry) => entry.url).filter((url) => !stored.has(url))
   if (never.length > 0) throw new Error(`Precache list: never stored, neither at install nor with a page: ${never}`)
-  await build({
-    entryPoints: [path.join(root, 'lib', 'offline', 'worker', 'sw.ts')],
-    outfile: path.join(outDir, 'sw.js'),
-    bundle: true,
-    minify: true,
-    format: 'iife',
-    // Browsers with service workers parse ES2020; one that cannot simply never installs the worker.
-    target: 'es2020',
-    define: {
-      __PRECACHE_ENTRIES__: JSON.stringify(entries),
-      __STORE_PLAN__: JSON.stringify(plan),
-      __PAGE_FILES__: JSON.stringify(files),
-      __INSTALL__: JSON.stringify(install),
-      __IMAGE_WIDTHS__: JSON.stringify(familyWidths(siteFiles(outDir))),
-      __OFFLINE__: JSON.stringify(offlineAnswers(outDir)),
-      __SALE_DAY__: JSON.stringify(saleDayPlan(saleDays)),
-      'process.env.NODE_ENV': '"production"',
-    },
-    logLevel: 'warning',
+  const offline = offlineAnswers(outDir)
+  const saleDay = saleDayPlan(saleDays)
+  const full = await bundleWorker('sw.ts', {
+    __PRECACHE_ENTRIES__: entries,
+    __STORE_PLAN__: plan,
+    __PAGE_FILES__: files,
+    __INSTALL__: install,
+    __OFFLINE__: offline,
+    __SALE_DAY__: saleDay,
   })
+  writeFileSync(path.join(outDir, serviceWorkerFile), full)
+  const light = await bundleWorker('light.ts', { __LIGHT__: lightWorkerFigures(offline, saleDay) })
+  writeFileSync(path.join(outDir, lightWorkerFile), light)
   return { version, files: entries.length, bytes }
 }

@@ -52,6 +52,7 @@ export function readableParts(text: string, kind: Kind, file = 'file.tsx'): stri
 const notOurs = new Set([
   // Written into out/ by the build (named bare in comments about what a visitor's browser fetches).
   'sw.js',
+  'sw-light.js',
   'print.css',
   'offline.html',
   'garlic.txt',

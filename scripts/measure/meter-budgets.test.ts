@@ -67,6 +67,13 @@ describe('saveDataReader: at most 40 % of the visit before, plus what the words 
   ])('before %j, now %j: limit %d, within is %s', (before, now, limit, ok) => {
     expect(saveDataReader('/', figures(now), before)).toMatchObject({ limit, ok })
   })
+  it('judges a phone of ratio 3 by the growth on the meter’s phone: its larger pictures are not growth', () => {
+    const before = { total: 100_000, wordsAndPictures: 30_000 }
+    const onTheMetersPhone = figures({ image: 20_000, document: 10_000, style: 10_000 })
+    expect(
+      saveDataReader('/', figures({ image: 26_000, document: 10_000, style: 10_000 }), before, onTheMetersPhone),
+    ).toMatchObject({ measured: 46_000, limit: 40_000, ok: false })
+  })
   it('is 40 %', () => expect(meterBudgets.saveDataReaderShare).toBe(0.4))
 })
 

@@ -27,6 +27,11 @@ export const meterBudgets = {
    * with gzip today), on any visit.
    */
   pageScript: 4 * KB,
+  /**
+   * The light service worker a visitor who saves data registers (lib/offline/worker/light.ts), with
+   * gzip: it carries no list of the build's files.
+   */
+  lightWorker: 5 * KB,
 } as const
 
 /**
@@ -87,10 +92,19 @@ export function saveDataVisit(what: string, figures: VisitFigures): Verdict {
  * A Save-Data reader's visit within its share of the same visit before. The owner's words and
  * pictures are the reader's to pay for: what they have grown by since (a photo added, a longer
  * text) is added to the limit, so the budget holds what the site's code costs, not what the owner
- * writes.
+ * writes. A visit on another phone is judged with the growth measured on the meter's
+ * (`onTheMetersPhone`).
  */
-export function saveDataReader(what: string, figures: VisitFigures, before: ReaderBefore): Verdict {
-  const grown = Math.max(0, figures.page.document + figures.page.image - before.wordsAndPictures)
+export function saveDataReader(
+  what: string,
+  figures: VisitFigures,
+  before: ReaderBefore,
+  onTheMetersPhone: VisitFigures = figures,
+): Verdict {
+  // The words and pictures as the meter's phone fetched them (ratio 2, as `before` was measured): a
+  // phone of ratio 3 fetches larger pictures, which is the site's to save, not the owner's growth.
+  const page = onTheMetersPhone.page
+  const grown = Math.max(0, page.document + page.image - before.wordsAndPictures)
   return verdict(
     `${what}: Save-Data reader, ${Math.round(meterBudgets.saveDataReaderShare * 100)} % of ${kb(before.total)}` +
       (grown > 0 ? ` and ${kb(grown)} more words and pictures` : ''),

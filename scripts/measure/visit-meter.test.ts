@@ -1,4 +1,4 @@
-import { kindOf, scriptsOf, sumOf, tallyRequests } from './visit-meter'
+import { bytesOnTheWire, kindOf, scriptsOf, sumOf, tallyRequests } from './visit-meter'
 
 describe('kindOf: what a request is, from its path and resource type', () => {
   it.each([
@@ -10,6 +10,7 @@ describe('kindOf: what a request is, from its path and resource type', () => {
     ['/_next/static/chunks/0b8-_l0i05r0a.js', 'fetch', 'framework'],
     ['/page.js', 'script', 'site script'],
     ['/sw.js', 'other', 'worker script'],
+    ['/sw-light.js', 'other', 'worker script'],
     ['/garlic.txt', 'fetch', 'payload'],
     ['/__next.!KGVuKQ.__PAGE__.txt', 'fetch', 'payload'],
     ['/_next/static/chunks/2l2ciqmabmlt_.css', 'stylesheet', 'style'],
@@ -73,5 +74,24 @@ describe('tallyRequests: who fetched what', () => {
     const figures = tallyRequests([request('/', 0, { resourceType: 'document', answeredByWorker: true })])
     expect(figures.total).toBe(0)
     expect(figures.requests).toEqual([])
+  })
+})
+
+describe('bytesOnTheWire: what an answer cost, from the sizes Chromium reports', () => {
+  it.each([
+    // An ordinary answer: its headers and its body as sent.
+    [{ responseHeadersSize: 300, responseBodySize: 10_384 }, 200, '10384', 10_684],
+    // A service worker's own script: Chromium reports no body, though one came; its length says how much.
+    [{ responseHeadersSize: 704, responseBodySize: 0 }, 200, '14872', 15_576],
+    // A 304 (whatever length it repeats) or an empty answer: the headers alone.
+    [{ responseHeadersSize: 250, responseBodySize: 0 }, 304, '14872', 250],
+    [{ responseHeadersSize: 250, responseBodySize: 0 }, 200, null, 250],
+    [{ responseHeadersSize: 250, responseBodySize: 0 }, 200, '0', 250],
+    [{ responseHeadersSize: 300, responseBodySize: 0 }, 200, 'not a number', 300],
+    // From the browser's own cache (a worker storing what is there): nothing crossed.
+    [{ responseHeadersSize: 968, responseBodySize: -968 }, 200, '5562', 0],
+    [null, 200, '5562', 0],
+  ])('%j, status %p, Content-Length %p: %p bytes', (sizes, status, contentLength, expected) => {
+    expect(bytesOnTheWire(sizes, status, contentLength)).toBe(expected)
   })
 })

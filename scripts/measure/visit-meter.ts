@@ -66,7 +66,7 @@ export function figuresOf(page: Partial<Tally>, worker: Partial<Tally> = {}): Vi
 export function kindOf(path: string, resourceType: string): Kind {
   if (resourceType === 'document') return 'document'
   if (/^\/_next\/static\/.+\.js$/.test(path)) return 'framework'
-  if (/^\/sw\.js$/.test(path)) return 'worker script'
+  if (/^\/sw(-light)?\.js$/.test(path)) return 'worker script'
   if (path.endsWith('.js')) return 'site script'
   if (path.endsWith('.txt')) return 'payload'
   if (path.endsWith('.css')) return 'style'
@@ -122,12 +122,33 @@ export function tallyRequests(
   return figures
 }
 
+/**
+ * The bytes an answer cost on the wire, from Chromium's sizes (its headers and body as sent) and its
+ * Content-Length. Chromium reports no body for a service worker's own script, though it came whole:
+ * then its length counts (a 304's never). An answer from the browser's own cache has a negative body: nothing crossed.
+ */
+export function bytesOnTheWire(
+  sizes: { responseHeadersSize: number; responseBodySize: number } | null,
+  status: number,
+  contentLength: string | null,
+): number {
+  if (!sizes) return 0
+  const total = sizes.responseHeadersSize + sizes.responseBodySize
+  if (total <= 0) return 0
+  const length = Number(contentLength)
+  return status === 200 && sizes.responseBodySize === 0 && Number.isInteger(length) && length > 0
+    ? total + length
+    : total
+}
+
 export type VisitOptions = {
   saveData: boolean
   visitor: Visitor
   encoding: Encoding
   /** Quiet this long (no request in flight or finished) ends the visit. */
   quietMs?: number
+  /** The phone's device pixel ratio: 2 unless given (the pictures are chosen for it). */
+  pixelRatio?: number
 }
 
 export const phone = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
@@ -194,10 +215,11 @@ export async function meterVisit(
   browser: Browser,
   origin: string,
   path: string,
-  { saveData, visitor, encoding, quietMs = 2000 }: VisitOptions,
+  { saveData, visitor, encoding, quietMs = 2000, pixelRatio = phone.deviceScaleFactor }: VisitOptions,
 ): Promise<VisitFigures> {
   const context = await browser.newContext({
     ...phone,
+    deviceScaleFactor: pixelRatio,
     serviceWorkers: 'allow',
     extraHTTPHeaders: { 'Accept-Encoding': encoding, ...(saveData ? { 'Save-Data': 'on' } : {}) },
   })
@@ -214,7 +236,9 @@ export async function meterVisit(
         recorded.push({
           url: request.url(),
           resourceType: request.resourceType(),
-          bytes: answeredByWorker || !sizes ? 0 : sizes.responseHeadersSize + sizes.responseBodySize,
+          bytes: answeredByWorker
+            ? 0
+            : bytesOnTheWire(sizes, response.status(), await response.headerValue('content-length')),
           fromWorker: request.serviceWorker() !== null,
           answeredByWorker,
           encoding: (await response.headerValue('content-encoding')) ?? 'identity',

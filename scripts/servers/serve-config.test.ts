@@ -60,6 +60,7 @@ describe("npm start's server settings", () => {
     'index.html',
     'af/knoffel.txt',
     'sw.js',
+    'sw-light.js',
     'manifest.webmanifest',
   ])('%s is sent with the cache policy, its content type and the security headers', (file) => {
     const headers = headersFor(file)
@@ -79,6 +80,7 @@ describe("npm start's server settings", () => {
     ['404.html', true],
     ['af/knoffel.txt', true],
     ['sw.js', true],
+    ['sw-light.js', true],
     ['manifest.webmanifest', true],
   ])('%s: the page headers %s', (file, sent) => {
     const headers = headersFor(file)
@@ -96,6 +98,7 @@ describe("npm start's server settings", () => {
     ['index.html', true],
     ['af/knoffel.txt', true],
     ['sw.js', true],
+    ['sw-light.js', true],
   ])('%s: Last-Modified and Accept-Ranges %s', (file, sent) => {
     const headers = sentBy(config, file)
     expect(['Last-Modified' in headers, 'Accept-Ranges' in headers]).toEqual([sent, sent])

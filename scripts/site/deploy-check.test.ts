@@ -7,6 +7,7 @@ const ready: DeployFacts = {
     'af/knoffel.html',
     '404.html',
     'sw.js',
+    'sw-light.js',
     '_headers',
     'manifest.webmanifest',
   ]),
@@ -50,6 +51,7 @@ describe('deployProblems', () => {
       /not valid:\nSITE_URL: must be a full https:\/\/ address/,
     ],
     ['no service worker', { files: without('sw.js') }, /^out\/ is missing sw\.js \(the service worker\):/],
+    ['no light service worker', { files: without('sw-light.js') }, /^out\/ is missing sw-light\.js \(the light/],
     [
       'no _headers',
       { files: without('_headers') },

@@ -26,6 +26,7 @@ export type DeployFacts = {
 /** The files a deployable out/ cannot do without, besides its pages. */
 export const requiredFiles = [
   ['sw.js', 'the service worker'],
+  ['sw-light.js', 'the light service worker, for a visitor who saves data'],
   ['_headers', "the hosts' security headers and cache policy"],
   ['404.html', 'the 404 page'],
 ] as const

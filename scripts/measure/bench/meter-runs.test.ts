@@ -7,13 +7,15 @@ const KB = 1024
 const visit = figuresOf
 
 describe('visitsFor', () => {
-  it('measures a page with a tool and a worker ten ways', () => {
+  it('measures a page with a tool and a worker twelve ways', () => {
     expect(visitsFor(true, true)).toEqual([
       'arrival/full/gzip',
       'reader/full/gzip',
       'reader/save-data/gzip',
       'user/full/gzip',
       'user/save-data/gzip',
+      'reader/save-data@1x/gzip',
+      'reader/save-data@3x/gzip',
       'arrival/full/br',
       'reader/full/br',
       'reader/save-data/br',
@@ -26,6 +28,8 @@ describe('visitsFor', () => {
       'arrival/full/gzip',
       'reader/full/gzip',
       'reader/save-data/gzip',
+      'reader/save-data@1x/gzip',
+      'reader/save-data@3x/gzip',
       'arrival/full/br',
       'reader/full/br',
       'reader/save-data/br',
@@ -61,6 +65,8 @@ describe('meterVerdicts', () => {
         'arrival/full/gzip': visit({ ...words, framework: 150 * KB }, { framework: 90 * KB, document: 40 * KB }),
         'arrival/full/br': visit({ ...words, framework: 130 * KB }, { framework: 80 * KB, document: 34 * KB }),
         'reader/save-data/gzip': visit(words),
+        // On a phone of ratio 3, pictures fetched at its width before the worker came: over 40 % of 233 KB.
+        'reader/save-data@3x/gzip': visit({ ...words, image: 80 * KB }),
       },
     },
     {
@@ -89,7 +95,8 @@ describe('meterVerdicts', () => {
     ['/: first visit in all (gzip)', 324 * KB, true],
     ['/: first visit in all (br)', 288 * KB, true],
     ['/ (Save-Data reader): framework and payload', 0, true],
-    ['/: Save-Data reader, 40 %', 44 * KB, true],
+    ['/ at 2×: Save-Data reader, 40 %', 44 * KB, true],
+    ['/ at 3×: Save-Data reader, 40 %', 104 * KB, false],
     // One byte of payload is a framework fetch.
     ['/privacy (any reader): the page', 1, false],
     // 150 KB of framework against the empty page's 136 (the site's own 2 KB apart); with brotli 137 against 116.

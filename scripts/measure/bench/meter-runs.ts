@@ -13,10 +13,33 @@ import {
   type Verdict,
 } from '../meter-budgets'
 import { kb } from '../site-bytes'
-import { kinds, meterVisit, scriptsOf, sumOf, type Encoding, type Visitor, type VisitFigures } from '../visit-meter'
+import {
+  kinds,
+  meterVisit,
+  phone,
+  scriptsOf,
+  sumOf,
+  type Encoding,
+  type Visitor,
+  type VisitFigures,
+} from '../visit-meter'
 
-/** One visit of the matrix: who, with or without Save-Data, asking for which encoding. */
-export type MeterKey = `${Visitor}/${'full' | 'save-data'}/${Encoding}`
+/**
+ * With or without Save-Data, on the meter's phone (device pixel ratio 2); a Save-Data reader is also
+ * measured on phones of ratio 1 and 3, since the pictures are chosen for the screen.
+ */
+export type DataMode = 'full' | 'save-data' | `save-data@${1 | 3}x`
+
+/** One visit of the matrix: who, with or without Save-Data (on which phone), asking for which encoding. */
+export type MeterKey = `${Visitor}/${DataMode}/${Encoding}`
+
+/** The device pixel ratios a Save-Data reader's visit is measured at besides the meter's phone's. */
+export const otherPixelRatios = [1, 3] as const
+
+/** A visit's phone's device pixel ratio, from its data mode: 'save-data@3x' is 3; any other, the meter's phone's. */
+export function pixelRatioOf(data: DataMode): number {
+  return Number(/@(\d)x$/.exec(data)?.[1] ?? phone.deviceScaleFactor)
+}
 
 /** A page's visits by the one meter; a page without a tool has no user's. */
 export type MeterFigures = { route: string; hasTool: boolean; visits: Partial<Record<MeterKey, VisitFigures>> }
@@ -25,7 +48,8 @@ const encodings: Encoding[] = ['gzip', 'br']
 
 /**
  * The visits measured for a page: an arrival, a reader and (where there is a tool) a user, each with and without
- * Save-Data where the page has a worker, asking for gzip and then brotli.
+ * Save-Data where the page has a worker, asking for gzip and then brotli; and a Save-Data reader
+ * asking for gzip on phones of the other pixel ratios.
  */
 export function visitsFor(hasTool: boolean, hasWorker: boolean): MeterKey[] {
   const keys: MeterKey[] = []
@@ -34,6 +58,8 @@ export function visitsFor(hasTool: boolean, hasWorker: boolean): MeterKey[] {
     for (const visitor of hasTool ? (['reader', 'user'] as const) : (['reader'] as const))
       for (const data of hasWorker ? (['full', 'save-data'] as const) : (['full'] as const))
         keys.push(`${visitor}/${data}/${encoding}`)
+    if (hasWorker && encoding === 'gzip')
+      for (const ratio of otherPixelRatios) keys.push(`reader/save-data@${ratio}x/gzip`)
   }
   return keys
 }
@@ -60,10 +86,15 @@ export async function meterRuns(
   const hasTool = /<[^>]+\sdata-tool(?:=|\s|>)/.test(html)
   const visits: MeterFigures['visits'] = {}
   for (const key of visitsFor(hasTool, hasWorker)) {
-    const [visitor, data, encoding] = key.split('/') as [Visitor, string, Encoding]
+    const [visitor, data, encoding] = key.split('/') as [Visitor, DataMode, Encoding]
     const browser = await launch()
     try {
-      visits[key] = await meterVisit(browser, origin, route, { visitor, saveData: data === 'save-data', encoding })
+      visits[key] = await meterVisit(browser, origin, route, {
+        visitor,
+        saveData: data.startsWith('save-data'),
+        encoding,
+        pixelRatio: pixelRatioOf(data),
+      })
     } finally {
       await browser.close()
     }
@@ -97,10 +128,14 @@ export function meterVerdicts(
     [named.animal, saveDataReaderBefore.animal],
     [named.privacy, saveDataReaderBefore.privacy],
   ]
-  for (const [route, figures] of before) {
-    const reader = route ? byRoute.get(route)?.visits['reader/save-data/gzip'] : undefined
-    if (route && reader) verdicts.push(saveDataReader(route, reader, figures))
-  }
+  for (const [route, figures] of before)
+    for (const data of ['save-data', 'save-data@3x'] as const) {
+      const visits = route ? byRoute.get(route)?.visits : undefined
+      const reader = visits?.[`reader/${data}/gzip`]
+      const onTheMetersPhone = visits?.['reader/save-data/gzip'] ?? reader
+      if (route && reader && onTheMetersPhone)
+        verdicts.push(saveDataReader(`${route} at ${pixelRatioOf(data)}×`, reader, figures, onTheMetersPhone))
+    }
   for (const route of [named.privacy, named.notFound]) {
     const reader = byRoute.get(route)?.visits['reader/full/gzip']
     if (reader) verdicts.push(pageFetchesNoFramework(`${route} (any reader)`, reader))
@@ -143,12 +178,13 @@ export function meterTable(pages: readonly MeterFigures[]): string {
   const rows: string[] = []
   for (const page of pages)
     for (const visitor of ['arrival', 'reader', 'user'] as const)
-      for (const data of ['full', 'save-data'] as const) {
+      for (const data of ['full', 'save-data', 'save-data@1x', 'save-data@3x'] as const) {
         const gzip = page.visits[`${visitor}/${data}/gzip`]
         const brotli = page.visits[`${visitor}/${data}/br`]
         if (!gzip) continue
+        const saveData = data === 'full' ? 'no' : `yes, ${pixelRatioOf(data)}×`
         rows.push(
-          `| \`${page.route}\` | ${visitLabel[visitor]} | ${data === 'save-data' ? 'yes' : 'no'} | ` +
+          `| \`${page.route}\` | ${visitLabel[visitor]} | ${saveData} | ` +
             `${shown.map((kind) => kb(gzip.page[kind])).join(' | ')} | ` +
             `${kb(sumOf(gzip.worker))} | ${kb(gzip.total)} | ${brotli ? kb(brotli.total) : ''} |`,
         )
