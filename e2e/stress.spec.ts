@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import type { Page } from '@playwright/test'
-import { defaultLanguage } from '../content/languages'
-import { notFoundRoute, routes } from '../content/pages'
+import { defaultLanguage, languageCodes } from '../content/languages'
+import { notFoundRoute, pageByKey, routes } from '../content/pages'
 import { htmlFiles } from '../scripts/site/out-files'
 import { slotAt } from '../lib/image-slots'
 import {
@@ -23,6 +23,7 @@ import { htmlValidityErrors } from './support/html-validator'
 import {
   brokenHeadingWords,
   clippedText,
+  holdScripts,
   layoutShifts,
   loadEveryPicture,
   overflowing,
@@ -133,6 +134,36 @@ for (const lists of listCounts) {
     },
   )
 }
+
+// The social feed's button, which only a configured widget draws (the stressed copy has one): a click
+// before the framework is noted by the page's own file (lib/early-click.ts), shows it is on its way,
+// and is made again once the framework has come. The widget's script cannot load here: it fails, and
+// the box says so with the profile links kept. In every language.
+for (const language of languageCodes)
+  stressTest(
+    `${pageByKey('bonsmara').path[language]}: the social feed's button, clicked before the framework, loads the ` +
+      'feed once it comes',
+    async ({ page, pageHealth, stressOrigin }) => {
+      stressTest.setTimeout(420_000)
+      pageHealth.expectRequestFailure(/elfsight/)
+      pageHealth.expectConsoleError(/elfsight|Failed to load resource/)
+      const origin = await stressOrigin('longest')
+      const { release } = await holdScripts(page)
+      await page.goto(`${origin}${pageByKey('bonsmara').path[language]}`, { waitUntil: 'commit' })
+      await expect(page.locator('html')).toHaveAttribute('data-page-script', '')
+      const button = page.locator('[data-early-click="social-feed"]')
+      await button.click()
+      await expect(page.locator('html')).toHaveAttribute('data-early-social-feed', '')
+      await expect(button).toHaveCSS('cursor', 'wait')
+      await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+      release()
+      await expect(page.locator('html')).toHaveAttribute('data-interactive', '')
+      await expect(button).toHaveCount(0)
+      await expect(page.locator('html')).not.toHaveAttribute('data-early-social-feed')
+      // The stressed copy's own words: the note that the feed could not load.
+      await expect(page.locator('#social-feed').getByRole('status')).not.toBeEmpty({ timeout: 15_000 })
+    },
+  )
 
 // The copy with the shortest lists builds sooner: its walks come first, so the worker that built it
 // goes on with them while the other still builds the longest (rather than waiting for that build).

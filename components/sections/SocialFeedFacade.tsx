@@ -51,8 +51,10 @@ export function SocialFeedFacade({
   useEffect(() => {
     const root = document.documentElement
     if (!root.hasAttribute(earlyClickMark(socialFeedClick))) return
-    root.removeAttribute(earlyClickMark(socialFeedClick))
     button.current?.click()
+    // Cleared after the click: the page's basics note clicks until the page is marked interactive,
+    // which may come after this, and would mark this one again.
+    root.removeAttribute(earlyClickMark(socialFeedClick))
   }, [])
 
   return (

@@ -46,7 +46,9 @@ function textsIn(data: unknown, language: string): string[] {
 
 /**
  * The settings at their longest, as build-time variables: an e-mail address and names as long as
- * their checks allow, so the footer and the contact section meet them too.
+ * their checks allow, so the footer and the contact section meet them too; and a social feed widget
+ * configured, so its button (and its early click, e2e/stress.spec.ts) is on the page as an owner who
+ * sets it has it.
  */
 export function stressedSettingsEnv(businessKeys: readonly string[]): Record<string, string> {
   const long = (text: string, length: number) =>
@@ -58,6 +60,8 @@ export function stressedSettingsEnv(businessKeys: readonly string[]): Record<str
     // A name is long in words, not in one word: it is the Meet the Owner card's heading.
     SITE_OWNER_NAME: long('Johannes Petrus Jacobus Christoffel du Toit van der Merwe-Oosthuizen ', 80),
     SITE_EMAIL: `enquiries.${longWords.en.replace(/^www\./, '')}@${longWords.en.replace(/^www\./, 'mail.')}`,
+    // As long as a widget's id may be (64).
+    SITE_SOCIAL_FEED_WIDGET_ID: `stressed-widget-${'0123456789abcdef'.repeat(3)}`,
   }
   for (const key of businessKeys) {
     const prefix = `SITE_${key.toUpperCase().replace(/\W+/g, '_')}_`
