@@ -2,7 +2,7 @@ import { fillTemplate } from '../lib/template'
 import { en, sites } from './support/content'
 import { contactForm } from './support/contact-sink'
 import { caseTags, expect, test } from './support/fixtures'
-import { holdScripts, typeNumber } from './support/page-checks'
+import { escapeRegExp, holdScripts, typeNumber } from './support/page-checks'
 
 /**
  * The islands on a slow link, where a page is readable for seconds before its scripts run: each
@@ -86,6 +86,31 @@ test.describe('before the scripts arrive', () => {
         await expect(page).toHaveURL(/\?mode=seedsToLand&variety=[a-z-]+&seeds=1000$/)
         await expect(seeds).toHaveValue('1000')
         await expect(page.locator('#calculator dd').first()).not.toBeEmpty()
+      },
+    )
+
+    test(
+      `${site.pathOf('garlic')}: the land mode, a variety, a unit and a size chosen before the framework are kept ` +
+        'and worked out, over the address',
+      { tag: caseTags(index, '@once') },
+      async ({ page }) => {
+        const { release } = await holdScripts(page)
+        // A shared address the visitor does not wait for: what they do wins over it.
+        await page.goto(`${site.pathOf('garlic')}?mode=seedsToLand&variety=${site.seedVarieties[0]!.key}&seeds=5000`, {
+          waitUntil: 'commit',
+        })
+        const calculator = page.locator('#calculator')
+        const variety = site.seedVarieties.at(-1)!
+        // Chosen by their names in the page's language, as a screen reader's user finds them.
+        await calculator.getByRole('radio', { name: site.calculator.modes.landToSeeds }).check()
+        await calculator.getByRole('radio', { name: new RegExp(`^${escapeRegExp(variety.name)}`) }).check()
+        await typeNumber(calculator.locator('input[name="land"]'), '2')
+        await calculator.locator('select[name="unit"]').selectOption('hectare')
+        await expect(page.locator('html')).not.toHaveAttribute('data-interactive')
+        release()
+        await expect(page).toHaveURL(new RegExp(`\\?mode=landToSeeds&variety=${variety.key}&land=2&unit=hectare$`))
+        await expect(calculator.locator('input[name="land"]')).toHaveValue('2')
+        await expect(calculator.locator('dd').first()).not.toBeEmpty()
       },
     )
 
