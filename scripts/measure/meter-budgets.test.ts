@@ -7,6 +7,7 @@ import {
   meterBudgets,
   noFramework,
   pageFetchesNoFramework,
+  ratioThreeMayCross,
   saveDataReader,
 } from './meter-budgets'
 import { figuresOf } from './visit-meter'
@@ -75,6 +76,20 @@ describe('saveDataReader: at most 40 % of the visit before, plus what the words 
     ).toMatchObject({ measured: 46_000, limit: 40_000, ok: false })
   })
   it('is 40 %', () => expect(meterBudgets.saveDataReaderShare).toBe(0.4))
+})
+
+describe('ratioThreeMayCross: whether a phone of pixel ratio 3 need be measured too', () => {
+  it.each([
+    // 60 000 in all, 20 000 of pictures: at most 25 000 more, 85 000.
+    [{ document: 40_000, image: 20_000 }, {}, 85_000, false],
+    [{ document: 40_000, image: 20_000 }, {}, 84_999, true],
+    // The worker's pictures count too (those it fetches at another width).
+    [{ document: 40_000 }, { image: 20_000 }, 84_999, true],
+    // No picture: the ratio changes nothing.
+    [{ document: 40_000 }, {}, 40_000, false],
+  ])('page %j, worker %j, line %d: %p', (page, worker, limit, expected) => {
+    expect(ratioThreeMayCross(figures(page, worker), limit)).toBe(expected)
+  })
 })
 
 describe('islandScripts: a user’s framework scripts over the empty page’s', () => {

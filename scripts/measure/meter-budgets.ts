@@ -113,6 +113,17 @@ export function saveDataReader(
   )
 }
 
+/**
+ * Whether the same visit on a phone of pixel ratio 3 could cross `limit`, from the visit on the
+ * meter's phone (ratio 2): only the pictures change with the ratio, chosen at most 1.5 times as wide,
+ * so at most 2.25 times the pixels. A visit whose pictures cannot carry it over the line need not be
+ * measured again (the bench measures every ratio all the same).
+ */
+export function ratioThreeMayCross(onTheMetersPhone: VisitFigures, limit: number): boolean {
+  const pictures = onTheMetersPhone.page.image + onTheMetersPhone.worker.image
+  return onTheMetersPhone.total + 1.25 * pictures > limit
+}
+
 /** The scripts a user's visit fetched, over the empty page's, within what the islands may add. */
 export function islandScripts(what: string, figures: VisitFigures, emptyPage: number): Verdict {
   return verdict(
