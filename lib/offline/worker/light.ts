@@ -2,7 +2,7 @@
  * The light service worker, for a visitor who asked to save data (or is on a 2G link): the page's
  * basics (scripts/build-steps/page-basics.ts) register it as /sw-light.js instead of the full worker
  * (sw.ts), bundled by scripts/build-steps/service-worker.ts with no list of the build's files, so it
- * costs a few kilobytes where the full one costs sixteen (its budget: e2e/exported-html).
+ * costs a few kilobytes where the full one costs sixteen (its budget: light-worker.test.ts, there).
  *
  * It keeps what is read and nothing else: the page being read and what it loaded, from the browser's
  * own cache (no download; the page lists them), then each page, payload, script, style sheet and
