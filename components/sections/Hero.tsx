@@ -60,16 +60,10 @@ export function Hero({ hero, tint, hrefOf }: HeroProps) {
           />
         </div>
       </div>
-      <svg
-        className="absolute inset-x-0 bottom-0 h-24 w-full sm:h-32"
-        viewBox="0 0 1440 160"
-        preserveAspectRatio="none"
-        aria-hidden="true"
-      >
-        <path fill={colours.hills[0]} d="M0 90c180-40 360-60 560-30s400 50 620 10c100-18 180-30 260-30V160H0z" />
-        <path fill={colours.hills[1]} d="M0 130c240-40 480-40 720-10s480 30 720-10V160H0z" />
-        <path fill="var(--color-cream-50)" d="M0 152c360-16 720-16 1080-6 120 3 240 3 360 0V160H0z" />
-      </svg>
+      {/* The hills, drawn by the style sheet (app/globals.css, hero-hills). */}
+      <span aria-hidden="true" className={`hero-hills ${colours.hills}`}>
+        <span />
+      </span>
     </section>
   )
 }

@@ -5,20 +5,20 @@ import type { Tint } from '@/content/schema'
  * about. Whole class names and token names, so Tailwind finds the classes and the hills' colours
  * come from app/globals.css.
  */
-export const heroTint: Record<Tint, { background: string; hills: [string, string]; eyebrow: string }> = {
+export const heroTint: Record<Tint, { background: string; hills: string; eyebrow: string }> = {
   home: {
     background: 'bg-pasture-900',
-    hills: ['var(--color-pasture-800)', 'var(--color-pasture-700)'],
+    hills: 'hills-home',
     eyebrow: 'text-wheat-300',
   },
   cattle: {
     background: 'bg-cattle-900',
-    hills: ['var(--color-cattle-800)', 'var(--color-cattle-700)'],
+    hills: 'hills-cattle',
     eyebrow: 'text-ochre-400',
   },
   garlic: {
     background: 'bg-garlic-900',
-    hills: ['var(--color-garlic-800)', 'var(--color-garlic-700)'],
+    hills: 'hills-garlic',
     eyebrow: 'text-wheat-300',
   },
 }
