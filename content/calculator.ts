@@ -46,6 +46,42 @@ export const calculatorSchema = z
       perMonth: label(),
       perSeason: template(['weeks'], { max: textLimits.label }),
     }),
+    order: z
+      .strictObject({
+        seedToOrder: label(),
+        working: template(['cloves', 'perKg'], {
+          max: 80,
+          hint: 'How the kilograms were worked out: "200 000 cloves at about 220 per kg".',
+        }),
+        bags: template(['bags', 'bagKg'], { max: 40, hint: 'After the kilograms, where seed is sold in bags.' }),
+        oneBag: template(['bagKg'], { max: 40, hint: 'The same for one bag.' }),
+        minimum: template(['minimum'], { max: 80 }).describe('When the order is the minimum rather than the cloves.'),
+        pricePerKg: label(),
+        cost: label().describe('The kilograms × the price per kilogram.'),
+        priceOnRequest: words({ max: 30 }),
+        availability: z
+          .strictObject({
+            inStock: words({ max: 30 }),
+            limited: words({ max: 30 }),
+            left: template(['kg'], { max: 30, hint: 'After "limited", where the kilograms left are given.' }),
+            soldOut: words({ max: 80 }),
+            stillToBeHad: template(['varieties'], { hint: 'After "sold out": the varieties that are not.' }),
+            moreThanLeft: template(['kg'], { max: 120, hint: 'When the order is more than the kilograms left.' }),
+          })
+          .describe('What the calculator says of a variety’s stock, beside its seed to order.'),
+        ask: buttonLabel().describe('The link that opens the contact form with the seed written into the message.'),
+        askNote: words({ min: 20, max: 160 }).describe('Beside the link: that it is a request the business confirms.'),
+        closed: template(['month'], {
+          max: 160,
+          hint: 'Instead of the link, outside the months seed is ordered in: {month} is when ordering opens.',
+        }),
+        message: template(['variety', 'seed', 'land'], {
+          hint:
+            'What "Ask for this seed" writes into the message: {seed} is the kilograms (and bags), ' +
+            '{land} the land and cloves.',
+        }),
+      })
+      .describe('The seed to order: kilograms, bags, price and stock, and the request for it.'),
     hints: z
       .strictObject({
         emptySeeds: words(),
@@ -79,6 +115,11 @@ export const calculatorSchema = z
         plantsPerSquareMetre: words({ max: textLimits.tableHeading }),
         seedsPerHectare: words({ max: textLimits.tableHeading }),
         landPerSeeds: template(['seeds'], { max: textLimits.tableHeading }),
+        clovesPerKg: words({ max: textLimits.tableHeading }),
+        seedPerHectare: words({ max: textLimits.tableHeading }).describe(
+          'Kilograms of seed a hectare takes, rounded up.',
+        ),
+        orderWindow: template(['from', 'to'], { max: 120 }).describe('Under the table: the months seed is ordered in.'),
       })
       .describe('The table of every variety, in the page for visitors without JavaScript and for search engines.'),
   })

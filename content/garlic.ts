@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Localized } from '@/lib/localize'
 import { loadContent } from '@/content/load'
+import { seedAvailabilities } from '@/lib/calculator/seed-order'
 import {
   cardTitle,
   contactIntro,
@@ -18,6 +19,7 @@ import {
   words,
 } from '@/content/schema'
 
+const month = z.int('must be a month, 1 to 12').min(1).max(12)
 const spacingCm = (max: number) => z.int('must be whole centimetres').min(1).max(max)
 
 const variety = z
@@ -39,15 +41,69 @@ const variety = z
         ),
         plantSpacingCm: spacingCm(200).describe('Between plants in a row, in whole centimetres.'),
         rowSpacingCm: spacingCm(400).describe('Between rows, in whole centimetres.'),
+        clovesPerKg: z
+          .int('must be a whole number of cloves')
+          .min(20)
+          .max(600)
+          .describe(
+            'How many cloves a kilogram of this seed holds, on average: 20 to 600 (about 220 for ' +
+              'most varieties, about 40 for elephant garlic). It turns cloves into kilograms to order.',
+          ),
+        bagKg: z
+          .int('must be whole kilograms')
+          .min(1)
+          .max(50)
+          .optional()
+          .describe(
+            'Sold in bags of this many kilograms (1 to 50), such as 10. Leave it out when sold by the kilogram.',
+          ),
+        pricePerKg: rand
+          .max(10_000)
+          .optional()
+          .describe('The price per kilogram in rand, to the cent: 95 or 112.50. Leave it out for "price on request".'),
+        availability: z
+          .enum(seedAvailabilities)
+          .meta({
+            choiceLabels: {
+              'in-stock': 'in-stock (in stock)',
+              limited: 'limited (limited stock)',
+              'sold-out': 'sold-out (none this season)',
+            } satisfies Record<(typeof seedAvailabilities)[number], string>,
+          })
+          .describe('in-stock, limited or sold-out: what the calculator, the planner and search engines say.'),
+        kgLeft: z
+          .int('must be whole kilograms')
+          .min(1)
+          .max(1_000_000)
+          .optional()
+          .describe('How many kilograms are left, where you want to say so (not for sold-out).'),
+        minimumKg: z
+          .int('must be whole kilograms')
+          .min(1)
+          .max(1_000)
+          .optional()
+          .describe('The smallest order, in kilograms (1 to 1 000). Leave it out for no minimum.'),
+        example: z
+          .boolean()
+          .optional()
+          .describe(
+            'Marks these seed figures (cloves per kg, bags, price, stock, minimum) as examples the build ' +
+              'lists until you confirm them: remove this line once they are yours.',
+          ),
+      })
+      .refine((seed) => !(seed.availability === 'sold-out' && seed.kgLeft !== undefined), {
+        message: 'a sold-out variety has no kilograms left: remove kgLeft or change availability',
+        path: ['kgLeft'],
       })
       .optional()
       .describe(
-        'Offered in the Garlic Seed Calculator: its stock label and spacings. Leave it out for a variety only shown.',
+        'Offered in the Garlic Seed Calculator: its stock label, spacings and how its seed is sold. ' +
+          'Leave it out for a variety only shown.',
       ),
   })
   .refine(
     (entry) => entry.showcase || entry.seed,
-    'needs a showcase (description and image), seed (stock and spacings), or both',
+    'needs a showcase (description and image), seed (stock, spacings and sale), or both',
   )
 
 const pricedService = z.strictObject({ key, name: words({ min: 3, max: textLimits.label }), price: rand })
@@ -74,6 +130,12 @@ export const garlicSchema = z
             'Varieties"; one with seed is offered in the Garlic Seed Calculator, whose ' +
             'first one is its default. The key is used in the calculator’s shareable ' +
             'address (?variety=shani): keep it once chosen.',
+        ),
+      orderWindow: z
+        .strictObject({ from: month, to: month })
+        .describe(
+          'The months seed is ordered in, from and to (1 is January, 12 December; from 10 to 3 runs ' +
+            'October to March). Outside them, "Ask for this seed" says when ordering opens.',
         ),
     }),
     services: z.strictObject({

@@ -65,6 +65,7 @@ export const interfaceSchema = z
         perHectare: words({ max: 20, word: wordLimits.cardTitle }),
         perTon: words({ max: 20, word: wordLimits.cardTitle }),
         perKilometre: words({ max: 20, word: wordLimits.cardTitle }),
+        perKilogram: words({ max: 20, word: wordLimits.cardTitle }),
       })
       .describe('Prices: what an amount is charged per, written after it ("R 1 000 per hectare").'),
     share: z

@@ -14,6 +14,15 @@ export const plannerSchema = z
     field: z.strictObject({
       legend: label(),
       hectares: z.strictObject({ label: fieldLabel, placeholder }),
+      seed: z
+        .strictObject({
+          label: fieldLabel,
+          none: words({ max: 40 }).describe('The first choice: no seed in the estimate.'),
+        })
+        .describe(
+          'The choice of seed garlic for the land, priced with its hectares in the estimate. The varieties ' +
+            'offered are those with seed not sold out (the garlic page’s file).',
+        ),
       useCalculator: template(['hectares'], {
         max: 60,
         hint: 'The button, shown once the calculator above has worked out land, that puts it in the box.',
@@ -48,6 +57,11 @@ export const plannerSchema = z
       hours: template(['hours']),
       minutes: template(['minutes']),
       estimateNote: words({ min: 20 }).describe('The one sentence under every estimate.'),
+      seed: template(['variety'], { max: textLimits.label }).describe('The seed’s line: "Seed: {variety}".'),
+      onRequest: words({ max: 20 }).describe('The seed’s amount when its price is on request.'),
+      seedIncluded: words({ max: 120 }).describe('Under the total, when the seed is priced in it.'),
+      seedNotIncluded: words({ max: 120 }).describe('Under the total, when the seed’s price is on request.'),
+      noSeed: words({ max: 120 }).describe('Under the total, when no seed is chosen.'),
       send: words({ max: 50 }),
       added: words(),
       noRoom: template(['count']),
@@ -87,6 +101,9 @@ export const plannerSchema = z
       .strictObject({
         heading: words({ max: 80 }),
         line: template(['service', 'quantity', 'price', 'amount'], { max: 60 }),
+        seedOnRequest: template(['service', 'quantity'], { max: 60 }).describe(
+          'The seed’s line when its price is on request.',
+        ),
         total: template(['amount'], { max: 40 }),
         processingTime: template(['time', 'rate'], { max: 80 }),
         closing: words({ max: 80 }),

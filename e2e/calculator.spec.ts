@@ -30,7 +30,8 @@ function calculator(page: Page) {
   const results = page.getByRole('region', { name: en.calculator.results.heading })
   return {
     results,
-    figures: results.getByRole('definition'),
+    // The land, planting and water figures (the seed to order, after them, is e2e/seed-order.spec.ts's).
+    figures: results.locator('dd:not([data-seed] dd)'),
     seeds: page.getByLabel(en.calculator.seeds.label, { exact: true }),
     land: page.getByLabel(en.calculator.land.label, { exact: true }),
     unit: page.getByLabel(en.calculator.unitLabel, { exact: true }),

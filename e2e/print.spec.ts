@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { languageCodes } from '../content/languages'
+import { fillTemplate } from '../lib/template'
 import { pdfPages, pdfPicture, pdfText } from '../scripts/support/poppler'
 import { allRoutes, expect, test } from './support/fixtures'
 import { contactForm } from './support/contact-sink'
@@ -107,6 +108,41 @@ for (const language of languageCodes) {
       },
     )
 
+    // The seed for the land, priced and on request: its line on paper as on screen, and what the total says of it.
+    const offered = site.seedVarieties.filter((variety) => variety.availability !== 'sold-out')
+    const seedCases = [
+      { name: 'a published price', variety: offered.find((variety) => variety.pricePerKg !== undefined) },
+      { name: 'a price on request', variety: offered.find((variety) => variety.pricePerKg === undefined) },
+    ]
+    for (const { name, variety } of seedCases)
+      test(`the season estimate with seed at ${name} prints its seed line and whether the total includes it`, async ({
+        page,
+      }, testInfo) => {
+        test.skip(!variety, `content/garlic.yaml offers no seed at ${name}`)
+        await stubPrint(page)
+        await page.goto(`${seasonAddress(site)}&seed=${variety!.key}`)
+        const panel = page.getByRole('region', { name: planner.results.heading })
+        const seedRow = panel.locator('tbody tr').last()
+        await expect(seedRow).toContainText(fillTemplate(planner.results.seed, { variety: variety!.name }))
+        const onScreen = plain(await seedRow.textContent())
+        const said = variety!.pricePerKg === undefined ? planner.results.seedNotIncluded : planner.results.seedIncluded
+        await expect(panel).toContainText(said)
+        if (variety!.pricePerKg === undefined) await expect(seedRow).toContainText(planner.results.onRequest)
+
+        await panel.getByRole('button', { name: planner.document.print }).click()
+        await expect.poll(() => printedCount(page)).toBe(1)
+        const file = testInfo.outputPath(`estimate-seed-${language}.pdf`)
+        await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true })
+        expect(pdfPages(file)).toBe(1)
+        const text = plain(pdfText(file))
+        expect(unspaced(text)).toContain(unspaced(onScreen))
+        expect(text).toContain(said)
+        await testInfo.attach(`estimate-seed-${language}.png`, {
+          path: pdfPicture(file, testInfo.outputPath(`estimate-seed-${language}`)),
+          contentType: 'image/png',
+        })
+      })
+
     test(
       "the calculator's plan prints as one A4 page with the variety and every " +
         'figure as on screen; the page comes back after',
@@ -117,15 +153,19 @@ for (const language of languageCodes) {
         const results = page.getByRole('region', { name: calculator.results.heading })
         const figures = results.getByRole('definition')
         await expect(figures.first()).toBeVisible()
-        const onScreen = await results
-          .locator('dl > div')
-          .evaluateAll((rows) =>
+        const rowsOf = (list: ReturnType<typeof results.locator>) =>
+          list.evaluateAll((rows) =>
             rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
           )
-        const headline = [
-          (await results.locator('dl').first().locator('dt').textContent()) ?? '',
-          (await figures.first().textContent()) ?? '',
+        const headlineOf = async (list: ReturnType<typeof results.locator>) => [
+          (await list.locator('dt').first().textContent()) ?? '',
+          (await list.locator('dd').first().textContent()) ?? '',
         ]
+        // The land, planting and water figures; then the seed to order, its headline and its price.
+        const onScreen = await rowsOf(results.locator(':not([data-seed]) > dl > div'))
+        const headline = await headlineOf(results.locator('dl').first())
+        const seed = results.locator('[data-seed]')
+        const seedFigures = [await headlineOf(seed.locator('dl').first()), ...(await rowsOf(seed.locator('dl > div')))]
 
         await results.getByRole('button', { name: calculator.document.print }).click()
         await expect.poll(() => printedCount(page)).toBe(1)
@@ -135,15 +175,15 @@ for (const language of languageCodes) {
           .evaluateAll((rows) =>
             rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
           )
-        // The answer first, then every figure: the screen's, character for character.
-        expect(onPaper).toEqual([headline, ...onScreen])
+        // The answer first, then every figure and the seed to order: the screen's, character for character.
+        expect(onPaper).toEqual([headline, ...onScreen, ...seedFigures])
 
         const file = testInfo.outputPath(`plan-${language}.pdf`)
         await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true })
         expect(pdfPages(file)).toBe(1)
         const text = plain(pdfText(file))
         expect(text).toContain(variety.name)
-        for (const [label, value] of onScreen) expect(text).toContain(plain(`${label} ${value}`))
+        for (const [label, value] of [...onScreen, ...seedFigures]) expect(text).toContain(plain(`${label} ${value}`))
         expect(text).toContain(legalName)
         expect(text).toContain(`${site.words.share.date}: ${today()}`)
         expect(unspaced(text)).toContain(page.url())

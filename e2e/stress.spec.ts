@@ -17,6 +17,7 @@ import { startStaticServer } from '../scripts/servers/static-server'
 import { stressedSite } from '../scripts/support/stress-site'
 import type { ListCount } from '../scripts/support/stress-content'
 import { expectNoAccessibilityViolations } from './support/axe'
+import { contentIn } from './support/content'
 import { builtOnce, scratchFolder } from './support/built-once'
 import { expect, test, type PageHealth } from './support/fixtures'
 import { htmlValidityErrors } from './support/html-validator'
@@ -162,6 +163,41 @@ for (const language of languageCodes)
       await expect(page.locator('html')).not.toHaveAttribute('data-early-social-feed')
       // The stressed copy's own words: the note that the feed could not load.
       await expect(page.locator('#social-feed').getByRole('status')).not.toBeEmpty({ timeout: 15_000 })
+    },
+  )
+
+// The seed to order at its longest: the calculator's kilograms, bags, working, stock and request, and the
+// planner's seed line and what its total says of it, every word at its limit, at every width, in every
+// language (the walks below open the page as it comes, with neither tool's result drawn). Inside the
+// order window, so the request is drawn too.
+for (const language of languageCodes)
+  stressTest(
+    `${pageByKey('garlic').path[language]}: the seed to order in the calculator and planner keeps whole at every width`,
+    async ({ page, stressOrigin }) => {
+      stressTest.setTimeout(420_000)
+      const origin = await stressOrigin('longest')
+      const { orderWindow } = contentIn(language).garlic.varieties
+      await page.clock.setFixedTime(new Date(Date.UTC(2030, orderWindow.from - 1, 15, 10)))
+      // The stressed copy's own varieties: the last one the calculator offers, priced with the land in the planner.
+      await page.goto(`${origin}${pageByKey('garlic').path[language]}`)
+      const keys = await page
+        .locator('input[name="variety"]')
+        .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value))
+      const seeds = await page
+        .locator('select[name="seed"] option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
+      await page.setViewportSize({ width: read, height: 800 })
+      await page.goto(
+        `${origin}${pageByKey('garlic').path[language]}?mode=landToSeeds&variety=${keys.at(-1)}&land=999&unit=hectare` +
+          `&hectares=9999&seed=${seeds.at(-1)}#calculator`,
+      )
+      await expect(page.locator('[data-seed]')).toBeVisible()
+      await expect(page.locator('#season tbody tr').last()).toBeVisible()
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 })
+        expect(await overflowing(page), `nothing wider than ${width} px`).toEqual([])
+        expect(await clippedText(page), `no text cut off at ${width} px`).toEqual([])
+      }
     },
   )
 

@@ -191,8 +191,8 @@ describe('any amount an owner may publish is written one way, in both languages'
 
   test('a price reads the same in English and Afrikaans up to the words after it', () => {
     const per = {
-      en: { hectare: 'per hectare', ton: 'per ton', kilometre: 'per kilometre' },
-      af: { hectare: 'per hektaar', ton: 'per ton', kilometre: 'per kilometer' },
+      en: { hectare: 'per hectare', ton: 'per ton', kilometre: 'per kilometre', kilogram: 'per kg' },
+      af: { hectare: 'per hektaar', ton: 'per ton', kilometre: 'per kilometer', kilogram: 'per kg' },
     }
     fc.assert(
       fc.property(

@@ -7,6 +7,7 @@ const keys: [string, ...string[]] = ['pink-egyptian', 'white-egyptian', 'shani',
 const services = {
   field: ['bed-shaping', 'planting', 'harvesting'],
   processing: ['cleaning', 'grading', 'splitting', 'seed-grading', 'seed-peeling'],
+  seed: [],
 }
 const issueSeason = [
   'hectares=2&field=bed-shaping&field=planting&field=harvesting&km=100&tons=10',

@@ -1,7 +1,7 @@
 /**
  * The garlic page's address carries the state of both its tools, so a result can be bookmarked or
  * sent on WhatsApp: the calculator's part (?mode=landToSeeds&variety=shani&land=2&unit=hectare)
- * followed by the season planner's (&hectares=2&field=planting&km=100&tons=10&processing=cleaning).
+ * followed by the season planner's (&hectares=2&seed=shani&field=planting&km=100&tons=10&processing=cleaning).
  * Each tool's form uses its part's names, so a form read as a query is that tool's state. Parsed by
  * hand (no schema library in the visitor's download); each tool falls back to its defaults for
  * anything unknown or malformed.
@@ -10,7 +10,7 @@
 /** The names each tool writes, in the order they are written. */
 export const queryNames = {
   calculator: ['mode', 'variety', 'seeds', 'land', 'unit'],
-  planner: ['hectares', 'field', 'km', 'tons', 'processing'],
+  planner: ['hectares', 'seed', 'field', 'km', 'tons', 'processing'],
 } as const
 
 export type PageTool = keyof typeof queryNames

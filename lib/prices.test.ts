@@ -2,8 +2,13 @@ import { formatPrice, type PerUnitWords } from '@/lib/prices'
 
 // The formatter writes a no-break space (U+00A0) between R and the amount and between thousands.
 const nbsp = '\u00a0'
-const english: PerUnitWords = { hectare: 'per hectare', ton: 'per ton', kilometre: 'per kilometre' }
-const afrikaans: PerUnitWords = { hectare: 'per hektaar', ton: 'per ton', kilometre: 'per kilometer' }
+const english: PerUnitWords = { hectare: 'per hectare', ton: 'per ton', kilometre: 'per kilometre', kilogram: 'per kg' }
+const afrikaans: PerUnitWords = {
+  hectare: 'per hektaar',
+  ton: 'per ton',
+  kilometre: 'per kilometer',
+  kilogram: 'per kg',
+}
 
 describe('formatPrice', () => {
   test.each([

@@ -5,6 +5,7 @@ import {
   localBusinessJsonLd,
   organizationJsonLd,
   serializeJsonLd,
+  seedJsonLd,
   serviceJsonLd,
   type BusinessFacts,
 } from '@/lib/structured-data'
@@ -161,6 +162,32 @@ describe('serviceJsonLd', () => {
           unitCode,
           unitText,
         },
+      },
+    })
+  })
+})
+
+describe('seedJsonLd', () => {
+  test.each([
+    ['in stock, priced', 'in-stock', 95, 'https://schema.org/InStock', { price: '95.00' }],
+    ['limited, a price with cents', 'limited', 112.5, 'https://schema.org/LimitedAvailability', { price: '112.50' }],
+    ['sold out, price on request', 'sold-out', undefined, 'https://schema.org/SoldOut', null],
+  ] as const)('%s', (_, availability, pricePerKg, expected, price) => {
+    expect(seedJsonLd({ name: 'Pink Egyptian', availability, pricePerKg })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Pink Egyptian',
+      offers: {
+        '@type': 'Offer',
+        availability: expected,
+        ...(price && {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: price.price,
+            priceCurrency: 'ZAR',
+            unitCode: 'KGM',
+          },
+        }),
       },
     })
   })

@@ -3,11 +3,13 @@ import type {
   LocalBusiness,
   Organization,
   PostalAddress,
+  Product,
   Service,
   WebPage,
   WithContext,
 } from 'schema-dts'
 import { isRegistered } from '@/lib/legal-details'
+import type { SeedAvailability } from '@/lib/calculator/seed-order'
 import type { Price, PriceUnit } from '@/lib/prices'
 import type { BusinessDetails } from '@/lib/settings'
 import { whatsappDigits } from '@/lib/whatsapp'
@@ -184,7 +186,7 @@ export function webPageJsonLd(page: PageFacts): WithContext<WebPage> {
 }
 
 /** UN/CEFACT common codes for the units prices are charged per, as schema.org's unitCode expects. */
-const unitCodes: Record<PriceUnit, string> = { hectare: 'HAR', ton: 'TNE', kilometre: 'KMT' }
+const unitCodes: Record<PriceUnit, string> = { hectare: 'HAR', ton: 'TNE', kilometre: 'KMT', kilogram: 'KGM' }
 
 /**
  * A priced service (bed shaping, bulb grading, travel) with its Offer in rand per unit. The price is
@@ -213,6 +215,47 @@ export function serviceJsonLd(
         unitCode: unitCodes[unit],
         unitText,
       },
+    },
+  }
+}
+
+const availabilityOf: Record<
+  SeedAvailability,
+  'https://schema.org/InStock' | 'https://schema.org/LimitedAvailability' | 'https://schema.org/SoldOut'
+> = {
+  'in-stock': 'https://schema.org/InStock',
+  limited: 'https://schema.org/LimitedAvailability',
+  'sold-out': 'https://schema.org/SoldOut',
+}
+
+/**
+ * A variety's seed garlic as a Product with its Offer: its availability and, where published, its
+ * price per kilogram (unit KGM). Only what a search engine cannot read elsewhere: the page is the
+ * business's (its WebPage is `about` the organisation), and the unit's code says "per kilogram" in
+ * every language, so no seller, description or unit text; the garlic page stays in its first round trip.
+ */
+export function seedJsonLd(seed: {
+  name: string
+  availability: SeedAvailability
+  pricePerKg?: number | undefined
+}): WithContext<Product> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: seed.name,
+    offers: {
+      '@type': 'Offer',
+      availability: availabilityOf[seed.availability],
+      ...(seed.pricePerKg === undefined
+        ? {}
+        : {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: seed.pricePerKg.toFixed(2),
+              priceCurrency: 'ZAR',
+              unitCode: unitCodes.kilogram,
+            },
+          }),
     },
   }
 }

@@ -27,7 +27,7 @@ import { precompress } from './site/precompress'
 import { pagePolicies } from './site/security-headers'
 import { writeSaleCalendars } from './build-steps/sale-calendar'
 import { writeServiceWorker } from './build-steps/service-worker'
-import { reportExampleSale, reportSettings } from './build-steps/settings-report'
+import { reportExampleSale, reportExampleSeed, reportSettings } from './build-steps/settings-report'
 import { runImagePipelineOrStop } from './images'
 
 async function main() {
@@ -37,6 +37,7 @@ async function main() {
   await checkContent()
   await reportSettings()
   await reportExampleSale()
+  await reportExampleSeed()
   const result = spawnSync('npx', ['next', 'build', ...nextBuildFlags], {
     cwd: root,
     stdio: 'inherit',

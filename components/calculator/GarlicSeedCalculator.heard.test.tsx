@@ -9,6 +9,10 @@ import { interfaceWords } from '@/content/interface'
 import { languageCodes, type Language } from '@/content/languages'
 import { localize } from '@/lib/localize'
 import { fillTemplate } from '@/lib/template'
+import { seedOrder } from '@/lib/calculator/seed-order'
+import { seedQuantity } from '@/lib/calculator/seed-text'
+import { namesInStock } from './labels'
+import { stockText } from './seed-words'
 import { GarlicSeedCalculatorSection } from './GarlicSeedCalculatorSection'
 
 function renderIn(language: Language) {
@@ -23,9 +27,10 @@ function renderIn(language: Language) {
       varieties={[varieties[0]!, ...varieties.slice(1)]}
       words={words}
       paper={{ share: { ...share, newTab }, business: { name: 'Du Toit Holdings', lines: [] }, lang: language }}
+      orderWindow={garlic.varieties.orderWindow}
     />,
   )
-  return { container, words, first: varieties[0]! }
+  return { container, words, first: varieties[0]!, varieties }
 }
 
 afterEach(() => stopListening())
@@ -38,7 +43,7 @@ describe.each(languageCodes)('the calculator, heard (%s)', (language) => {
   test(
     'typing a seed count: the answer is said once, with its unit, after typing ' + 'settles; not at every keystroke',
     async () => {
-      const { container, words, first } = renderIn(language)
+      const { container, words, first, varieties } = renderIn(language)
       await listen(container)
       const seeds = screen.getByLabelText(words.seeds.label, { selector: 'input' })
       await focus(seeds)
@@ -48,10 +53,15 @@ describe.each(languageCodes)('the calculator, heard (%s)', (language) => {
       }
       expect(await announced()).toEqual([])
       await pause()
+      // Then the seed to order for those cloves, and whether there is any: the content's figures for the
+      // variety, worked by lib/calculator/seed-order.ts (tested by hand there).
+      const order = seedOrder(1000, first)
       expect(await announced()).toEqual([
         spoken(
           `polite: ${words.results.landNeeded}: 50 m², ` +
-            fillTemplate(words.results.seedsToLandSummary, { seeds: '1 000', variety: first.name, percent: '10' }),
+            fillTemplate(words.results.seedsToLandSummary, { seeds: '1 000', variety: first.name, percent: '10' }) +
+            `. ${words.order.seedToOrder}: ${seedQuantity(order, words.order)}. ` +
+            stockText(first, order, words.order.availability, namesInStock(varieties)),
         ),
       ])
     },

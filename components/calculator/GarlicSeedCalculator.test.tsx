@@ -9,6 +9,9 @@ import { interfaceWords } from '@/content/interface'
 import { languageCodes, type Language } from '@/content/languages'
 import { localize } from '@/lib/localize'
 import { fillTemplate } from '@/lib/template'
+import { kilogramsPerHectare, seedOrder } from '@/lib/calculator/seed-order'
+import { seedQuantity } from '@/lib/calculator/seed-text'
+import { formatCents, formatNumber } from '@/lib/format'
 import { GarlicSeedCalculatorSection } from './GarlicSeedCalculatorSection'
 
 /** The calculator's section as the garlic page builds it: the content's words and its varieties with seed, in order. */
@@ -22,6 +25,7 @@ function calculatorIn(language: string) {
   return { words, varieties: [first, ...others] as const }
 }
 
+const { orderWindow } = garlic.varieties
 const en = calculatorIn('en')
 const { words } = en
 
@@ -56,10 +60,24 @@ function calculator() {
   const results = screen.getByRole('region', { name: words.results.heading })
   return {
     results,
+    /** The land, planting and water figures, in order (the seed to order is `seed`). */
     figures: () =>
       within(results)
         .queryAllByRole('definition')
+        .filter((figure) => !figure.closest('[data-seed]'))
         .map((figure) => collapse(figure.textContent)),
+    /** The seed to order, its working, stock and price, as read. */
+    seed: () => {
+      const block = results.querySelector<HTMLElement>('[data-seed]')
+      if (!block) return null
+      return {
+        figures: within(block)
+          .queryAllByRole('definition')
+          .map((figure) => collapse(figure.textContent)),
+        text: collapse(block.textContent),
+        ask: within(block).queryByRole('link', { name: words.order.ask }),
+      }
+    },
     seeds: screen.getByLabelText(words.seeds.label, { selector: 'input' }),
     land: screen.getByLabelText(words.land.label, { selector: 'input' }),
     unit: screen.getByLabelText(words.unitLabel, { selector: 'select' }),
@@ -96,7 +114,14 @@ async function firstUse(form: HTMLElement) {
 
 async function renderAt(path = '/garlic') {
   window.history.replaceState(null, '', path)
-  render(<GarlicSeedCalculatorSection varieties={en.varieties} words={words} paper={paperIn('en')} />)
+  render(
+    <GarlicSeedCalculatorSection
+      varieties={en.varieties}
+      words={words}
+      paper={paperIn('en')}
+      orderWindow={orderWindow}
+    />,
+  )
   await firstUse(screen.getByRole('form', { name: words.formLabel }))
   return calculator()
 }
@@ -203,7 +228,14 @@ describe('GarlicSeedCalculator: the figures', () => {
   it('in Afrikaans the same figures, in the same South African writing, with the Afrikaans words', async () => {
     const af = calculatorIn('af')
     window.history.replaceState(null, '', '/af/knoffel?mode=landToSeeds&variety=shani&land=2&unit=hectare')
-    render(<GarlicSeedCalculatorSection varieties={af.varieties} words={af.words} paper={paperIn('af')} />)
+    render(
+      <GarlicSeedCalculatorSection
+        varieties={af.varieties}
+        words={af.words}
+        paper={paperIn('af')}
+        orderWindow={orderWindow}
+      />,
+    )
     await firstUse(screen.getByRole('form', { name: af.words.formLabel }))
     const results = screen.getByRole('region', { name: af.words.results.heading })
     expect(screen.getByRole('radio', { name: af.words.modes.landToSeeds })).toBeChecked()
@@ -211,6 +243,11 @@ describe('GarlicSeedCalculator: the figures', () => {
       .getAllByRole('definition')
       .map((figure) => collapse(figure.textContent))
     expect(figures[0]).toBe('600 000')
+    // The seed to order in Afrikaans words: 600 000 cloves of Shani.
+    const shaniAf = af.varieties.find((each) => each.key === 'shani')!
+    expect(collapse(results.querySelector('[data-seed] dd')!.textContent)).toBe(
+      collapse(seedQuantity(seedOrder(600_000, shaniAf), af.words.order)),
+    )
     expect(figures[1]).toBe(
       fillTemplate(af.words.results.landToSeedsSummary, {
         variety: af.varieties.find((each) => each.key === 'shani')!.name,
@@ -236,6 +273,8 @@ describe('GarlicSeedCalculatorSection: the table of every variety, for readers w
       words.table.plantsPerSquareMetre,
       words.table.seedsPerHectare,
       fillTemplate(words.table.landPerSeeds, { seeds: '1 000' }),
+      words.table.clovesPerKg,
+      words.table.seedPerHectare,
     ])
     // By hand for the specified spacings: 15 × 30: 1 / 0.045 = 22,22; 10 000 × 0.9 / 0.045 = 200 000;
     // 1 000 × 0.045 × 1.1 = 49.5 -> 50 m². 12 × 25: 33,33; 300 000; 33 m². 20 × 40: 12,50; 112 500; 88 m².
@@ -257,8 +296,22 @@ describe('GarlicSeedCalculatorSection: the table of every variety, for readers w
       const cells = within(rows[index]!.closest('tr')!)
         .getAllByRole('cell')
         .map((cell) => collapse(cell.textContent))
-      expect(cells).toEqual([spacing, ...expected])
+      // The seed per hectare: the cloves a hectare takes ÷ the content's cloves per kilogram, rounded up
+      // (lib/calculator/seed-order.ts, tested by hand there).
+      const perHectare = Number(expected[1]!.replace(/\s/g, ''))
+      expect(cells).toEqual([
+        spacing,
+        ...expected,
+        formatNumber(each.clovesPerKg),
+        collapse(`${formatNumber(kilogramsPerHectare(perHectare, each.clovesPerKg))} kg`),
+      ])
     }
+    // When seed is ordered, under the table, the months named in the page's language.
+    const monthOf = (month: number) =>
+      new Intl.DateTimeFormat('en-ZA', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 15))
+    expect(document.body).toHaveTextContent(
+      fillTemplate(words.table.orderWindow, { from: monthOf(orderWindow.from), to: monthOf(orderWindow.to) }),
+    )
   })
 })
 
@@ -355,8 +408,101 @@ it.each(languageCodes)('every word it shows comes from content/calculator.yaml (
   // would come after this test: a page address of its own.
   window.history.replaceState(null, '', '/garlic')
   const { words: shown, varieties } = calculatorIn(language)
-  render(<GarlicSeedCalculatorSection varieties={varieties} words={shown} paper={paperIn('en')} />)
+  render(
+    <GarlicSeedCalculatorSection varieties={varieties} words={shown} paper={paperIn('en')} orderWindow={orderWindow} />,
+  )
   expect(screen.getByRole('form', { name: shown.formLabel })).toBeInTheDocument()
   expect(screen.getByRole('group', { name: shown.modeQuestion })).toBeInTheDocument()
   expect(screen.getByRole('group', { name: shown.varietyQuestion })).toBeInTheDocument()
+})
+
+// The seed to order follows the content's figures for each variety (cloves per kg, bags, price, stock,
+// minimum), worked by lib/calculator/seed-order.ts, whose sums are tested by hand in its own tests.
+describe('GarlicSeedCalculator: the seed to order', () => {
+  const month = new Date().getUTCMonth() + 1
+  /** A window open this month, and one that is not: it opens in two months. */
+  const openNow = { from: month, to: month }
+  const later = ((month + 1) % 12) + 1
+  const closedNow = { from: later, to: later }
+
+  async function renderWith(
+    varieties: readonly [SeedVariety, ...SeedVariety[]],
+    window: typeof orderWindow,
+    path: string,
+  ) {
+    globalThis.history.replaceState(null, '', path)
+    render(
+      <GarlicSeedCalculatorSection varieties={varieties} words={words} paper={paperIn('en')} orderWindow={window} />,
+    )
+    await firstUse(screen.getByRole('form', { name: words.formLabel }))
+    return calculator()
+  }
+
+  it.each(en.varieties.map((each) => [each.name, each] as const))(
+    '%s: the kilograms (and bags) for 1 ha, how they were worked out, the price or "on request", and the request',
+    async (_, chosen) => {
+      const calc = await renderWith(
+        en.varieties,
+        openNow,
+        `/garlic?mode=landToSeeds&variety=${chosen.key}&land=1&unit=hectare`,
+      )
+      const cloves = Number(calc.figures()[0]!.replace(/\s/g, ''))
+      const order = seedOrder(cloves, chosen)
+      const seed = calc.seed()!
+      expect(seed.figures[0]).toBe(collapse(seedQuantity(order, words.order)))
+      expect(seed.text).toContain(
+        collapse(
+          fillTemplate(words.order.working, { cloves: formatNumber(cloves), perKg: formatNumber(chosen.clovesPerKg) }),
+        ),
+      )
+      if (chosen.pricePerKg === undefined) expect(seed.figures).toContain(words.order.priceOnRequest)
+      else expect(seed.figures).toEqual(expect.arrayContaining([collapse(formatCents(order.amountCents!))]))
+      if (chosen.availability === 'sold-out') expect(seed.ask).toBeNull()
+      else {
+        expect(seed.ask).toHaveAttribute(
+          'href',
+          `?mode=landToSeeds&variety=${chosen.key}&land=1&unit=hectare&ask=seed#contact`,
+        )
+        const message = seed.ask!.getAttribute('data-ask-message')!
+        expect(message).toContain(chosen.name)
+        expect(message).toContain(seedQuantity(order, words.order))
+        expect(seed.text).toContain(collapse(words.order.askNote))
+      }
+    },
+  )
+
+  it('a sold-out variety says so where its figures are, names those still to be had, offers no request', async () => {
+    const [first, ...others] = en.varieties
+    const soldOut: SeedVariety = { ...first, availability: 'sold-out', kgLeft: undefined }
+    const calc = await renderWith([soldOut, ...others], openNow, '/garlic?seeds=1000')
+    const seed = calc.seed()!
+    const stillToBeHad = others.filter((each) => each.availability !== 'sold-out').map((each) => each.name)
+    expect(seed.text).toContain(words.order.availability.soldOut)
+    expect(seed.text).toContain(
+      fillTemplate(words.order.availability.stillToBeHad, { varieties: stillToBeHad.join(', ') }),
+    )
+    expect(seed.ask).toBeNull()
+  })
+
+  it('a limited variety says how much is left, and when the order is more than that', async () => {
+    const [first, ...others] = en.varieties
+    // 1 ha of the first variety is far more than 5 kg.
+    const limited: SeedVariety = { ...first, availability: 'limited', kgLeft: 5, minimumKg: undefined }
+    const calc = await renderWith([limited, ...others], openNow, '/garlic?mode=landToSeeds&land=1&unit=hectare')
+    const { text } = calc.seed()!
+    expect(text).toContain(
+      collapse(`${words.order.availability.limited}: ${fillTemplate(words.order.availability.left, { kg: '5 kg' })}`),
+    )
+    expect(text).toContain(collapse(fillTemplate(words.order.availability.moreThanLeft, { kg: '5 kg' })))
+  })
+
+  it('outside the order window it says when ordering opens instead of offering the request', async () => {
+    const calc = await renderWith(en.varieties, closedNow, '/garlic?seeds=1000')
+    const seed = calc.seed()!
+    const opens = new Intl.DateTimeFormat('en-ZA', { month: 'long', timeZone: 'UTC' }).format(
+      Date.UTC(2000, later - 1, 15),
+    )
+    expect(seed.ask).toBeNull()
+    expect(seed.text).toContain(fillTemplate(words.order.closed, { month: opens }))
+  })
 })

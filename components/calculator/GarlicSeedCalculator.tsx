@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react'
 import { Announcement, useSettled } from '@/components/Announcement'
 import { AmountField } from '@/components/calculator/AmountField'
 import { shareCalculatorLand } from '@/components/calculator/calculator-land'
-import { spacingLabel, type SeedVariety } from '@/components/calculator/labels'
+import { namesInStock, spacingLabel, type SeedVariety } from '@/components/calculator/labels'
 import type { PlanPaper } from '@/components/calculator/PlanDocument'
 import { ModeToggle } from '@/components/calculator/ModeToggle'
 import { ResultsPanel } from '@/components/calculator/ResultsPanel'
@@ -13,6 +13,7 @@ import { VarietyPicker } from '@/components/calculator/VarietyPicker'
 import { useHydrated } from '@/components/use-hydrated'
 import { useOnDemand } from '@/components/use-on-demand'
 import type { CalculatorWords } from '@/content/calculator'
+import type { OrderWindow } from '@/lib/calculator/seed-order'
 
 export type GarlicSeedCalculatorProps = {
   /** The varieties to choose from; the first is the default. */
@@ -21,6 +22,8 @@ export type GarlicSeedCalculatorProps = {
   words: IslandWords
   /** Sending the plan, the business on its printed page and the page's language. */
   paper: Omit<PlanPaper, 'document'>
+  /** The months seed is ordered in. */
+  orderWindow: OrderWindow
 }
 
 /** The calculator's words the island shows (the section's heading and the table are the server's). */
@@ -37,7 +40,7 @@ const loadWorkingPart = () => import('@/components/calculator/working-part')
  * when the address or an early entry has an amount); until then an amount shows that the figures
  * are on their way.
  */
-export function GarlicSeedCalculator({ varieties, words, paper }: GarlicSeedCalculatorProps) {
+export function GarlicSeedCalculator({ varieties, words, paper, orderWindow }: GarlicSeedCalculatorProps) {
   const form = useRef<HTMLFormElement>(null)
   const live = useHydrated()
   const { state, update, doubt, setDoubt } = useCalculatorState(varieties, form)
@@ -74,8 +77,16 @@ export function GarlicSeedCalculator({ varieties, words, paper }: GarlicSeedCalc
         : ''
   const hectares = result ? (result.mode === 'seedsToLand' ? result.landNeeded : result.landProvided).hectares : null
   // What a screen reader hears, once typing settles: the answer with its unit, or what is wrong.
-  const answer = result && working ? working.resultFigures(result, variety.name, words.results) : null
-  const spoken = useSettled(answer ? `${answer.headline.label}: ${answer.headline.value}, ${answer.summary}` : '')
+  const answer =
+    result && working
+      ? working.resultFigures(result, words.results, {
+          variety,
+          words: words.order,
+          stillToBeHad: namesInStock(varieties),
+        })
+      : null
+  const spoken = useSettled(answer ? working!.spokenAnswer(answer) : '')
+  const ask = answer ? working!.calculatorSeedAsk(state, orderWindow, paper.lang, words.order) : null
   const wrong = useSettled(problemId ? message : '')
   const titleId = `${id}-results`
   // The season planner below offers this land as its hectares.
@@ -154,8 +165,8 @@ export function GarlicSeedCalculator({ varieties, words, paper }: GarlicSeedCalc
         titleId={titleId}
         live={live}
         working={working}
-        result={result}
-        varietyName={variety.name}
+        shown={answer}
+        ask={ask}
         message={message}
         problemId={problemId}
         words={words.results}

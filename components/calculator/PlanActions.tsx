@@ -23,6 +23,10 @@ export function planMessage(title: string, variety: string, shown: ResultFigureL
     ...shown.figures.map(line),
     `${shown.water.heading}:`,
     ...shown.water.figures.map(line),
+    line(shown.seed.headline),
+    shown.seed.minimum ? `${shown.seed.working}. ${shown.seed.minimum}` : shown.seed.working,
+    ...shown.seed.figures.map(line),
+    shown.seed.stock,
   ].join('\n')
 }
 

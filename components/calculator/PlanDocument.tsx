@@ -39,9 +39,16 @@ export function PlanDocument({ shown, variety, url, qr, date, paper }: PlanDocum
       facts={[
         { facts: [shown.headline, ...shown.figures] },
         { heading: shown.water.heading, facts: shown.water.figures },
+        { heading: shown.seed.headline.label, facts: [shown.seed.headline, ...shown.seed.figures] },
       ]}
-      // The answer's sentence as the panel reads it under the figure: "50 m² for 1 000 Pink Egyptian seeds…".
-      notes={[`${shown.headline.label}: ${shown.headline.value} ${shown.summary}`, paper.document.note]}
+      // The answer's sentence as the panel reads it under the figure: "50 m² for 1 000 Pink Egyptian seeds…";
+      // then how the seed was worked out, and its stock.
+      notes={[
+        `${shown.headline.label}: ${shown.headline.value} ${shown.summary}`,
+        `${shown.seed.headline.label}: ${shown.seed.headline.value}, ${shown.seed.working}.` +
+          `${shown.seed.minimum ? ` ${shown.seed.minimum}` : ''} ${shown.seed.stock}`,
+        paper.document.note,
+      ]}
       address={{ label: paper.document.reopen, url, qr }}
     />,
     document.body,

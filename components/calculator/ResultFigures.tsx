@@ -1,6 +1,8 @@
 import type { ResultFigureList, ShownFigure } from '@/components/calculator/result-figures'
+import { SeedAskLink } from '@/components/calculator/SeedAskLink'
+import type { SeedAsk } from '@/components/calculator/seed-words'
 
-export type ResultFiguresProps = { shown: ResultFigureList }
+export type ResultFiguresProps = { shown: ResultFigureList; ask: SeedAsk }
 
 // A row of label and figure on a phone; a tile from 640 px up.
 const list = 'grid divide-y divide-cream-50/15 sm:grid-cols-3 sm:gap-2 sm:divide-y-0'
@@ -29,7 +31,8 @@ function Figure({ label, value }: ShownFigure) {
  * The figures for one result: the headline answer first, then the land, planting and water (result-figures.ts words
  * them).
  */
-export function ResultFigures({ shown }: ResultFiguresProps) {
+export function ResultFigures({ shown, ask }: ResultFiguresProps) {
+  const { seed } = shown
   return (
     <div className="flex flex-col gap-5">
       <dl>
@@ -51,6 +54,22 @@ export function ResultFigures({ shown }: ResultFiguresProps) {
             <Figure key={figure.label} {...figure} />
           ))}
         </dl>
+      </div>
+      <div data-seed="" className="rounded-xl bg-cream-50/8 p-4 sm:p-5">
+        <dl>
+          <dt className="text-sm font-semibold tracking-[0.12em] text-wheat-300 uppercase">{seed.headline.label}</dt>
+          <dd className="mt-1 font-display text-3xl font-semibold tabular-nums [overflow-wrap:anywhere]">
+            {seed.headline.value}
+          </dd>
+          <dd className="mt-1 text-cream-100">{seed.minimum ? `${seed.working}. ${seed.minimum}` : seed.working}</dd>
+        </dl>
+        <p className={seed.soldOut ? 'mt-3 font-semibold text-wheat-300' : 'mt-3 font-semibold'}>{seed.stock}</p>
+        <dl className={`mt-2 ${list}`}>
+          {seed.figures.map((figure) => (
+            <Figure key={figure.label} {...figure} />
+          ))}
+        </dl>
+        {!seed.soldOut && <SeedAskLink ask={ask} message={seed.message} />}
       </div>
     </div>
   )

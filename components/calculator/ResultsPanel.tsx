@@ -1,17 +1,19 @@
 import type { PlanPaper } from '@/components/calculator/PlanDocument'
 import type { CalculatorWorkingPart } from '@/components/calculator/working-part'
+import type { ResultFigureList } from '@/components/calculator/result-figures'
+import type { SeedAsk } from '@/components/calculator/seed-words'
 import type { CalculatorWords } from '@/content/calculator'
-import type { LandToSeedsResult, SeedsToLandResult } from '@/lib/calculator/garlic-calculator'
 
 export type ResultsPanelProps = {
   titleId: string
   /** False in the static HTML, until the calculator's script has taken the form over. */
   live: boolean
   /** The rules and the figures' words and drawing, once they are here (fetched on first use). */
-  working: Pick<CalculatorWorkingPart, 'resultFigures' | 'ResultFigures' | 'PlanActions'> | null
-  /** The figures, or null when the input gives no result. */
-  result: SeedsToLandResult | LandToSeedsResult | null
-  varietyName: string
+  working: Pick<CalculatorWorkingPart, 'ResultFigures' | 'PlanActions'> | null
+  /** The figures in words, or null when the input gives no result (or the rules are not here yet). */
+  shown: ResultFigureList | null
+  /** "Ask for this seed", with the figures. */
+  ask: SeedAsk | null
   /**
    * Shown in place of the figures: a prompt or the reason there is no result; empty while the rules are on their way.
    */
@@ -66,8 +68,8 @@ export function ResultsPanel({
   titleId,
   live,
   working,
-  result,
-  varietyName,
+  shown,
+  ask,
   message,
   problemId,
   words,
@@ -75,7 +77,6 @@ export function ResultsPanel({
   variety,
   paper,
 }: ResultsPanelProps) {
-  const shown = result && working ? working.resultFigures(result, varietyName, words) : null
   return (
     <section
       aria-labelledby={titleId}
@@ -90,8 +91,8 @@ export function ResultsPanel({
       <div className="mt-4 flex flex-1 flex-col">
         {!live ? (
           <WaitingForScript words={words} prompts={prompts} />
-        ) : shown && working ? (
-          <working.ResultFigures shown={shown} />
+        ) : shown && ask && working ? (
+          <working.ResultFigures shown={shown} ask={ask} />
         ) : !message ? (
           // An amount is entered and the rules are still on their way.
           <div className={centred}>

@@ -3,10 +3,14 @@ import type { CalculatorWords } from '@/content/calculator'
 import { formatNumber } from '@/lib/format'
 import { calculatorRules, displayDecimals, varietyFigures } from '@/lib/calculator/garlic-calculator'
 import { fillTemplate } from '@/lib/template'
+import { kilograms } from '@/lib/calculator/seed-text'
+import { kilogramsPerHectare } from '@/lib/calculator/seed-order'
 
 export type VarietyFiguresTableProps = {
   varieties: readonly SeedVariety[]
   words: CalculatorWords['table']
+  /** The months seed is ordered in, named in the page's language. */
+  months: { from: string; to: string }
 }
 
 const { pathwayPercent } = calculatorRules
@@ -16,7 +20,7 @@ const perSeeds = formatNumber(1000)
  * The varieties' planting figures as a plain table in the page's HTML, worked out at build time by
  * the calculator's own rules, for visitors without JavaScript and for search engines.
  */
-export function VarietyFiguresTable({ varieties, words }: VarietyFiguresTableProps) {
+export function VarietyFiguresTable({ varieties, words, months }: VarietyFiguresTableProps) {
   return (
     <div className="mt-14">
       <h3 id="variety-figures-title" className="text-2xl font-semibold text-garlic-900">
@@ -52,6 +56,12 @@ export function VarietyFiguresTable({ varieties, words }: VarietyFiguresTablePro
               <th scope="col" className="text-right font-semibold">
                 {fillTemplate(words.landPerSeeds, { seeds: perSeeds })}
               </th>
+              <th scope="col" className="text-right font-semibold">
+                {words.clovesPerKg}
+              </th>
+              <th scope="col" className="text-right font-semibold">
+                {words.seedPerHectare}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-cream-200">
@@ -68,6 +78,8 @@ export function VarietyFiguresTable({ varieties, words }: VarietyFiguresTablePro
                   <td>{formatNumber(figures.plantsPerSquareMetre, displayDecimals.plantsPerSquareMetre)}</td>
                   <td>{formatNumber(figures.seedsPerHectare, displayDecimals.seeds)}</td>
                   <td>{`${formatNumber(figures.squareMetresPer1000Seeds, displayDecimals.squareMetres)}\u00a0m²`}</td>
+                  <td>{formatNumber(variety.clovesPerKg)}</td>
+                  <td>{kilograms(kilogramsPerHectare(figures.seedsPerHectare, variety.clovesPerKg))}</td>
                 </tr>
               )
             })}
@@ -77,6 +89,7 @@ export function VarietyFiguresTable({ varieties, words }: VarietyFiguresTablePro
       <p id="variety-figures-hint" className="mt-2 text-sm text-ink-muted min-[720px]:hidden">
         {words.scrollHint}
       </p>
+      <p className="mt-3 max-w-prose text-ink-muted">{fillTemplate(words.orderWindow, months)}</p>
     </div>
   )
 }

@@ -3,9 +3,13 @@ import { formatNumber } from '@/lib/format'
 import { calculatorRules, displayDecimals } from '@/lib/calculator/garlic-calculator'
 import type { LandFigures, LandToSeedsResult, SeedsToLandResult } from '@/lib/calculator/garlic-calculator'
 import { fillTemplate } from '@/lib/template'
+import type { ShownFigure } from '@/components/calculator/labels'
+import { landText, seedAsk, seedFigures } from '@/components/calculator/seed-words'
+import type { SaleVariety, SeedAsk, SeedFigures, SeedWords } from '@/components/calculator/seed-words'
+import { serialiseCalculatorQuery, type CalculatorState } from '@/lib/calculator/query'
+import type { OrderWindow } from '@/lib/calculator/seed-order'
 
-/** A figure with its label, as the results panel, the printed plan and the sent plan write it. */
-export type ShownFigure = { label: string; value: string }
+export type { ShownFigure } from '@/components/calculator/labels'
 
 /** One result's figures in words: the answer, the sentence under it, the land and planting, the water. */
 export type ResultFigureList = {
@@ -13,7 +17,12 @@ export type ResultFigureList = {
   summary: string
   figures: ShownFigure[]
   water: { heading: string; figures: ShownFigure[] }
+  /** The seed to order for the cloves: kilograms, bags, price, stock and the request. */
+  seed: SeedFigures
 }
+
+/** The variety's seed as sold, the words for it and the varieties still to be had. */
+export type SeedContext = { variety: SaleVariety; words: SeedWords; stillToBeHad: readonly string[] }
 
 // Keeps a figure and its unit on one line.
 const nb = '\u00a0'
@@ -25,11 +34,13 @@ const { pathwayPercent, waterLitresPerSquareMetrePerWeek, weeksPerSeason } = cal
 /** A result's figures, written once for the screen, the paper and the message. */
 export function resultFigures(
   result: SeedsToLandResult | LandToSeedsResult,
-  varietyName: string,
   words: CalculatorWords['results'],
+  seed: SeedContext,
 ): ResultFigureList {
   const toLand = result.mode === 'seedsToLand'
   const land = toLand ? result.landNeeded : result.landProvided
+  const varietyName = seed.variety.name
+  const cloves = toLand ? result.seedsUsed : result.seedsNeeded
   return {
     headline: toLand
       ? { label: words.landNeeded, value: squareMetres(land) }
@@ -66,5 +77,26 @@ export function resultFigures(
         { label: fillTemplate(words.perSeason, { weeks: weeksPerSeason }), value: litres(result.water.perSeason) },
       ],
     },
+    seed: seedFigures(seed.variety, cloves, landText(land.squareMetres, land.hectares), seed.words, seed.stillToBeHad),
   }
+}
+
+/** What a screen reader hears once typing settles: the answer with its unit, then the seed to order and its stock. */
+export function spokenAnswer(shown: ResultFigureList): string {
+  const { seed } = shown
+  return (
+    `${shown.headline.label}: ${shown.headline.value}, ${shown.summary}. ` +
+    `${seed.headline.label}: ${seed.headline.value}. ${seed.stock}`
+  )
+}
+
+/** "Ask for this seed" for the calculator's state on a day (seedAsk, with the calculator's part of the address). */
+export function calculatorSeedAsk(
+  state: CalculatorState,
+  window: OrderWindow,
+  lang: string,
+  words: SeedWords,
+  day: Date = new Date(),
+): SeedAsk {
+  return seedAsk(serialiseCalculatorQuery(state), window, lang, words, day)
 }

@@ -8,7 +8,7 @@
 import type * as workingPart from '@/components/calculator/working-part'
 
 export { landToSeeds, seedsToLand } from '@/lib/calculator/garlic-calculator'
-export { resultFigures } from '@/components/calculator/result-figures'
+export { calculatorSeedAsk, resultFigures, spokenAnswer } from '@/components/calculator/result-figures'
 export { ResultFigures } from '@/components/calculator/ResultFigures'
 export { noResultMessage } from '@/components/calculator/no-result-message'
 export { PlanActions } from '@/components/calculator/PlanActions'

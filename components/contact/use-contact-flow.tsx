@@ -3,7 +3,7 @@ import { loadOutboxPanel, loadSending, performContactEffect } from '@/components
 import type { EffectContext, RefusedNoteComponent } from '@/components/contact/effect-context'
 import type { ContactFormWords } from '@/components/contact/form-words'
 import { takeMessageEdits, type MessageEdit } from '@/components/contact/message-hand-over'
-import { askEvent, askedIn, messageAsking, withoutAsk } from '@/lib/contact/ask'
+import { askEvent, askedIn, askWaitMs, messageAsking, seedAskId, withoutAsk } from '@/lib/contact/ask'
 import { useContactToasts } from '@/components/contact/toasts'
 import { emptyDraft, loadDraft, type ContactDraft } from '@/lib/contact/draft'
 import { contactFields, type ContactField } from '@/lib/contact/fields'
@@ -123,16 +123,39 @@ export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Co
     }
     window.addEventListener(askEvent, onAsk)
     const asked = askedIn(location.search)
-    if (asked !== null) {
-      const link = [...document.querySelectorAll<HTMLElement>('[data-ask-message]')].find(
-        (element) => element.dataset.ask === asked,
-      )
+    const askingLink = () =>
+      [...document.querySelectorAll<HTMLElement>('[data-ask-message]')].find((element) => element.dataset.ask === asked)
+    const takeUp = (link: HTMLElement | undefined) => {
       if (link) editMessage((message) => messageAsking(message, link.dataset.askMessage ?? ''))
       // Taken up: a reload asks nothing more.
       history.replaceState(history.state, '', `${location.pathname}${withoutAsk(location.search)}${location.hash}`)
     }
+    // "Ask for this seed" is drawn once the calculator has worked its figures out (its rules come on
+    // first use): the form waits for its link, a while, rather than lose the ask.
+    let waiting: MutationObserver | null = null
+    let giveUp: ReturnType<typeof setTimeout> | undefined
+    if (asked !== null) {
+      const link = askingLink()
+      if (link || asked !== seedAskId) takeUp(link)
+      else {
+        waiting = new MutationObserver(() => {
+          const found = askingLink()
+          if (!found) return
+          waiting?.disconnect()
+          clearTimeout(giveUp)
+          takeUp(found)
+        })
+        waiting.observe(document.body, { childList: true, subtree: true })
+        giveUp = setTimeout(() => {
+          waiting?.disconnect()
+          takeUp(undefined)
+        }, askWaitMs)
+      }
+    }
     return () => {
       stop()
+      waiting?.disconnect()
+      clearTimeout(giveUp)
       window.removeEventListener(askEvent, onAsk)
     }
     // Once, when the script takes the form over (after the draft is put back, above).

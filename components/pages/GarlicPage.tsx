@@ -23,9 +23,16 @@ import { pageByKey } from '@/content/pages'
 import { plannerWords } from '@/content/planner'
 import { social } from '@/content/social'
 import { localize } from '@/lib/localize'
-import { serviceJsonLd } from '@/lib/structured-data'
+import { seedJsonLd, serviceJsonLd } from '@/lib/structured-data'
 
 const key = 'garlic'
+
+/** A variety's seed as the page uses it: the mark on sample figures is for the build, not the visitor. */
+function withoutExample<T extends { example?: boolean | undefined }>(seed: T): Omit<T, 'example'> {
+  const copy = { ...seed }
+  delete copy.example
+  return copy
+}
 
 /** The garlic page in one language. */
 export function GarlicPage({ language }: { language: Language }) {
@@ -59,9 +66,11 @@ export function GarlicPage({ language }: { language: Language }) {
     ),
   ]
   const seedVarieties = content.varieties.items.flatMap((variety): SeedVariety[] =>
-    variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : [],
+    variety.seed ? [{ key: variety.key, name: variety.name, ...withoutExample(variety.seed) }] : [],
   )
   const [firstVariety, ...otherVarieties] = seedVarieties
+  // Each variety's seed as a Product with its Offer: availability, and the price per kilogram where published.
+  const seedOffers = seedVarieties.map((variety) => seedJsonLd(variety))
   // The business and the words on a printed estimate or plan, and on one sent.
   const paper = {
     share: { ...frame.words.share, newTab: frame.words.newTab },
@@ -82,6 +91,7 @@ export function GarlicPage({ language }: { language: Language }) {
         varieties={[firstVariety!, ...otherVarieties]}
         words={frame.calculator}
         paper={paper}
+        orderWindow={content.varieties.orderWindow}
         stalled={
           <ScriptsStalled
             frame={frame}
@@ -94,6 +104,7 @@ export function GarlicPage({ language }: { language: Language }) {
       <SeasonPlannerSection
         content={content}
         words={planner}
+        seedWords={frame.calculator.order}
         per={per}
         otherLanguages={languageCodes
           .filter((code) => code !== language)
@@ -151,7 +162,7 @@ export function GarlicPage({ language }: { language: Language }) {
       {/* The calculator's notice, above, says why the scripts may not have started. */}
       <ContactSection frame={frame} page={content.contact} stalledReason={false} />
       {/* After the words, which a slow link brings first. */}
-      <JsonLd data={pricedServices} />
+      <JsonLd data={[...pricedServices, ...seedOffers]} />
     </PageFrame>
   )
 }

@@ -53,5 +53,10 @@ export function paperHeader(frame: Frame, operationKey: string): { name: string;
 /** The words after a price ('per hectare') in the frame's language. */
 export function perUnitWords(frame: Frame): PerUnitWords {
   const { prices } = frame.words
-  return { hectare: prices.perHectare, ton: prices.perTon, kilometre: prices.perKilometre }
+  return {
+    hectare: prices.perHectare,
+    ton: prices.perTon,
+    kilometre: prices.perKilometre,
+    kilogram: prices.perKilogram,
+  }
 }

@@ -9,6 +9,8 @@ export type EstimateDocumentProps = {
   total: string
   /** The processing time, as the panel says it. */
   processing: { label: string; value: string } | null
+  /** What the total says of the seed. */
+  seedTotal: string
   url: string
   qr: QrCode | null
   /** The day, as 2026-11-25. */
@@ -21,7 +23,7 @@ export type EstimateDocumentProps = {
  * estimate is shown, so the browser's own Print prints it too (public/print.css shows it alone on
  * paper and hides it on screen).
  */
-export function EstimateDocument({ rows, total, processing, url, qr, date, words }: EstimateDocumentProps) {
+export function EstimateDocument({ rows, total, processing, seedTotal, url, qr, date, words }: EstimateDocumentProps) {
   const { results, document: paper, share, business } = words
   return createPortal(
     <PrintDocument
@@ -36,7 +38,7 @@ export function EstimateDocument({ rows, total, processing, url, qr, date, words
         total: { label: results.total, value: total },
       }}
       facts={processing ? [{ facts: [processing] }] : []}
-      notes={[results.estimateNote, paper.included]}
+      notes={[seedTotal, results.estimateNote, paper.included]}
       address={{ label: paper.reopen, url, qr }}
     />,
     document.body,

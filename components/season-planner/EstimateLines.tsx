@@ -11,10 +11,14 @@ import {
   estimateMessage,
   estimateRows,
   messageWithEstimate,
+  seedInTotal,
   shownRate,
   shownTime,
 } from '@/lib/season-planner/estimate-text'
 import { fillTemplate } from '@/lib/template'
+import { SeedAskLink } from '@/components/calculator/SeedAskLink'
+import { seedAsk } from '@/components/calculator/seed-words'
+import { seedQuantity } from '@/lib/calculator/seed-text'
 
 type HandOver = { text: string } & ({ added: true } | { added: false; excess: number })
 export type EstimateLinesProps = {
@@ -31,16 +35,43 @@ export type EstimateLinesProps = {
  * and in the message.
  */
 export function EstimateLines({ estimate, names, tonsPerHour, words }: EstimateLinesProps) {
-  const { results, units } = words
+  const { results, units, seed: seedWords } = words
   const [handOver, setHandOver] = useState<HandOver | null>(null)
+  const seedRowWords = {
+    name: results.seed,
+    line: words.message.seedOnRequest,
+    bags: seedWords.bags,
+    oneBag: seedWords.oneBag,
+    onRequest: results.onRequest,
+    included: results.seedIncluded,
+    notIncluded: results.seedNotIncluded,
+    none: results.noSeed,
+  }
   const text = estimateMessage(estimate, names, tonsPerHour, {
     ...words.message,
     hours: results.hours,
     minutes: results.minutes,
     units,
+    seed: seedRowWords,
   })
-  const rows = estimateRows(estimate, names, units)
+  const rows = estimateRows(estimate, names, units, seedRowWords)
   const total = formatCents(estimate.totalCents)
+  const seedTotal = seedInTotal(estimate, seedRowWords)
+  // "Ask for this seed" for the seed's land, as the calculator asks for it.
+  const seed = estimate.seed
+  const seedAskWords = seed
+    ? fillTemplate(seedWords.message, {
+        variety: names[seed.key] ?? seed.key,
+        seed: seedQuantity(seed.order, seedWords),
+        land: `${formatNumber(seed.hectares, seed.hectaresDecimals)}\u00a0${units.hectares}, ${fillTemplate(
+          seedWords.working,
+          {
+            cloves: formatNumber(seed.order.cloves),
+            perKg: formatNumber(seed.clovesPerKg),
+          },
+        )}`,
+      })
+    : ''
   const processing = estimate.processingTime
     ? {
         label: fillTemplate(results.processingTime, { rate: shownRate(tonsPerHour) }),
@@ -93,7 +124,14 @@ export function EstimateLines({ estimate, names, tonsPerHour, words }: EstimateL
           </tr>
         </tfoot>
       </table>
+      <p className="-mt-2 text-sm font-semibold text-wheat-300">{seedTotal}</p>
       <p className="text-cream-100">{results.estimateNote}</p>
+      {seed && (
+        <SeedAskLink
+          ask={seedAsk(window.location.search.slice(1), seedWords.window, words.lang, seedWords)}
+          message={seedAskWords}
+        />
+      )}
       <div>
         <button type="button" onClick={addToMessage} className="button-accent w-full sm:w-auto">
           {results.send}
@@ -115,6 +153,7 @@ export function EstimateLines({ estimate, names, tonsPerHour, words }: EstimateL
         rows={rows}
         total={total}
         processing={processing}
+        seedTotal={seedTotal}
         url={url}
         qr={qr}
         date={paperDate()}

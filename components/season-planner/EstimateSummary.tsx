@@ -1,7 +1,7 @@
 import { formOrder, hintFor } from '@/components/season-planner/hints'
 import type { EstimateWords, HintId } from '@/components/season-planner/types'
 import { formatCents } from '@/lib/format'
-import { shownRate, shownTime } from '@/lib/season-planner/estimate-text'
+import { seedInTotal, shownRate, shownTime } from '@/lib/season-planner/estimate-text'
 import { isError } from '@/lib/season-planner/types'
 import type { PlannerOutcome, PlannerQuantity } from '@/lib/season-planner/types'
 import { fillTemplate } from '@/lib/template'
@@ -33,7 +33,15 @@ export function estimateAnnouncement(
       ? ` ${fillTemplate(results.processingTime, { rate: shownRate(tonsPerHour) })}: ` +
         `${shownTime(processingTime, results)}.`
       : ''
-    return { polite: `${results.total}: ${formatCents(totalCents)}.${time}`, assertive: '' }
+    // Whether the seed chosen is in the total (priced) or not (on request).
+    const seed = outcome.estimate.seed
+      ? ` ${seedInTotal(outcome.estimate, {
+          included: results.seedIncluded,
+          notIncluded: results.seedNotIncluded,
+          none: '',
+        })}`
+      : ''
+    return { polite: `${results.total}: ${formatCents(totalCents)}.${seed}${time}`, assertive: '' }
   }
   const points = formOrder.flatMap((name) => {
     const problem = outcome.problems[name]

@@ -12,6 +12,7 @@ import {
   stopListening,
   virtual,
 } from '@/scripts/support/virtual-screen-reader'
+import { calculatorWords } from '@/content/calculator'
 import { garlic } from '@/content/garlic'
 import { interfaceWords } from '@/content/interface'
 import { languageCodes, type Language } from '@/content/languages'
@@ -19,6 +20,9 @@ import { plannerWords } from '@/content/planner'
 import { formatCents } from '@/lib/format'
 import { localize } from '@/lib/localize'
 import { fillTemplate } from '@/lib/template'
+import { fraction } from '@/lib/exact-decimal'
+import { seedsForLand } from '@/lib/calculator/garlic-calculator'
+import { seedOrder } from '@/lib/calculator/seed-order'
 import { SeasonPlannerSection } from './SeasonPlannerSection'
 
 const loaded = () =>
@@ -35,7 +39,13 @@ function renderIn(language: Language) {
     <SeasonPlannerSection
       content={content}
       words={words}
-      per={{ hectare: prices.perHectare, ton: prices.perTon, kilometre: prices.perKilometre }}
+      seedWords={localize(calculatorWords, language).order}
+      per={{
+        hectare: prices.perHectare,
+        ton: prices.perTon,
+        kilometre: prices.perKilometre,
+        kilogram: prices.perKilogram,
+      }}
       otherLanguages={[]}
       paper={{ share: { ...share, newTab }, business: { name: 'Du Toit Holdings', lines: [] }, lang: language }}
     />,
@@ -80,6 +90,28 @@ describe.each(languageCodes)('the season planner, heard (%s)', (language) => {
       expect(await announced()).toEqual([spoken(`polite: ${words.results.total}: ${formatCents(total)}.`)])
     },
   )
+
+  test('choosing seed for the land: the total is said with whether the seed is in it', async () => {
+    const { container, words, content, form } = renderIn(language)
+    await listen(container)
+    const offered = content.varieties.items.flatMap(({ key, name, seed }) =>
+      seed && seed.availability !== 'sold-out' ? [{ key, name, ...seed }] : [],
+    )
+    const seedBox = within(form).getByLabelText(words.field.seed.label)
+    fireEvent.change(within(form).getByLabelText(words.field.hectares.label), { target: { value: '1' } })
+    for (const variety of offered) {
+      fireEvent.change(seedBox, { target: { value: variety.key } })
+      await loaded()
+      await pause()
+      // The cloves a hectare takes, as the calculator counts them; the order by lib/calculator/seed-order.ts.
+      const order = seedOrder(seedsForLand(fraction(10_000), variety), variety)
+      const said =
+        order.amountCents === null
+          ? `${words.results.total}: ${formatCents(0)}. ${words.results.seedNotIncluded}`
+          : `${words.results.total}: ${formatCents(order.amountCents)}. ${words.results.seedIncluded}`
+      expect((await announced()).at(-1)).toBe(spoken(`polite: ${said}`))
+    }
+  })
 
   test(
     'a wrong amount is said at once with its box’s name; Enter moves to the ' +

@@ -43,7 +43,12 @@ function siteIn(language: Language) {
       lang: language === 'af' ? 'af-ZA' : 'en-ZA',
     },
     words: localize(plannerWords, language),
-    per: { hectare: prices.perHectare, ton: prices.perTon, kilometre: prices.perKilometre },
+    per: {
+      hectare: prices.perHectare,
+      ton: prices.perTon,
+      kilometre: prices.perKilometre,
+      kilogram: prices.perKilogram,
+    },
     calculator: localize(calculatorWords, language),
   }
 }
@@ -53,6 +58,7 @@ const section = (site: Site) => (
   <SeasonPlannerSection
     content={site.content}
     words={site.words}
+    seedWords={site.calculator.order}
     per={site.per}
     otherLanguages={[]}
     paper={site.paper}
@@ -198,6 +204,7 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
             varieties={[varieties[0]!, ...varieties.slice(1)]}
             words={site.calculator}
             paper={site.paper}
+            orderWindow={content.varieties.orderWindow}
           />
           {section(site)}
         </>,

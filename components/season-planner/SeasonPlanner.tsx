@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { useHydrated } from '@/components/use-hydrated'
 import { QuantityField } from '@/components/season-planner/QuantityField'
 import { SeasonEstimatePanel } from '@/components/season-planner/SeasonEstimatePanel'
+import { SeedChoice } from '@/components/season-planner/SeedChoice'
 import { ServiceChoices } from '@/components/season-planner/ServiceChoices'
 import { TakeCalculatorLand } from '@/components/season-planner/TakeCalculatorLand'
 import type { HintId, SeasonPlannerProps } from '@/components/season-planner/types'
@@ -20,18 +21,21 @@ export function SeasonPlanner({
   services,
   travel,
   tonsPerHour,
+  seeds,
   form: words,
   words: estimateWords,
 }: SeasonPlannerProps) {
   const keys = {
     field: services.field.map((service) => service.key),
     processing: services.processing.map((service) => service.key),
+    seed: seeds.map((seed) => seed.key),
   }
   const prices = {
     field: services.field,
     processing: services.processing,
     travelPerKilometre: travel.price,
     tonsPerHour,
+    seeds,
   }
   const { form, entries, update, use, outcome, working, failed } = useSeasonPlanner(keys, prices)
   const id = useId()
@@ -48,7 +52,7 @@ export function SeasonPlanner({
     invalid: isError(problems[name]),
   })
   const names = Object.fromEntries(
-    [...services.field, ...services.processing, { key: 'travel', name: travel.name }].map((service) => [
+    [...services.field, ...services.processing, { key: 'travel', name: travel.name }, ...seeds].map((service) => [
       service.key,
       service.name,
     ]),
@@ -94,6 +98,10 @@ export function SeasonPlanner({
               <TakeCalculatorLand words={words.take} onTake={(hectares) => update({ hectares })} />
             </QuantityField>
             <QuantityField {...quantity('kilometres')} />
+            {/* The seed for the hectares above, after the distance the field services need. */}
+            {seeds.length > 0 && (
+              <SeedChoice seeds={seeds} value={entries.seed} onChange={(seed) => update({ seed })} words={words.seed} />
+            )}
           </div>
         </fieldset>
         <fieldset aria-describedby={problems.processing ? hintId('processing') : undefined}>

@@ -7,11 +7,14 @@ import type { EstimateMarkers } from '@/lib/season-planner/estimate-text'
 import { fillTemplate } from '@/lib/template'
 import type { ReactNode } from 'react'
 import { toolMarks } from '@/components/tool-wake'
+import { plannerSeedWords, type SeedWords } from '@/components/calculator/seed-words'
 
 export type SeasonPlannerSectionProps = {
   /** The prices the price tables show, the facility and the travelling charge (content/garlic.yaml). */
-  content: Pick<GarlicContent, 'services' | 'facility' | 'travel'>
+  content: Pick<GarlicContent, 'services' | 'facility' | 'travel' | 'varieties'>
   words: PlannerWords
+  /** The seed's words, the calculator's: kilograms and bags, price on request, "Ask for this seed". */
+  seedWords: SeedWords
   /** The words after a price ('per hectare'), in the page's language. */
   per: PerUnitWords
   /** The first and last line of an estimate in the site's other languages. */
@@ -31,12 +34,32 @@ export type SeasonPlannerSectionProps = {
 export function SeasonPlannerSection({
   content,
   words,
+  seedWords,
   per,
   otherLanguages,
   paper,
   stalled,
 }: SeasonPlannerSectionProps) {
-  const { services, facility, travel } = content
+  const { services, facility, travel, varieties } = content
+  // The varieties whose seed can be had.
+  const seeds = varieties.items.flatMap(({ key, name, seed }) =>
+    seed && seed.availability !== 'sold-out'
+      ? [
+          {
+            key,
+            name,
+            plantSpacingCm: seed.plantSpacingCm,
+            rowSpacingCm: seed.rowSpacingCm,
+            clovesPerKg: seed.clovesPerKg,
+            bagKg: seed.bagKg,
+            pricePerKg: seed.pricePerKg,
+            availability: seed.availability,
+            kgLeft: seed.kgLeft,
+            minimumKg: seed.minimumKg,
+          },
+        ]
+      : [],
+  )
   const { field, processing } = words
   const priced = (group: 'field' | 'processing', unit: 'hectare' | 'ton') =>
     services[group].items.map(({ key, name, price }) => ({
@@ -62,10 +85,12 @@ export function SeasonPlannerSection({
           services={{ field: priced('field', 'hectare'), processing: priced('processing', 'ton') }}
           travel={{ name: travel.name, price: travel.price }}
           tonsPerHour={facility.tonsPerHour}
+          seeds={seeds}
           form={{
             label: words.formLabel,
             legends: { field: field.legend, processing: fillTemplate(processing.legend, { place: facility.place }) },
             quantities: { hectares: field.hectares, kilometres, tons: processing.tons },
+            seed: field.seed,
             take: { take: field.useCalculator, unit: words.units.hectares },
             submit: words.submit,
           }}
@@ -75,6 +100,7 @@ export function SeasonPlannerSection({
             units: words.units,
             message: words.message,
             document: words.document,
+            seed: { ...plannerSeedWords(seedWords), window: varieties.orderWindow },
             otherLanguages,
             ...paper,
           }}

@@ -1,3 +1,4 @@
+import { calculatorWords } from '@/content/calculator'
 import { garlic } from '@/content/garlic'
 import { languageCodes } from '@/content/languages'
 import { plannerWords } from '@/content/planner'
@@ -17,6 +18,11 @@ describe.each(languageCodes)('the estimate as a message (%s)', (language) => {
   const content = localize(garlic, language)
   const words = localize(plannerWords, language)
   const { field, processing } = content.services
+  // The seed with the longest name, of those the planner offers (not sold out): its line is the longest.
+  const seeds = content.varieties.items.flatMap(({ key, name, seed }) =>
+    seed && seed.availability !== 'sold-out' ? [{ key, name, ...seed }] : [],
+  )
+  const longestSeed = seeds.reduce((a, b) => (b.name.length > a.name.length ? b : a), seeds[0]!)
 
   test(
     'with every service and the longest quantities, it fits the contact form ' +
@@ -25,6 +31,7 @@ describe.each(languageCodes)('the estimate as a message (%s)', (language) => {
       const outcome = seasonEstimate(
         {
           ...longest,
+          seed: longestSeed.key,
           field: field.items.map((item) => item.key),
           processing: processing.items.map((item) => item.key),
         },
@@ -33,12 +40,13 @@ describe.each(languageCodes)('the estimate as a message (%s)', (language) => {
           processing: processing.items,
           travelPerKilometre: content.travel.price,
           tonsPerHour: content.facility.tonsPerHour,
+          seeds,
         },
       )
       if (outcome.status !== 'estimate')
         throw new Error(`the longest entries should give an estimate, not ${JSON.stringify(outcome)}`)
       const names = Object.fromEntries(
-        [...field.items, ...processing.items, { key: 'travel', name: content.travel.name }].map((item) => [
+        [...field.items, ...processing.items, { key: 'travel', name: content.travel.name }, ...seeds].map((item) => [
           item.key,
           item.name,
         ]),
@@ -48,8 +56,20 @@ describe.each(languageCodes)('the estimate as a message (%s)', (language) => {
         hours: words.results.hours,
         minutes: words.results.minutes,
         units: words.units,
+        seed: {
+          name: words.results.seed,
+          line: words.message.seedOnRequest,
+          bags: localize(calculatorWords, language).order.bags,
+          oneBag: localize(calculatorWords, language).order.oneBag,
+          onRequest: words.results.onRequest,
+          included: words.results.seedIncluded,
+          notIncluded: words.results.seedNotIncluded,
+          none: words.results.noSeed,
+        },
       })
-      expect(text.split('\n')).toHaveLength(1 + field.items.length + 1 + processing.items.length + 2 + 1)
+      // The heading, the field services, the travelling charge, processing, the seed, the total and what it
+      // says of the seed, the processing time and the closing line.
+      expect(text.split('\n')).toHaveLength(1 + field.items.length + 1 + processing.items.length + 1 + 2 + 1 + 1)
       expect(text.length).toBeLessThanOrEqual(contactFieldLimits.message)
     },
   )

@@ -1,10 +1,15 @@
 import type { ShareWords } from '@/components/print/ToolActions'
 import type { PlannerWords } from '@/content/planner'
 import type { EstimateMarkers } from '@/lib/season-planner/estimate-text'
-import type { PlannerQuantity, ServiceGroup } from '@/lib/season-planner/types'
+import type { PlannerQuantity, SeedPrice, ServiceGroup } from '@/lib/season-planner/types'
+import type { PlannerSeedWords } from '@/components/calculator/seed-words'
+import type { OrderWindow } from '@/lib/calculator/seed-order'
 
 /** A service the planner offers: its key, its name, rand per unit, and its price as the price table writes it. */
 export type PlannerService = { key: string; name: string; price: number; priceLabel: string }
+
+/** A variety whose seed the planner prices with the land, and its name. */
+export type PlannerSeed = SeedPrice & { name: string }
 
 /** A quantity box's words: its label and placeholder, and the help under it if it has one. */
 export type QuantityWords = { label: string; placeholder: string; help?: string }
@@ -15,6 +20,8 @@ export type PlannerFormWords = {
   label: string
   legends: Record<ServiceGroup, string>
   quantities: Record<PlannerQuantity, QuantityWords>
+  /** The seed's choice: its label and the choice of none. */
+  seed: { label: string; none: string }
   /** The button that takes the calculator's land ({hectares}), and the unit after the land. */
   take: { take: string; unit: string }
   /** The form's button, which works the estimate out and moves to it. */
@@ -27,6 +34,8 @@ export type PlannerFormWords = {
  * other language's page is replaced, not repeated).
  */
 export type EstimateWords = Pick<PlannerWords, 'results' | 'hints' | 'units' | 'message' | 'document'> & {
+  /** The seed's words: its kilograms and bags, and "Ask for this seed" (the calculator's). */
+  seed: PlannerSeedWords & { window: OrderWindow }
   otherLanguages: readonly EstimateMarkers[]
   /** Sending the estimate, and the date's label on paper. */
   share: ShareWords & { date: string }
@@ -43,6 +52,8 @@ export type SeasonPlannerProps = {
   travel: { name: string; price: number }
   /** What the facility processes in an hour. */
   tonsPerHour: number
+  /** The varieties whose seed is priced with the land (none sold out). */
+  seeds: readonly PlannerSeed[]
   form: PlannerFormWords
   words: EstimateWords
 }

@@ -37,7 +37,7 @@ const writeAddress = (entries: PlannerState) => writeQueryPart('planner', serial
  * is fetched at once when something was entered before the script ran or the address carries an
  * estimate, otherwise on the first `use` of the form; a failed fetch is tried again on the next.
  */
-export function useSeasonPlanner(keys: Record<ServiceGroup, readonly string[]>, prices: SeasonPrices) {
+export function useSeasonPlanner(keys: Record<ServiceGroup | 'seed', readonly string[]>, prices: SeasonPrices) {
   const form = useRef<HTMLFormElement>(null)
   const { part: working, failed, want } = useOnDemand(loadWorkingPart)
   const use = () => {

@@ -175,6 +175,29 @@ describe('JSON-LD of the business', () => {
       expect(found).toEqual(route.key === 'garlic' ? offers : [])
     }
   })
+
+  it('the garlic page offers each variety’s seed: its availability, and its price per kilogram where published', () => {
+    const availability = { 'in-stock': 'InStock', limited: 'LimitedAvailability', 'sold-out': 'SoldOut' } as const
+    const expected = en.seedVarieties.map(
+      (variety) =>
+        `${variety.name}: ${availability[variety.availability]}` +
+        (variety.pricePerKg === undefined ? '' : `, ${variety.pricePerKg.toFixed(2)} ZAR KGM`),
+    )
+    for (const route of englishRoutes) {
+      const found = byType(route, 'Product').map((product) => {
+        const offer = product.offers as {
+          availability: string
+          priceSpecification?: { price: string; priceCurrency: string; unitCode: string }
+        }
+        const price = offer.priceSpecification
+        return (
+          `${product.name}: ${offer.availability.replace('https://schema.org/', '')}` +
+          (price ? `, ${price.price} ${price.priceCurrency} ${price.unitCode}` : '')
+        )
+      })
+      expect(found).toEqual(route.key === 'garlic' ? expected : [])
+    }
+  })
 })
 
 describe('every page', () => {

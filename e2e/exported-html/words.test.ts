@@ -13,7 +13,11 @@ import { exportedDocument } from './exported-site'
  */
 
 /** Fields that hold no words a visitor reads on the page (keys, files, the e-mail subject, links). */
-const notShown = new Set(['key', 'src', 'subject', 'page', 'to', 'language', 'icon', 'pages', 'updated', 'site'])
+const notShown = new Set([
+  ...['key', 'src', 'subject', 'page', 'to', 'language', 'icon', 'pages', 'updated', 'site'],
+  // A variety's seed availability is a choice (in-stock, limited, sold-out), said in the calculator's words.
+  'availability',
+])
 
 /** Every text of a content value that the page shows as it is (templates, with gaps, are filled in and left out). */
 function shownTexts(value: unknown, field = ''): string[] {
@@ -93,6 +97,8 @@ describe.each(routes.filter((route) => route.key === 'garlic').map((route) => [r
           calculator.table.plantsPerSquareMetre,
           calculator.table.seedsPerHectare,
         ])
+        // The seed to order: cloves per kilogram and kilograms per hectare.
+        expect(headers.slice(-2)).toEqual([calculator.table.clovesPerKg, calculator.table.seedPerHectare])
       },
     )
   },

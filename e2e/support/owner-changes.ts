@@ -6,6 +6,7 @@ import type { garlicSchema } from '../../content/garlic'
 import type { testimonialsSchema } from '../../content/testimonials'
 import { routes } from '../../content/pages'
 import { formatRand } from '../../lib/format'
+import { fillTemplate } from '../../lib/template'
 import { applyContentFirst } from '../../scripts/build-steps/content-first'
 import { htmlFileOf } from '../../scripts/site/exported-files'
 import { htmlFiles } from '../../scripts/site/out-files'
@@ -72,6 +73,12 @@ export async function makeOwnersChanges(site: Site, untouched: { serviceKey: str
     `        stock:\n          en: SOLD OUT\n          af: UITVERKOOP\n        ` +
       `plantSpacingCm: ${variety.plantSpacingCm}`,
   )
+  // ...and its seed sold out, as the editor's list of availabilities offers (no kilograms left then).
+  site.editContent<z.input<typeof garlicSchema>>('garlic.yaml', (garlic) => {
+    const seed = garlic.varieties.items.find((item) => item.key === variety.key)!.seed!
+    seed.availability = 'sold-out'
+    delete seed.kgLeft
+  })
   // 4. A new certification, shown on the garlic page.
   site.append(
     'content/certifications.yaml',
@@ -213,6 +220,26 @@ export async function makeOwnersChanges(site: Site, untouched: { serviceKey: str
     const port = 4195
     const server = await startStaticServer(port, '127.0.0.1', site.dir)
     try {
+      // The sold-out variety in the calculator, in each language: it says so where its figures are and names
+      // the varieties still to be had, with no request for its seed; the planner does not offer it.
+      for (const read of [en, af]) {
+        const page = await browser.newPage()
+        const soldOut = read.seedVarieties.find((each) => each.key === variety.key)!
+        const stillToBeHad = read.seedVarieties
+          .filter((each) => each.key !== variety.key && each.availability !== 'sold-out')
+          .map((each) => each.name)
+        const { order } = read.calculator
+        await page.goto(`http://127.0.0.1:${port}${read.pathOf('garlic')}?variety=${variety.key}&seeds=1000`)
+        const results = page.getByRole('region', { name: read.calculator.results.heading })
+        await expect(results).toContainText(order.availability.soldOut)
+        await expect(results).toContainText(
+          fillTemplate(order.availability.stillToBeHad, { varieties: stillToBeHad.join(', ') }),
+        )
+        await expect(results.getByRole('link', { name: order.ask })).toHaveCount(0)
+        const seedChoice = page.getByLabel(read.planner.field.seed.label)
+        expect(await seedChoice.locator('option').allTextContents()).not.toContain(soldOut.name)
+        await page.close()
+      }
       const sizes = []
       for (const route of routes)
         sizes.push({

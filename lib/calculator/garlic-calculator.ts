@@ -114,6 +114,11 @@ export function seedsToLand(seedsText: string, spacing: PlantSpacing): Calculato
   }
 }
 
+/** The seeds a land in m² takes: ⌊m² × 0.9 ÷ area per plant⌋ (the season planner's seed line uses it too). */
+export function seedsForLand(squareMetres: Fraction, spacing: PlantSpacing): number {
+  return floorOf(divide(multiply(squareMetres, plantedShare), areaPerPlant(spacing)))
+}
+
 /** Land Size to Seeds: seeds needed = ⌊land in m² × 0.9 ÷ area per plant⌋, with water for that land. */
 export function landToSeeds(
   landText: string,
@@ -127,7 +132,7 @@ export function landToSeeds(
     ok: true,
     result: {
       mode: 'landToSeeds',
-      seedsNeeded: floorOf(divide(multiply(squareMetres, plantedShare), areaPerPlant(spacing))),
+      seedsNeeded: seedsForLand(squareMetres, spacing),
       landProvided: landFigures(squareMetres),
       ...commonFigures(spacing, squareMetres),
     },

@@ -11,8 +11,20 @@
  */
 export const askEvent = 'contact-ask'
 
-/** The address's field that names the animal asked about. */
+/** The address's field that names the animal asked about (or the seed). */
 export const askField = 'ask'
+
+/**
+ * What "Ask for this seed" asks for (components/calculator/ResultFigures.tsx): one link at a time,
+ * the calculator's, which says the variety and kilograms in its words.
+ */
+export const seedAskId = 'seed'
+
+/**
+ * How long the contact form waits for "Ask for this seed" to be drawn, when an address asks for seed:
+ * the calculator's figures come with its rules, on first use, which a slow link may take this long to bring.
+ */
+export const askWaitMs = 60_000
 
 /** The link's address: the page itself, asking about the animal, at its contact form. */
 export const askAddress = (id: string) => `?${askField}=${encodeURIComponent(id)}#contact`

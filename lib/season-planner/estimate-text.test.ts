@@ -1,7 +1,8 @@
-import type { EstimateLine, SeasonEstimate } from '@/lib/season-planner/types'
+import type { EstimateLine, SeasonEstimate, SeedLine } from '@/lib/season-planner/types'
 import {
   estimateMessage,
   messageWithEstimate,
+  seedRow,
   shownQuantity,
   shownRate,
   shownTime,
@@ -19,6 +20,16 @@ const words: EstimateMessageWords = {
   hours: '{hours} hours',
   minutes: '{minutes} min',
   units: { hectares: 'ha', kilometres: 'km', tons: 't' },
+  seed: {
+    name: 'Seed: {variety}',
+    line: '- {service}: {quantity}, price on request',
+    bags: '{bags} bags of {bagKg}',
+    oneBag: '1 bag of {bagKg}',
+    onRequest: 'On request',
+    included: 'Seed included.',
+    notIncluded: 'Seed not included: price on request.',
+    none: 'No seed.',
+  },
 }
 const names = { 'bed-shaping': 'Bed shaping', travel: 'Travelling charge', cleaning: 'Bulb cleaning' }
 const line = (
@@ -43,6 +54,7 @@ const estimate: SeasonEstimate = {
     line('travel', 'travel', 100, 0, 550, 55_000),
     line('processing', 'cleaning', 10, 0, 60_000, 600_000),
   ],
+  seed: null,
   totalCents: 905_000,
   processingTime: { unit: 'hours', value: 3.3 },
 }
@@ -52,6 +64,7 @@ const text = [
   `- Travelling charge: 100${nb}km × R${nb}5,50 = R${nb}550`,
   `- Bulb cleaning: 10${nb}t × R${nb}600 = R${nb}6${nb}000`,
   `Total: R${nb}9${nb}050`,
+  'No seed.',
   'Processing: 3,3 hours at 3 tons an hour',
   'Please confirm the final quote.',
 ].join('\n')
@@ -93,14 +106,99 @@ describe('estimateMessage', () => {
   )
 
   test('without processing there is no processing time', () => {
-    const fieldOnly: SeasonEstimate = { lines: estimate.lines.slice(0, 2), totalCents: 305_000, processingTime: null }
+    const fieldOnly: SeasonEstimate = {
+      lines: estimate.lines.slice(0, 2),
+      seed: null,
+      totalCents: 305_000,
+      processingTime: null,
+    }
     expect(estimateMessage(fieldOnly, names, 3, words).split('\n')).toEqual([
       words.heading,
       text.split('\n')[1],
       text.split('\n')[2],
       `Total: R${nb}3${nb}050`,
+      'No seed.',
       words.closing,
     ])
+  })
+
+  // 1 ha of Pink Egyptian: 200 000 cloves, 91 bags of 10 kg = 910 kg × R 95 = R 86 450 (lib/calculator/seed-order.ts).
+  const priced: SeedLine = {
+    key: 'pink-egyptian',
+    hectares: 1,
+    hectaresDecimals: 0,
+    clovesPerKg: 220,
+    order: {
+      cloves: 200_000,
+      kilograms: 910,
+      bags: 91,
+      minimumApplies: false,
+      amountCents: 8_645_000,
+      priceCents: 9_500,
+      moreThanLeft: false,
+    },
+  }
+  const onRequest: SeedLine = {
+    key: 'shani',
+    hectares: 1,
+    hectaresDecimals: 0,
+    clovesPerKg: 260,
+    order: {
+      cloves: 300_000,
+      kilograms: 1_154,
+      bags: null,
+      minimumApplies: false,
+      amountCents: null,
+      priceCents: null,
+      moreThanLeft: false,
+    },
+  }
+  const seedNames = { ...names, 'pink-egyptian': 'Pink Egyptian', shani: 'Shani' }
+
+  test.each<[string, SeedLine, number, string[]]>([
+    [
+      'priced seed: its line with the kilograms, bags and price, and the total including it',
+      priced,
+      250_000 + 8_645_000,
+      [
+        `- Seed: Pink Egyptian: 910${nb}kg (91 bags of 10${nb}kg) × R${nb}95 = R${nb}86${nb}450`,
+        `Total: R${nb}88${nb}950`,
+        'Seed included.',
+      ],
+    ],
+    [
+      'seed on request: its line without a price, and the total saying so',
+      onRequest,
+      250_000,
+      [
+        `- Seed: Shani: 1${nb}154${nb}kg, price on request`,
+        `Total: R${nb}2${nb}500`,
+        'Seed not included: price on request.',
+      ],
+    ],
+  ])('%s', (_, seed, totalCents, lines) => {
+    const withSeed: SeasonEstimate = { lines: estimate.lines.slice(0, 1), seed, totalCents, processingTime: null }
+    expect(estimateMessage(withSeed, seedNames, 3, words).split('\n')).toEqual([
+      words.heading,
+      text.split('\n')[1],
+      ...lines,
+      words.closing,
+    ])
+  })
+
+  test('the seed row as the panel and paper show it', () => {
+    expect(seedRow(priced, seedNames, words.seed)).toEqual({
+      key: 'seed-pink-egyptian',
+      name: 'Seed: Pink Egyptian',
+      detail: `910${nb}kg (91 bags of 10${nb}kg) × R${nb}95`,
+      amount: `R${nb}86${nb}450`,
+    })
+    expect(seedRow(onRequest, seedNames, words.seed)).toEqual({
+      key: 'seed-shani',
+      name: 'Seed: Shani',
+      detail: `1${nb}154${nb}kg`,
+      amount: 'On request',
+    })
   })
 })
 

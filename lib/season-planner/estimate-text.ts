@@ -1,5 +1,12 @@
 import { formatCents, formatNumber } from '@/lib/format'
-import type { EstimateLine, PlannerQuantity, ProcessingTime, SeasonEstimate } from '@/lib/season-planner/types'
+import { seedQuantity, type BagWords } from '@/lib/calculator/seed-text'
+import type {
+  EstimateLine,
+  PlannerQuantity,
+  ProcessingTime,
+  SeasonEstimate,
+  SeedLine,
+} from '@/lib/season-planner/types'
 import { fillTemplate } from '@/lib/template'
 
 /**
@@ -40,18 +47,55 @@ export function shownTime(time: ProcessingTime, words: TimeWords): string {
 /** One line of an estimate as the page shows it: the service, its quantity × unit price, its amount. */
 export type EstimateRow = { key: string; name: string; detail: string; amount: string }
 
-/** Every line of an estimate as the panel, the printed estimate and the message write it. */
+/**
+ * The seed's words in an estimate: its row's name ('Seed: {variety}'), the bags ('{bags} bags of
+ * {bagKg}'), the amount of a price on request, and what the total says of the seed.
+ */
+export type SeedRowWords = BagWords & {
+  name: string
+  /** The message's line for a seed whose price is on request: {service} and {quantity}. */
+  line: string
+  onRequest: string
+  included: string
+  notIncluded: string
+  none: string
+}
+
+/** The seed's row: the variety, its kilograms (and bags) × the price per kilogram, and its amount or "on request". */
+export function seedRow(seed: SeedLine, names: Readonly<Record<string, string>>, words: SeedRowWords): EstimateRow {
+  const quantity = seedQuantity(seed.order, words)
+  const { priceCents, amountCents } = seed.order
+  return {
+    key: `seed-${seed.key}`,
+    name: fillTemplate(words.name, { variety: names[seed.key] ?? seed.key }),
+    detail: priceCents === null ? quantity : `${quantity} × ${formatCents(priceCents)}`,
+    amount: amountCents === null ? words.onRequest : formatCents(amountCents),
+  }
+}
+
+/** What the total says of the seed: included at its price, not included (on request), or none chosen. */
+export function seedInTotal(
+  estimate: SeasonEstimate,
+  words: Pick<SeedRowWords, 'included' | 'notIncluded' | 'none'>,
+): string {
+  if (!estimate.seed) return words.none
+  return estimate.seed.order.amountCents === null ? words.notIncluded : words.included
+}
+
+/** Every line of an estimate as the panel, the printed estimate and the message write it; the seed's last. */
 export function estimateRows(
   estimate: SeasonEstimate,
   names: Readonly<Record<string, string>>,
   units: Record<PlannerQuantity, string>,
+  seedWords: SeedRowWords,
 ): EstimateRow[] {
-  return estimate.lines.map((line) => ({
+  const rows = estimate.lines.map((line) => ({
     key: line.key,
     name: names[line.key] ?? line.key,
     detail: `${shownQuantity(line, units)} × ${formatCents(line.unitCents)}`,
     amount: formatCents(line.amountCents),
   }))
+  return estimate.seed ? [...rows, seedRow(estimate.seed, names, seedWords)] : rows
 }
 
 export type EstimateMessageWords = TimeWords & {
@@ -65,6 +109,7 @@ export type EstimateMessageWords = TimeWords & {
   /** The last line; it also marks where an estimate ends in a message. */
   closing: string
   units: Record<PlannerQuantity, string>
+  seed: SeedRowWords
 }
 
 /**
@@ -85,6 +130,16 @@ export function estimateMessage(
       amount: formatCents(line.amountCents),
     }),
   )
+  if (estimate.seed) {
+    const row = seedRow(estimate.seed, names, words.seed)
+    const { priceCents } = estimate.seed.order
+    const quantity = seedQuantity(estimate.seed.order, words.seed)
+    lines.push(
+      priceCents === null
+        ? fillTemplate(words.seed.line, { service: row.name, quantity })
+        : fillTemplate(words.line, { service: row.name, quantity, price: formatCents(priceCents), amount: row.amount }),
+    )
+  }
   const time = estimate.processingTime
     ? [
         fillTemplate(words.processingTime, {
@@ -97,6 +152,7 @@ export function estimateMessage(
     words.heading,
     ...lines,
     fillTemplate(words.total, { amount: formatCents(estimate.totalCents) }),
+    seedInTotal(estimate, words.seed),
     ...time,
     words.closing,
   ].join('\n')

@@ -12,6 +12,13 @@ import type {
   ServiceGroup,
 } from '@/lib/season-planner/types'
 import { plannerLimits } from '@/lib/season-planner/types'
+import { randToCents } from '@/lib/prices'
+import { seedsForLand } from '@/lib/calculator/garlic-calculator'
+import { seedOrder } from '@/lib/calculator/seed-order'
+
+const squareMetresPerHectare = fraction(10_000)
+
+export { randToCents } from '@/lib/prices'
 
 /**
  * The season planner's rules: a grower's hectares, tons and distance, and the services they want, priced
@@ -47,15 +54,6 @@ export function readQuantity(text: string, { max, decimals }: { max: number; dec
   if (compare(magnitude, fraction(max)) > 0) return { ok: false, problem: 'tooLarge' }
   if (significant.length > decimals) return { ok: false, problem: 'tooPrecise' }
   return { ok: true, value: magnitude, decimals: significant.length }
-}
-
-/** A price in rand to the cent (1000, 5.5) as whole cents; anything finer is a mistake in the data. */
-export function randToCents(rand: number): number {
-  const value = Number.isFinite(rand) ? parseDecimal(String(rand)) : null
-  const cents = value && multiply(value, fraction(100))
-  if (!cents || cents.numerator % cents.denominator !== 0n)
-    throw new RangeError(`Not an amount in rand to the cent: ${rand}`)
-  return Number(cents.numerator / cents.denominator)
 }
 
 function line(
@@ -99,9 +97,11 @@ function chosen(prices: SeasonPrices[ServiceGroup], keys: readonly string[]) {
 export function seasonEstimate(entries: SeasonEntries, prices: SeasonPrices): PlannerOutcome {
   const field = chosen(prices.field, entries.field)
   const processing = chosen(prices.processing, entries.processing)
-  const fieldCounts = field.length > 0 || entries.hectares.trim() !== '' || entries.kilometres.trim() !== ''
+  const sale = prices.seeds.find((seed) => seed.key === entries.seed)
+  // Hectares alone ask for field services, unless they are the seed's land.
+  const fieldCounts = field.length > 0 || entries.kilometres.trim() !== '' || (entries.hectares.trim() !== '' && !sale)
   const processingCounts = processing.length > 0 || entries.tons.trim() !== ''
-  if (!fieldCounts && !processingCounts) return { status: 'empty' }
+  if (!fieldCounts && !processingCounts && !sale) return { status: 'empty' }
 
   const problems: PlannerProblems = {}
   const read = (quantity: PlannerQuantity) => {
@@ -111,11 +111,11 @@ export function seasonEstimate(entries: SeasonEntries, prices: SeasonPrices): Pl
   }
   const lines: EstimateLine[] = []
   let tons: Fraction | null = null
+  const hectares = fieldCounts || sale ? read('hectares') : null
   if (fieldCounts) {
     if (field.length === 0) problems.field = 'noService'
-    const hectares = read('hectares')
     const kilometres = read('kilometres')
-    if (hectares.ok && kilometres.ok) {
+    if (hectares?.ok && kilometres.ok) {
       lines.push(...field.map((service) => line('field', service.key, hectares, service.price)))
       if (field.length > 0) lines.push(line('travel', 'travel', kilometres, prices.travelPerKilometre))
     }
@@ -129,11 +129,23 @@ export function seasonEstimate(entries: SeasonEntries, prices: SeasonPrices): Pl
     }
   }
   if (Object.keys(problems).length > 0) return { status: 'incomplete', problems }
+  // The seed for the land, as the calculator works it out for the same hectares.
+  const seed =
+    sale && hectares?.ok
+      ? {
+          key: sale.key,
+          hectares: roundHalfUp(hectares.value, hectares.decimals),
+          hectaresDecimals: hectares.decimals,
+          clovesPerKg: sale.clovesPerKg,
+          order: seedOrder(seedsForLand(multiply(hectares.value, squareMetresPerHectare), sale), sale),
+        }
+      : null
   return {
     status: 'estimate',
     estimate: {
       lines,
-      totalCents: lines.reduce((sum, each) => sum + each.amountCents, 0),
+      seed,
+      totalCents: lines.reduce((sum, each) => sum + each.amountCents, 0) + (seed?.order.amountCents ?? 0),
       processingTime: tons ? processingTime(tons, prices.tonsPerHour) : null,
     },
   }

@@ -11,6 +11,7 @@ import type { PlannerState } from '@/lib/season-planner/query'
 const services = {
   field: ['bed-shaping', 'planting', 'harvesting'],
   processing: ['cleaning', 'grading', 'splitting', 'seed-grading', 'seed-peeling'],
+  seed: ['pink-egyptian', 'shani'],
 }
 const noPlan = defaultPlannerState()
 const issueSeason = [
@@ -22,6 +23,7 @@ describe('parsePlannerQuery', () => {
   test('no query is an empty plan', () => {
     expect(parsePlannerQuery('', services)).toEqual({
       hectares: '',
+      seed: '',
       field: [],
       kilometres: '',
       tons: '',
@@ -32,11 +34,21 @@ describe('parsePlannerQuery', () => {
   test("reads a shared season, beside the calculator's own state", () => {
     expect(parsePlannerQuery(`?mode=seedsToLand&variety=shani&seeds=1000&${issueSeason}`, services)).toEqual({
       hectares: '2',
+      seed: '',
       field: services.field,
       kilometres: '100',
       tons: '10',
       processing: services.processing,
     })
+  })
+
+  test.each([
+    ['a variety offered', 'hectares=2&seed=shani', 'shani'],
+    ['a variety not offered (sold out, or never)', 'hectares=2&seed=white-eastern', ''],
+    ['an empty choice', 'seed=', ''],
+    ['the first of two', 'seed=shani&seed=pink-egyptian', 'shani'],
+  ])('reads the seed: %s', (_, query, seed) => {
+    expect(parsePlannerQuery(`?${query}`, services).seed).toBe(seed)
   })
 
   test('keeps quantities as typed, with a decimal comma or point and spaces between thousands', () => {
@@ -99,9 +111,17 @@ describe('serialisePlannerQuery', () => {
   test.each<[PlannerState, string]>([
     [noPlan, ''],
     [
-      { hectares: '2', field: services.field, kilometres: '100', tons: '10', processing: services.processing },
+      {
+        hectares: '2',
+        seed: '',
+        field: services.field,
+        kilometres: '100',
+        tons: '10',
+        processing: services.processing,
+      },
       issueSeason,
     ],
+    [{ ...noPlan, hectares: '2', seed: 'shani' }, 'hectares=2&seed=shani'],
     [{ ...noPlan, tons: '2,5', processing: ['grading'] }, 'tons=2%2C5&processing=grading'],
     [{ ...noPlan, field: ['planting'] }, 'field=planting'],
   ])('%p is %p', (state, expected) => {
@@ -111,6 +131,7 @@ describe('serialisePlannerQuery', () => {
   test('what it writes reads back as the same state', () => {
     const state: PlannerState = {
       hectares: '0,4950',
+      seed: 'pink-egyptian',
       field: ['planting', 'harvesting'],
       kilometres: '12,5',
       tons: '7.25',

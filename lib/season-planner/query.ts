@@ -3,21 +3,21 @@ import type { SeasonEntries, ServiceGroup } from '@/lib/season-planner/types'
 
 /**
  * The season planner's part of the page address (lib/page-query.ts), such as
- * &hectares=2&field=planting&km=100&tons=10&processing=cleaning: the quantities as typed, and the
- * chosen services' keys.
+ * &hectares=2&seed=shani&field=planting&km=100&tons=10&processing=cleaning: the quantities as typed,
+ * the seed's variety and the chosen services' keys.
  */
 export type PlannerState = SeasonEntries
 
-const [hectares, field, kilometres, tons, processing] = queryNames.planner
+const [hectares, seed, field, kilometres, tons, processing] = queryNames.planner
 /** The planner's names in the address and in its form. */
-export const plannerNames = { hectares, field, kilometres, tons, processing } as const
+export const plannerNames = { hectares, seed, field, kilometres, tons, processing } as const
 
 // What a grower types as a quantity: digits, spaces, a decimal comma or point, a minus. Anything
 // else is not kept (the box would only show it back with a hint).
 const quantityText = /^[-\u2212]?[\d\s.,\u00a0\u202f]*\d[\d\s.,\u00a0\u202f]*$/
 
 export function defaultPlannerState(): PlannerState {
-  return { hectares: '', field: [], kilometres: '', tons: '', processing: [] }
+  return { hectares: '', seed: '', field: [], kilometres: '', tons: '', processing: [] }
 }
 
 function quantityTextOrEmpty(value: string | null): string {
@@ -27,13 +27,14 @@ function quantityTextOrEmpty(value: string | null): string {
 
 /**
  * The planner's state a query string describes. `services` are the keys each group offers, in the
- * price list's order; chosen keys are kept in that order, once each, and unknown ones dropped.
+ * price list's order; chosen keys are kept in that order, once each, and unknown ones dropped. The
+ * seed is one of `services.seed`'s keys, or none.
  * Read from the planner's own form (`asTyped`), quantities are kept exactly as the boxes hold
  * them, whatever they are, so the visitor's text stays in front of them with its hint.
  */
 export function parsePlannerQuery(
   search: string,
-  services: Record<ServiceGroup, readonly string[]>,
+  services: Record<ServiceGroup | 'seed', readonly string[]>,
   { asTyped = false } = {},
 ): PlannerState {
   const params = new URLSearchParams(search)
@@ -44,8 +45,10 @@ export function parsePlannerQuery(
     const asked = params.getAll(plannerNames[group])
     return services[group].filter((key) => asked.includes(key))
   }
+  const seedKey = params.get(plannerNames.seed) ?? ''
   return {
     hectares: quantityOrEmpty(params.get(plannerNames.hectares)),
+    seed: services.seed.includes(seedKey) ? seedKey : '',
     field: chosen('field'),
     kilometres: quantityOrEmpty(params.get(plannerNames.kilometres)),
     tons: quantityOrEmpty(params.get(plannerNames.tons)),
@@ -56,7 +59,7 @@ export function parsePlannerQuery(
 /** The query string for the planner's state, without '?': only what was entered or chosen. */
 export function serialisePlannerQuery(state: PlannerState): string {
   const params = new URLSearchParams()
-  for (const name of ['hectares', 'field', 'kilometres', 'tons', 'processing'] as const) {
+  for (const name of ['hectares', 'seed', 'field', 'kilometres', 'tons', 'processing'] as const) {
     const value = state[name]
     if (typeof value === 'string') {
       if (value !== '') params.append(plannerNames[name], value)

@@ -1,3 +1,6 @@
+import type { PlantSpacing } from '@/lib/calculator/garlic-calculator'
+import type { SeedOrder, SeedSale } from '@/lib/calculator/seed-order'
+
 /**
  * What the season planner works with: the quantities a grower enters and their limits, the groups
  * of services, the published prices, and the outcome (an itemised estimate, or what it still needs).
@@ -22,8 +25,11 @@ export const plannerLimits = {
 export const serviceGroups = ['field', 'processing'] as const
 export type ServiceGroup = (typeof serviceGroups)[number]
 
-/** What the grower entered, as typed, and the keys of the services they chose. */
-export type SeasonEntries = Record<PlannerQuantity, string> & Record<ServiceGroup, readonly string[]>
+/** What the grower entered, as typed, the keys of the services they chose, and the seed's variety ('' for none). */
+export type SeasonEntries = Record<PlannerQuantity, string> & Record<ServiceGroup, readonly string[]> & { seed: string }
+
+/** A variety's seed as the planner prices it: its spacings (cloves per hectare) and how it is sold. */
+export type SeedPrice = PlantSpacing & SeedSale & { key: string }
 
 /** The published prices, in rand to the cent, as the price tables show them. */
 export type SeasonPrices = {
@@ -35,6 +41,8 @@ export type SeasonPrices = {
   travelPerKilometre: number
   /** What the facility processes in an hour. */
   tonsPerHour: number
+  /** The varieties whose seed may be priced with the land (not sold out), in the content's order. */
+  seeds: readonly SeedPrice[]
 }
 
 export type QuantityProblem = 'empty' | 'notANumber' | 'notPositive' | 'tooLarge' | 'tooPrecise'
@@ -61,8 +69,19 @@ export type EstimateLine = {
 /** How long processing takes: hours to one decimal, or whole minutes under an hour. */
 export type ProcessingTime = { unit: 'hours' | 'minutes'; value: number }
 
+/** The seed for the land: the variety and the order its hectares take (kilograms, bags, the amount if priced). */
+export type SeedLine = {
+  key: string
+  hectares: number
+  hectaresDecimals: number
+  clovesPerKg: number
+  order: SeedOrder
+}
+
 export type SeasonEstimate = {
   lines: EstimateLine[]
+  /** The seed, when a variety is chosen; its amount is in the total only when its price is published. */
+  seed: SeedLine | null
   totalCents: number
   /** Null when no processing is chosen. */
   processingTime: ProcessingTime | null

@@ -1,6 +1,6 @@
 import { site } from '../../content/site'
 import { businessEnv, type BusinessDetails } from '../../lib/settings'
-import { exampleSaleLines, reportSettings } from './settings-report'
+import { exampleSaleLines, exampleSeedLines, reportSettings } from './settings-report'
 
 const fields: (keyof BusinessDetails)[] = [
   'legalName',
@@ -53,6 +53,27 @@ describe('the sale’s sample content the build lists', () => {
     ],
   ])('%s', (_what, sale, expected) => {
     const lines = exampleSaleLines(sale)
+    expect(lines).toHaveLength(expected.length)
+    expected.forEach((pattern, at) => expect(lines[at]).toMatch(pattern))
+  })
+})
+
+describe('the sample seed figures the build lists', () => {
+  test.each<[string, Parameters<typeof exampleSeedLines>[0], RegExp[]]>([
+    [
+      'each variety still marked, by key, with the way to confirm them',
+      [
+        { key: 'pink-egyptian', seed: { example: true } },
+        { key: 'white-argentinian' },
+        { key: 'shani', seed: { example: true } },
+        { key: 'giant-elephant', seed: {} },
+      ],
+      [/still examples for 2 varieties \(content\/garlic\.yaml.*remove its "example: true"\): pink-egyptian, shani$/],
+    ],
+    ['one variety', [{ key: 'shani', seed: { example: true } }], [/still examples for one variety .*: shani$/]],
+    ['nothing once every figure is confirmed', [{ key: 'shani', seed: {} }, { key: 'white-argentinian' }], []],
+  ])('%s', (_what, varieties, expected) => {
+    const lines = exampleSeedLines(varieties)
     expect(lines).toHaveLength(expected.length)
     expected.forEach((pattern, at) => expect(lines[at]).toMatch(pattern))
   })

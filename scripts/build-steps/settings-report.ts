@@ -70,3 +70,29 @@ export async function reportExampleSale(): Promise<void> {
   }
   for (const line of exampleSaleLines(sale)) console.warn(line)
 }
+
+/** The varieties as the build reads them for sample seed figures: their keys and the example mark. */
+export type SeedExamples = readonly { key: string; seed?: { example?: boolean | undefined } | undefined }[]
+
+/** The line the build prints while any variety's seed figures are the sample ones; none once all are confirmed. */
+export function exampleSeedLines(varieties: SeedExamples): string[] {
+  const examples = varieties.filter((variety) => variety.seed?.example).map((variety) => variety.key)
+  if (examples.length === 0) return []
+  return [
+    `The garlic seed figures (cloves per kg, bags, price, stock, minimum order) are still examples for ` +
+      `${examples.length === 1 ? 'one variety' : `${examples.length} varieties`} (content/garlic.yaml, ` +
+      `each variety's seed: confirm them, then remove its "example: true"): ${examples.join(', ')}`,
+  ]
+}
+
+/** Prints the varieties whose seed figures are still the samples, so sample prices are not published unseen. */
+export async function reportExampleSeed(): Promise<void> {
+  let varieties: SeedExamples
+  try {
+    varieties = (await import('../../content/garlic')).garlic.varieties.items
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+  for (const line of exampleSeedLines(varieties)) console.warn(line)
+}

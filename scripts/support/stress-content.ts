@@ -201,7 +201,11 @@ function stressNode(node: JsonSchema, value: unknown, state: State, language: st
     }
     case 'number':
       // A rand amount (the editor draws its R): at its extremes in turn.
-      if (node.inputPrefix === 'R') return extremeAmounts[state.amounts++ % extremeAmounts.length]
+      if (node.inputPrefix === 'R') {
+        const extreme = extremeAmounts[state.amounts++ % extremeAmounts.length]!
+        // A price with a lower ceiling of its own (a price per kilogram) at that ceiling.
+        return typeof node.maximum === 'number' ? Math.min(extreme, node.maximum) : extreme
+      }
       return value
     case 'array':
       return Array.isArray(value) ? stressList(node, value, state, language) : value
