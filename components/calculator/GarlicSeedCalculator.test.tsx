@@ -419,7 +419,8 @@ it.each(languageCodes)('every word it shows comes from content/calculator.yaml (
 // The seed to order follows the content's figures for each variety (cloves per kg, bags, price, stock,
 // minimum), worked by lib/calculator/seed-order.ts, whose sums are tested by hand in its own tests.
 describe('GarlicSeedCalculator: the seed to order', () => {
-  const month = new Date().getUTCMonth() + 1
+  // This month in South Africa (UTC+2), as the order window is read.
+  const month = new Date(Date.now() + 2 * 60 * 60 * 1000).getUTCMonth() + 1
   /** A window open this month, and one that is not: it opens in two months. */
   const openNow = { from: month, to: month }
   const later = ((month + 1) % 12) + 1

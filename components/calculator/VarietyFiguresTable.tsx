@@ -44,24 +44,20 @@ export function VarietyFiguresTable({ varieties, words, months }: VarietyFigures
               <th scope="col" className="font-semibold">
                 {words.variety}
               </th>
-              <th scope="col" className="text-right font-semibold">
-                {words.spacing}
-              </th>
-              <th scope="col" className="text-right font-semibold">
-                {words.plantsPerSquareMetre}
-              </th>
-              <th scope="col" className="text-right font-semibold">
-                {words.seedsPerHectare}
-              </th>
-              <th scope="col" className="text-right font-semibold">
-                {fillTemplate(words.landPerSeeds, { seeds: perSeeds })}
-              </th>
-              <th scope="col" className="text-right font-semibold">
-                {words.clovesPerKg}
-              </th>
-              <th scope="col" className="text-right font-semibold">
-                {words.seedPerHectare}
-              </th>
+              {(
+                [
+                  ['spacing', words.spacing],
+                  ['plants', words.plantsPerSquareMetre],
+                  ['seeds', words.seedsPerHectare],
+                  ['land', fillTemplate(words.landPerSeeds, { seeds: perSeeds })],
+                  ['cloves-per-kg', words.clovesPerKg],
+                  ['seed-per-hectare', words.seedPerHectare],
+                ] as const
+              ).map(([column, heading]) => (
+                <th key={column} scope="col" className="text-right font-semibold">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-cream-200">

@@ -1,5 +1,5 @@
 import type { PlantSpacing } from '@/lib/calculator/garlic-calculator'
-import type { SeedSale } from '@/lib/calculator/seed-order'
+import { varietiesInStock, type SeedSale } from '@/lib/calculator/seed-order'
 
 /** A figure with its label, as the results panel, the printed plan and the sent plan write it. */
 export type ShownFigure = { label: string; value: string }
@@ -9,7 +9,7 @@ export type SeedVariety = PlantSpacing & SeedSale & { key: string; name: string;
 
 /** The names of the varieties still to be had (not sold out), for a sold-out variety to name. */
 export function namesInStock(varieties: readonly SeedVariety[]): string[] {
-  return varieties.filter((variety) => variety.availability !== 'sold-out').map((variety) => variety.name)
+  return varietiesInStock(varieties).map((variety) => variety.name)
 }
 
 /** A variety's plant × row spacing, e.g. '15 × 30 cm' (the unit kept on the number's line). */

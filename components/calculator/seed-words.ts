@@ -37,7 +37,11 @@ export type SaleVariety = SeedSale & { key: string; name: string }
 const nb = '\u00a0'
 
 /** How the kilograms were worked out: '200 000 cloves at about 220 per kg'. */
-export function seedWorking(order: SeedOrder, sale: Pick<SeedSale, 'clovesPerKg'>, words: SeedWords): string {
+export function seedWorking(
+  order: SeedOrder,
+  sale: Pick<SeedSale, 'clovesPerKg'>,
+  words: Pick<SeedWords, 'working'>,
+): string {
   return fillTemplate(words.working, { cloves: formatNumber(order.cloves), perKg: formatNumber(sale.clovesPerKg) })
 }
 

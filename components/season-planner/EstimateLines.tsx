@@ -17,7 +17,7 @@ import {
 } from '@/lib/season-planner/estimate-text'
 import { fillTemplate } from '@/lib/template'
 import { SeedAskLink } from '@/components/calculator/SeedAskLink'
-import { seedAsk } from '@/components/calculator/seed-words'
+import { seedAsk, seedWorking } from '@/components/calculator/seed-words'
 import { seedQuantity } from '@/lib/calculator/seed-text'
 
 type HandOver = { text: string } & ({ added: true } | { added: false; excess: number })
@@ -63,13 +63,9 @@ export function EstimateLines({ estimate, names, tonsPerHour, words }: EstimateL
     ? fillTemplate(seedWords.message, {
         variety: names[seed.key] ?? seed.key,
         seed: seedQuantity(seed.order, seedWords),
-        land: `${formatNumber(seed.hectares, seed.hectaresDecimals)}\u00a0${units.hectares}, ${fillTemplate(
-          seedWords.working,
-          {
-            cloves: formatNumber(seed.order.cloves),
-            perKg: formatNumber(seed.clovesPerKg),
-          },
-        )}`,
+        land:
+          `${formatNumber(seed.hectares, seed.hectaresDecimals)}\u00a0${units.hectares}, ` +
+          seedWorking(seed.order, seed, seedWords),
       })
     : ''
   const processing = estimate.processingTime
