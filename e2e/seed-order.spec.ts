@@ -81,6 +81,24 @@ for (const [index, language] of languageCodes.entries()) {
     )
 
     test(
+      'the planner prices the seed for its hectares, and asks for it in the same words',
+      { tag: '@once' },
+      async ({ page }) => {
+        await page.goto(`${site.pathOf('garlic')}?hectares=2&seed=pink-egyptian`)
+        const panel = page.getByRole('region', { name: site.planner.results.heading })
+        // 2 ha: 20 000 m² × 0,9 ÷ 0,045 m² = 400 000 cloves.
+        const seed = seedQuantity(seedOrder(400_000, pinkEgyptian), order)
+        await expect(panel.locator('tbody tr').last()).toContainText(seed)
+        const ask = panel.getByRole('link', { name: order.ask })
+        const words = (await ask.getAttribute('data-ask-message'))!
+        expect(words).toContain(pinkEgyptian.name)
+        expect(words).toContain(seed)
+        await ask.click()
+        await expect(message(page)).toHaveValue(words)
+      },
+    )
+
+    test(
       'an address that asks for seed, opened with the framework held back: the form takes the request up ' +
         'once the calculator has drawn it, and the address asks no more',
       { tag: '@once' },
