@@ -9,9 +9,8 @@ import { interfaceWords } from '@/content/interface'
 import { languageCodes, type Language } from '@/content/languages'
 import { localize } from '@/lib/localize'
 import { fillTemplate } from '@/lib/template'
-import { seedOrder } from '@/lib/calculator/seed-order'
+import { seedOrder, varietiesInStock } from '@/lib/calculator/seed-order'
 import { seedQuantity } from '@/lib/calculator/seed-text'
-import { namesInStock } from './labels'
 import { stockText } from './seed-words'
 import { GarlicSeedCalculatorSection } from './GarlicSeedCalculatorSection'
 
@@ -61,7 +60,12 @@ describe.each(languageCodes)('the calculator, heard (%s)', (language) => {
           `polite: ${words.results.landNeeded}: 50 m², ` +
             fillTemplate(words.results.seedsToLandSummary, { seeds: '1 000', variety: first.name, percent: '10' }) +
             `. ${words.order.seedToOrder}: ${seedQuantity(order, words.order)}. ` +
-            stockText(first, order, words.order.availability, namesInStock(varieties)),
+            stockText(
+              first,
+              order,
+              words.order.availability,
+              varietiesInStock(varieties).map((each) => each.name),
+            ),
         ),
       ])
     },

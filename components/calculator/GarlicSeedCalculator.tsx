@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react'
 import { Announcement, useSettled } from '@/components/Announcement'
 import { AmountField } from '@/components/calculator/AmountField'
 import { shareCalculatorLand } from '@/components/calculator/calculator-land'
-import { namesInStock, spacingLabel, type SeedVariety } from '@/components/calculator/labels'
+import { spacingLabel, type SeedVariety } from '@/components/calculator/labels'
 import type { PlanPaper } from '@/components/calculator/PlanDocument'
 import { ModeToggle } from '@/components/calculator/ModeToggle'
 import { ResultsPanel } from '@/components/calculator/ResultsPanel'
@@ -78,13 +78,7 @@ export function GarlicSeedCalculator({ varieties, words, paper, orderWindow }: G
   const hectares = result ? (result.mode === 'seedsToLand' ? result.landNeeded : result.landProvided).hectares : null
   // What a screen reader hears, once typing settles: the answer with its unit, or what is wrong.
   const answer =
-    result && working
-      ? working.resultFigures(result, words.results, {
-          variety,
-          words: words.order,
-          stillToBeHad: namesInStock(varieties),
-        })
-      : null
+    result && working ? working.resultFigures(result, words.results, { variety, words: words.order, varieties }) : null
   const spoken = useSettled(answer ? working!.spokenAnswer(answer) : '')
   const ask = answer ? working!.calculatorSeedAsk(state, orderWindow, paper.lang, words.order) : null
   const wrong = useSettled(problemId ? message : '')

@@ -1,16 +1,11 @@
 import type { PlantSpacing } from '@/lib/calculator/garlic-calculator'
-import { varietiesInStock, type SeedSale } from '@/lib/calculator/seed-order'
+import type { SeedSale } from '@/lib/calculator/seed-order'
 
 /** A figure with its label, as the results panel, the printed plan and the sent plan write it. */
 export type ShownFigure = { label: string; value: string }
 
 /** A variety the calculator offers, in the page's language: its spacings and how its seed is sold. */
 export type SeedVariety = PlantSpacing & SeedSale & { key: string; name: string; stock: string }
-
-/** The names of the varieties still to be had (not sold out), for a sold-out variety to name. */
-export function namesInStock(varieties: readonly SeedVariety[]): string[] {
-  return varietiesInStock(varieties).map((variety) => variety.name)
-}
 
 /** A variety's plant × row spacing, e.g. '15 × 30 cm' (the unit kept on the number's line). */
 export function spacingLabel(variety: PlantSpacing): string {

@@ -7,7 +7,7 @@ import type { ShownFigure } from '@/components/calculator/labels'
 import { landText, seedAsk, seedFigures } from '@/components/calculator/seed-words'
 import type { SaleVariety, SeedAsk, SeedFigures, SeedWords } from '@/components/calculator/seed-words'
 import { serialiseCalculatorQuery, type CalculatorState } from '@/lib/calculator/query'
-import type { OrderWindow } from '@/lib/calculator/seed-order'
+import { varietiesInStock, type OrderWindow } from '@/lib/calculator/seed-order'
 
 export type { ShownFigure } from '@/components/calculator/labels'
 
@@ -21,8 +21,8 @@ export type ResultFigureList = {
   seed: SeedFigures
 }
 
-/** The variety's seed as sold, the words for it and the varieties still to be had. */
-export type SeedContext = { variety: SaleVariety; words: SeedWords; stillToBeHad: readonly string[] }
+/** The variety's seed as sold, the words for it, and every variety offered (a sold-out one names the rest). */
+export type SeedContext = { variety: SaleVariety; words: SeedWords; varieties: readonly SaleVariety[] }
 
 // Keeps a figure and its unit on one line.
 const nb = '\u00a0'
@@ -77,7 +77,13 @@ export function resultFigures(
         { label: fillTemplate(words.perSeason, { weeks: weeksPerSeason }), value: litres(result.water.perSeason) },
       ],
     },
-    seed: seedFigures(seed.variety, cloves, landText(land.squareMetres, land.hectares), seed.words, seed.stillToBeHad),
+    seed: seedFigures(
+      seed.variety,
+      cloves,
+      landText(land.squareMetres, land.hectares),
+      seed.words,
+      varietiesInStock(seed.varieties).map((each) => each.name),
+    ),
   }
 }
 

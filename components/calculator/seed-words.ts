@@ -14,22 +14,6 @@ import { fillTemplate } from '@/lib/template'
 
 export type SeedWords = CalculatorWords['order']
 
-/** What the season planner needs of them: the kilograms and bags, and "Ask for this seed" with its words. */
-export type PlannerSeedWords = Pick<SeedWords, 'bags' | 'oneBag' | 'working' | 'message' | 'ask' | 'askNote' | 'closed'>
-
-/** Those words out of the calculator's, so only they travel to the planner. */
-export function plannerSeedWords({
-  bags,
-  oneBag,
-  working,
-  message,
-  ask,
-  askNote,
-  closed,
-}: SeedWords): PlannerSeedWords {
-  return { bags, oneBag, working, message, ask, askNote, closed }
-}
-
 /** A variety whose seed is sold, in the page's language. */
 export type SaleVariety = SeedSale & { key: string; name: string }
 

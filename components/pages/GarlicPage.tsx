@@ -105,6 +105,7 @@ export function GarlicPage({ language }: { language: Language }) {
         content={content}
         words={planner}
         seedWords={frame.calculator.order}
+        seedVarieties={seedVarieties}
         per={per}
         otherLanguages={languageCodes
           .filter((code) => code !== language)

@@ -40,6 +40,7 @@ function renderIn(language: Language) {
       content={content}
       words={words}
       seedWords={localize(calculatorWords, language).order}
+      seedVarieties={content.varieties.items.flatMap(({ key, name, seed }) => (seed ? [{ key, name, ...seed }] : []))}
       per={{
         hectare: prices.perHectare,
         ton: prices.perTon,

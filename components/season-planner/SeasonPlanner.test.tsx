@@ -59,6 +59,9 @@ const section = (site: Site) => (
     content={site.content}
     words={site.words}
     seedWords={site.calculator.order}
+    seedVarieties={site.content.varieties.items.flatMap(({ key, name, seed }) =>
+      seed ? [{ key, name, ...seed }] : [],
+    )}
     per={site.per}
     otherLanguages={[]}
     paper={site.paper}

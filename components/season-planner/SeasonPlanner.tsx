@@ -85,7 +85,8 @@ export function SeasonPlanner({
       >
         {/* Each group's grid is inside its fieldset, not the fieldset itself: Chromium before 88 lays a
             fieldset out as a grid with its legend as a row, 90 px taller. */}
-        <fieldset aria-describedby={problems.field ? hintId('field') : undefined}>
+        {/* min-w-0: a fieldset is at least as wide as its widest content, and a select as its longest option. */}
+        <fieldset className="min-w-0" aria-describedby={problems.field ? hintId('field') : undefined}>
           <legend className="season-legend">{words.legends.field}</legend>
           <div className="grid gap-5">
             <ServiceChoices
@@ -104,7 +105,7 @@ export function SeasonPlanner({
             )}
           </div>
         </fieldset>
-        <fieldset aria-describedby={problems.processing ? hintId('processing') : undefined}>
+        <fieldset className="min-w-0" aria-describedby={problems.processing ? hintId('processing') : undefined}>
           <legend className="season-legend">{words.legends.processing}</legend>
           <div className="grid gap-5">
             <ServiceChoices

@@ -7,7 +7,8 @@ import type { EstimateMarkers } from '@/lib/season-planner/estimate-text'
 import { fillTemplate } from '@/lib/template'
 import type { ReactNode } from 'react'
 import { toolMarks } from '@/components/tool-wake'
-import { plannerSeedWords, type SeedWords } from '@/components/calculator/seed-words'
+import type { SeedWords } from '@/components/calculator/seed-words'
+import type { SeedVariety } from '@/components/calculator/labels'
 
 export type SeasonPlannerSectionProps = {
   /** The prices the price tables show, the facility and the travelling charge (content/garlic.yaml). */
@@ -15,6 +16,8 @@ export type SeasonPlannerSectionProps = {
   words: PlannerWords
   /** The seed's words, the calculator's: kilograms and bags, price on request, "Ask for this seed". */
   seedWords: SeedWords
+  /** The varieties the calculator offers, the same objects (the planner prices those not sold out). */
+  seedVarieties: readonly SeedVariety[]
   /** The words after a price ('per hectare'), in the page's language. */
   per: PerUnitWords
   /** The first and last line of an estimate in the site's other languages. */
@@ -35,31 +38,16 @@ export function SeasonPlannerSection({
   content,
   words,
   seedWords,
+  seedVarieties,
   per,
   otherLanguages,
   paper,
   stalled,
 }: SeasonPlannerSectionProps) {
   const { services, facility, travel, varieties } = content
-  // The varieties whose seed can be had.
-  const seeds = varieties.items.flatMap(({ key, name, seed }) =>
-    seed && seed.availability !== 'sold-out'
-      ? [
-          {
-            key,
-            name,
-            plantSpacingCm: seed.plantSpacingCm,
-            rowSpacingCm: seed.rowSpacingCm,
-            clovesPerKg: seed.clovesPerKg,
-            bagKg: seed.bagKg,
-            pricePerKg: seed.pricePerKg,
-            availability: seed.availability,
-            kgLeft: seed.kgLeft,
-            minimumKg: seed.minimumKg,
-          },
-        ]
-      : [],
-  )
+  // The varieties whose seed can be had: the calculator's own objects, so the page's payload carries
+  // each once (React writes an object it has written before as a reference).
+  const seeds = seedVarieties.filter((variety) => variety.availability !== 'sold-out')
   const { field, processing } = words
   const priced = (group: 'field' | 'processing', unit: 'hectare' | 'ton') =>
     services[group].items.map(({ key, name, price }) => ({
@@ -100,7 +88,8 @@ export function SeasonPlannerSection({
             units: words.units,
             message: words.message,
             document: words.document,
-            seed: { ...plannerSeedWords(seedWords), window: varieties.orderWindow },
+            seed: seedWords,
+            orderWindow: varieties.orderWindow,
             otherLanguages,
             ...paper,
           }}

@@ -18,8 +18,11 @@ export type SeedChoiceProps = {
  */
 export function SeedChoice({ seeds, value, onChange, words }: SeedChoiceProps) {
   const id = useId()
+  // min-w-0: a select is as wide as its longest option unless told it may be narrower. WebKit still lets
+  // a long option's text reach past the box and widen the page: the box around it clips that, with room
+  // for the focus ring (3 px at 3 px) inside its edge.
   return (
-    <div>
+    <div className="-m-1.5 min-w-0 overflow-hidden p-1.5">
       <label htmlFor={id} className="block font-semibold text-ink">
         {words.label}
       </label>
@@ -28,7 +31,7 @@ export function SeedChoice({ seeds, value, onChange, words }: SeedChoiceProps) {
         name={plannerNames.seed}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="calculator-box"
+        className="calculator-box min-w-0"
       >
         <option value="">{words.none}</option>
         {seeds.map((seed) => (

@@ -2,7 +2,7 @@ import type { ShareWords } from '@/components/print/ToolActions'
 import type { PlannerWords } from '@/content/planner'
 import type { EstimateMarkers } from '@/lib/season-planner/estimate-text'
 import type { PlannerQuantity, SeedPrice, ServiceGroup } from '@/lib/season-planner/types'
-import type { PlannerSeedWords } from '@/components/calculator/seed-words'
+import type { SeedWords } from '@/components/calculator/seed-words'
 import type { OrderWindow } from '@/lib/calculator/seed-order'
 
 /** A service the planner offers: its key, its name, rand per unit, and its price as the price table writes it. */
@@ -34,8 +34,13 @@ export type PlannerFormWords = {
  * other language's page is replaced, not repeated).
  */
 export type EstimateWords = Pick<PlannerWords, 'results' | 'hints' | 'units' | 'message' | 'document'> & {
-  /** The seed's words: its kilograms and bags, and "Ask for this seed" (the calculator's). */
-  seed: PlannerSeedWords & { window: OrderWindow }
+  /**
+   * The seed's words: its kilograms and bags, and "Ask for this seed". The calculator's own object, so
+   * the page's payload carries it once (React writes an object it has written before as a reference).
+   */
+  seed: SeedWords
+  /** The months seed is ordered in. */
+  orderWindow: OrderWindow
   otherLanguages: readonly EstimateMarkers[]
   /** Sending the estimate, and the date's label on paper. */
   share: ShareWords & { date: string }
