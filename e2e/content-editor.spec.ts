@@ -62,6 +62,8 @@ async function openEntry(list: Locator, index: number): Promise<Locator> {
   await entry.scrollIntoViewIfNeeded()
   const expand = entry.getByRole('button', { name: 'Expand', exact: true })
   if (await expand.count()) await expand.first().click()
+  // Its fields are drawn as they come into view: the entry opened at the bottom edge shows only its first.
+  await entry.evaluate((element) => element.scrollIntoView({ block: 'start' }))
   return entry
 }
 
