@@ -41,6 +41,12 @@ async function field(scope: Page | Locator, ...labels: string[]): Promise<Locato
   let current: Page | Locator = scope
   for (const label of labels) {
     const next: Locator = current.getByRole('group', { name: fieldName(label), exact: true }).first()
+    // Not drawn yet (an entry opened at the screen's edge shows its first fields alone): the last field
+    // drawn so far is brought into view, and the editor draws those after it, until this one is there.
+    for (let step = 0; step < 40 && (await next.count()) === 0; step++) {
+      await current.getByRole('group').last().scrollIntoViewIfNeeded()
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
     await next.scrollIntoViewIfNeeded()
     current = next
   }
@@ -62,8 +68,6 @@ async function openEntry(list: Locator, index: number): Promise<Locator> {
   await entry.scrollIntoViewIfNeeded()
   const expand = entry.getByRole('button', { name: 'Expand', exact: true })
   if (await expand.count()) await expand.first().click()
-  // Its fields are drawn as they come into view: the entry opened at the bottom edge shows only its first.
-  await entry.evaluate((element) => element.scrollIntoView({ block: 'start' }))
   return entry
 }
 
