@@ -362,6 +362,21 @@ describe('GarlicSeedCalculator: no result, with a hint', () => {
   })
 })
 
+describe('GarlicSeedCalculator: the largest land', () => {
+  // A billion hectares of any variety: the seed to order and its price per kilogram always; the cost
+  // where it can be written to the cent (past R 90 trillion it cannot, lib/calculator/seed-order.ts).
+  it.each(en.varieties.map((each) => [each.name, each] as const))('%s', async (_, chosen) => {
+    const calc = await renderAt(`/garlic?mode=landToSeeds&variety=${chosen.key}&land=1000000000&unit=hectare`)
+    const cloves = Number(calc.figures()[0]!.replace(/\D/g, ''))
+    const order = seedOrder(cloves, chosen)
+    // After the kilograms and their working: the price per kilogram, and the cost where it is written.
+    expect(calc.seed()!.figures.slice(2)).toEqual([
+      order.priceCents === null ? words.order.priceOnRequest : collapse(formatCents(order.priceCents)),
+      ...(order.amountCents === null ? [] : [collapse(formatCents(order.amountCents))]),
+    ])
+  })
+})
+
 describe('GarlicSeedCalculator: its address', () => {
   it('a shared address opens the same result', async () => {
     const calc = await renderAt('/garlic?mode=landToSeeds&variety=shani&land=2&unit=hectare')

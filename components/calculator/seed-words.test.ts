@@ -87,6 +87,12 @@ describe('seedFigures: the seed to order in words, and the request', () => {
     expect(seed.figures).toEqual([{ label: 'Price per kg', value: 'Price on request' }])
   })
 
+  test('an amount too large to write to the cent: the price per kilogram alone', () => {
+    // 9 × 10¹⁵ cloves at 20 a kg = 4,5 × 10¹⁴ kg × R 10 000: past what a number holds exactly.
+    const seed = seedFigures(variety({ clovesPerKg: 20, pricePerKg: 10_000 }), 9e15, '1 ha', words, [])
+    expect(seed.figures).toEqual([{ label: 'Price per kg', value: `R${nb}10${nb}000` }])
+  })
+
   test('one bag', () => {
     expect(seedFigures(variety({ bagKg: 10 }), 2_200, '1 ha', words, []).headline.value).toBe(
       `10${nb}kg (1 bag of 10${nb}kg)`,

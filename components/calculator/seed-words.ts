@@ -100,13 +100,14 @@ export function seedFigures(
     headline: { label: words.seedToOrder, value: quantity },
     working,
     minimum: order.minimumApplies ? fillTemplate(words.minimum, { minimum: kilograms(variety.minimumKg ?? 0) }) : null,
-    figures:
-      order.priceCents === null || order.amountCents === null
-        ? [{ label: words.pricePerKg, value: words.priceOnRequest }]
-        : [
-            { label: words.pricePerKg, value: formatCents(order.priceCents) },
-            { label: words.cost, value: formatCents(order.amountCents) },
-          ],
+    // The cost only where it can be written to the cent (seedOrder); the price per kilogram always.
+    figures: [
+      {
+        label: words.pricePerKg,
+        value: order.priceCents === null ? words.priceOnRequest : formatCents(order.priceCents),
+      },
+      ...(order.amountCents === null ? [] : [{ label: words.cost, value: formatCents(order.amountCents) }]),
+    ],
     stock: stockText(variety, order, words.availability, stillToBeHad),
     soldOut: variety.availability === 'sold-out',
     message: fillTemplate(words.message, { variety: variety.name, seed: quantity, land: `${land}, ${working}` }),

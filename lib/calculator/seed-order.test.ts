@@ -95,6 +95,15 @@ describe('seedOrder: cloves to kilograms and bags, rounded up, never below the m
     expect(seedOrder(kilograms * 220, { clovesPerKg: 220, availability, kgLeft }).moreThanLeft).toBe(expected)
   })
 
+  // 9 007 199 254 740 991 cents (the largest whole number a number holds exactly) = 129 728 784 761 kg × R 694,31.
+  test.each([
+    ['the largest amount written to the cent', 129_728_784_761, 9_007_199_254_740_991],
+    ['a kilogram more: the price per kilogram, and no amount', 129_728_784_762, null],
+  ])('%s', (_, kilograms, amountCents) => {
+    const order = seedOrder(kilograms * 20, { clovesPerKg: 20, pricePerKg: 694.31, availability: 'in-stock' })
+    expect(order).toMatchObject({ kilograms, priceCents: 69_431, amountCents })
+  })
+
   test('the price per kilogram in cents; none on request', () => {
     expect(seedOrder(1, byBag).priceCents).toBe(9_500)
     expect(seedOrder(1, onRequest).priceCents).toBeNull()

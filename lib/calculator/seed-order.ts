@@ -1,4 +1,4 @@
-import { compare, divide, fraction, multiply } from '@/lib/exact-decimal'
+import { compare, divide, fraction } from '@/lib/exact-decimal'
 import type { Fraction } from '@/lib/exact-decimal'
 import { randToCents } from '@/lib/prices'
 
@@ -36,7 +36,10 @@ export type SeedOrder = {
   bags: number | null
   /** True when the order is the minimum rather than what the cloves weigh (rounded up). */
   minimumApplies: boolean
-  /** Kilograms × the price, in cents; null when the price is on request. */
+  /**
+   * Kilograms × the price, in cents; null when the price is on request, or when the amount is past
+   * what a number holds exactly (more than R 90 trillion: only the calculator's largest lands reach it).
+   */
   amountCents: number | null
   /** The price per kilogram in cents; null on request. */
   priceCents: number | null
@@ -67,13 +70,13 @@ export function seedOrder(cloves: number, sale: SeedSale): SeedOrder {
   const bags = sale.bagKg ? ceilingOf(divide(wanted, fraction(sale.bagKg))) : null
   const kilograms = bags !== null ? bags * sale.bagKg! : ceilingOf(wanted)
   const priceCents = sale.pricePerKg === undefined ? null : randToCents(sale.pricePerKg)
-  const amount = priceCents === null ? null : multiply(fraction(kilograms), fraction(priceCents))
+  const amount = priceCents === null ? null : BigInt(kilograms) * BigInt(priceCents)
   return {
     cloves,
     kilograms,
     bags,
     minimumApplies,
-    amountCents: amount === null ? null : Number(amount.numerator / amount.denominator),
+    amountCents: amount === null || amount > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(amount),
     priceCents,
     moreThanLeft: sale.availability !== 'sold-out' && sale.kgLeft !== undefined && kilograms > sale.kgLeft,
   }
