@@ -26,6 +26,7 @@ import { writeOfflinePages } from './build-steps/offline-pages'
 import { precompress } from './site/precompress'
 import { pagePolicies } from './site/security-headers'
 import { writeSaleCalendars } from './build-steps/sale-calendar'
+import { moveStructuredData } from './build-steps/structured-data'
 import { writeServiceWorker } from './build-steps/service-worker'
 import { reportExampleSale, reportExampleSeed, reportSettings } from './build-steps/settings-report'
 import { runImagePipelineOrStop } from './images'
@@ -115,6 +116,9 @@ async function main() {
     `Content first: ${pages.length} pages load their scripts after the first ` +
       `paint; ${moved} fetch their React payload then.`,
   )
+  // Structured data is the crawlers': out of the payloads the pages fetch, kept at the end of their HTML.
+  const data = moveStructuredData(outDir, pages)
+  console.log(`Structured data: ${data} scripts kept in the pages alone, out of their React payloads.`)
   // Once the pages no longer carry their payloads inline: the rows every Node writes in its own order, in one.
   const ordered = orderPayloads(outDir)
   console.log(`React payloads: the module rows of ${ordered.length} put in the order every build writes.`)
