@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { parse } from 'yaml'
 import { PageError } from '@/components/errors/PageError'
@@ -20,24 +20,32 @@ beforeEach(() => {
   document.documentElement.lang = 'en-ZA'
 })
 
+/** The page's error screen, once its file (fetched when a page fails) has come. */
+async function renderPageError(error: unknown, retry: () => void = () => {}) {
+  await act(async () => {
+    render(<PageError error={error} retry={retry} />)
+    await import('@/components/errors/PageErrorScreen')
+  })
+}
+
 describe('PageError (app/(en)/error.tsx, app/(af)/error.tsx)', () => {
-  test('an error with a status shows the title and the status with its text', () => {
-    render(<PageError error={{ status: 404, statusText: 'Not Found' }} retry={() => {}} />)
+  test('an error with a status shows the title and the status with its text', async () => {
+    await renderPageError({ status: 404, statusText: 'Not Found' })
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!')
     expect(screen.getByText('404 Not Found')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
   })
 
-  test('an Error shows its message, and "Try again" retries', () => {
+  test('an Error shows its message, and "Try again" retries', async () => {
     const retry = jest.fn()
-    render(<PageError error={new Error('Price list failed to load')} retry={retry} />)
+    await renderPageError(new Error('Price list failed to load'), retry)
     expect(screen.getByText('Price list failed to load')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: interfaceYaml.error.retry.en }))
     expect(retry).toHaveBeenCalledTimes(1)
   })
 
-  test('a failure that says nothing of itself gets the words for that', () => {
-    render(<PageError error={null} retry={() => {}} />)
+  test('a failure that says nothing of itself gets the words for that', async () => {
+    await renderPageError(null)
     expect(screen.getByText(interfaceYaml.error.unknown.en)).toBeInTheDocument()
   })
 })
