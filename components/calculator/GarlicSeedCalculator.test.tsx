@@ -13,6 +13,7 @@ import { kilogramsPerHectare, seedOrder } from '@/lib/calculator/seed-order'
 import { seedQuantity } from '@/lib/calculator/seed-text'
 import { formatCents, formatNumber } from '@/lib/format'
 import { GarlicSeedCalculatorSection } from './GarlicSeedCalculatorSection'
+import { seedWordsOn } from './seed-words'
 
 /** The calculator's section as the garlic page builds it: the content's words and its varieties with seed, in order. */
 function calculatorIn(language: string) {
@@ -448,7 +449,12 @@ describe('GarlicSeedCalculator: the seed to order', () => {
   ) {
     globalThis.history.replaceState(null, '', path)
     render(
-      <GarlicSeedCalculatorSection varieties={varieties} words={words} paper={paperIn('en')} orderWindow={window} />,
+      <GarlicSeedCalculatorSection
+        varieties={varieties}
+        words={{ ...words, order: seedWordsOn(words.order, window, 'en-ZA') }}
+        paper={paperIn('en')}
+        orderWindow={window}
+      />,
     )
     await firstUse(screen.getByRole('form', { name: words.formLabel }))
     return calculator()

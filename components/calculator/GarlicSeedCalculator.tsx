@@ -80,7 +80,7 @@ export function GarlicSeedCalculator({ varieties, words, paper, orderWindow }: G
   const answer =
     result && working ? working.resultFigures(result, words.results, { variety, words: words.order, varieties }) : null
   const spoken = useSettled(answer ? working!.spokenAnswer(answer) : '')
-  const ask = answer ? working!.calculatorSeedAsk(state, orderWindow, paper.lang, words.order) : null
+  const ask = answer ? working!.calculatorSeedAsk(state, orderWindow, words.order) : null
   const wrong = useSettled(problemId ? message : '')
   const titleId = `${id}-results`
   // The season planner below offers this land as its hectares.

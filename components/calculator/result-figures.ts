@@ -100,9 +100,8 @@ export function spokenAnswer(shown: ResultFigureList): string {
 export function calculatorSeedAsk(
   state: CalculatorState,
   window: OrderWindow,
-  lang: string,
   words: SeedWords,
   day: Date = new Date(),
 ): SeedAsk {
-  return seedAsk(serialiseCalculatorQuery(state), window, lang, words, day)
+  return seedAsk(serialiseCalculatorQuery(state), window, words, day)
 }

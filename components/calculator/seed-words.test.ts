@@ -1,4 +1,4 @@
-import { landText, seedAsk, seedFigures, stockText, type SaleVariety, type SeedWords } from './seed-words'
+import { landText, seedAsk, seedFigures, seedWordsOn, stockText, type SaleVariety, type SeedWords } from './seed-words'
 
 // Words of the shape content/calculator.yaml gives them, set here so the rules are tested on their own.
 const words: SeedWords = {
@@ -113,17 +113,34 @@ describe('landText: a land as a grower says it', () => {
 
 describe('seedAsk: the request, or when ordering opens', () => {
   const window = { from: 10, to: 3 }
-  test('inside the window: the tools’ address, asking for seed, at the form', () => {
-    expect(seedAsk('mode=landToSeeds&land=1', window, 'en-ZA', words, new Date('2026-11-29T10:00:00Z'))).toEqual({
+  test.each([
+    ['inside the window', '2026-11-29T10:00:00Z'],
+    ['its last minute, in South Africa', '2026-03-31T21:59:00Z'],
+  ])('%s: the tools’ address, asking for seed, at the form', (_, day) => {
+    expect(seedAsk('mode=landToSeeds&land=1', window, words, new Date(day))).toEqual({
       href: '?mode=landToSeeds&land=1&ask=seed#contact',
       label: 'Ask for this seed',
       note: 'A request, not an order.',
     })
   })
   test.each([
-    ['en-ZA', 'Seed orders open in October.'],
-    ['af-ZA', 'Seed orders open in Oktober.'],
-  ])('outside it, the month it opens, in the page’s language (%s)', (lang, expected) => {
-    expect(seedAsk('', window, lang, words, new Date('2026-06-15T10:00:00Z'))).toEqual({ closed: expected })
+    ['after the window', '2026-06-15T10:00:00Z'],
+    ['the first minute of April in South Africa (still March in UTC)', '2026-03-31T22:00:00Z'],
+  ])('%s: when ordering opens instead', (_, day) => {
+    expect(seedAsk('', window, { ...words, closed: 'Opens in October.' }, new Date(day))).toEqual({
+      closed: 'Opens in October.',
+    })
+  })
+})
+
+describe('seedWordsOn: the month ordering opens, named once for the page', () => {
+  test.each([
+    ['en-ZA', { from: 10, to: 3 }, 'Seed orders open in October.'],
+    ['af-ZA', { from: 10, to: 3 }, 'Seed orders open in Oktober.'],
+    ['en-ZA', { from: 1, to: 1 }, 'Seed orders open in January.'],
+  ])('%s, %o: %s', (lang, window, expected) => {
+    const filled = seedWordsOn(words, window, lang)
+    expect(filled.closed).toBe(expected)
+    expect({ ...filled, closed: words.closed }).toEqual(words)
   })
 })

@@ -1,6 +1,6 @@
 import type { ShownFigure } from '@/components/calculator/labels'
 import type { CalculatorWords } from '@/content/calculator'
-import { orderWindowOn, seedOrder, type OrderWindow, type SeedOrder, type SeedSale } from '@/lib/calculator/seed-order'
+import { seedOrder, windowOpenOn, type OrderWindow, type SeedOrder, type SeedSale } from '@/lib/calculator/seed-order'
 import { askField, seedAskId } from '@/lib/contact/ask'
 import { kilograms, seedQuantity } from '@/lib/calculator/seed-text'
 import { formatCents, formatNumber } from '@/lib/format'
@@ -59,6 +59,15 @@ export function monthName(lang: string, month: number): string {
 /** The order window as the table writes it: 'from October to March'. */
 export function windowMonths(lang: string, window: OrderWindow): { from: string; to: string } {
   return { from: monthName(lang, window.from), to: monthName(lang, window.to) }
+}
+
+/**
+ * The seed's words for a page, written on the server: outside the order window the request gives way
+ * to when ordering opens, and that is always the window's first month, so it is named here once and
+ * the tools need no names of months.
+ */
+export function seedWordsOn(words: SeedWords, window: OrderWindow, lang: string): SeedWords {
+  return { ...words, closed: fillTemplate(words.closed, { month: monthName(lang, window.from) }) }
 }
 
 /** A land as a grower says it: square metres under a hectare, hectares (no trailing zeros) from one. */
@@ -120,17 +129,15 @@ export type SeedAsk = { href: string; label: string; note: string } | { closed: 
 /**
  * "Ask for this seed" on a day: a link to the page's contact form that keeps the tools' part of the
  * address (`query`, without '?') and asks for seed, so a link opened in a new tab asks too; outside
- * the order window, when ordering opens instead.
+ * the order window, when ordering opens instead (`words.closed`, as seedWordsOn writes it).
  */
 export function seedAsk(
   query: string,
   window: OrderWindow,
-  lang: string,
   words: Pick<SeedWords, 'ask' | 'askNote' | 'closed'>,
   day: Date = new Date(),
 ): SeedAsk {
-  const on = orderWindowOn(window, day)
-  if (!on.open) return { closed: fillTemplate(words.closed, { month: monthName(lang, on.opens.month) }) }
+  if (!windowOpenOn(window, day)) return { closed: words.closed }
   const params = new URLSearchParams(query)
   params.set(askField, seedAskId)
   return { href: `?${params.toString()}#contact`, label: words.ask, note: words.askNote }

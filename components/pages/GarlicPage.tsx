@@ -1,4 +1,5 @@
 import { GarlicSeedCalculatorSection } from '@/components/calculator/GarlicSeedCalculatorSection'
+import { seedWordsOn } from '@/components/calculator/seed-words'
 import type { SeedVariety } from '@/components/calculator/labels'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { ScriptsStalled } from '@/components/errors/ScriptsStalled'
@@ -78,6 +79,9 @@ export function GarlicPage({ language }: { language: Language }) {
     lang: frame.lang,
   }
   const planner = localize(plannerWords, language)
+  // The seed's words, with the month ordering opens named once for both tools (one object: the
+  // page's payload carries it once).
+  const seedWords = seedWordsOn(frame.calculator.order, content.varieties.orderWindow, frame.lang)
   const steps = cardGrid(content.growingSteps.steps.length, { widest: 4, gap: 20 })
   return (
     <PageFrame frame={frame} currentKey={key}>
@@ -89,7 +93,7 @@ export function GarlicPage({ language }: { language: Language }) {
       />
       <GarlicSeedCalculatorSection
         varieties={[firstVariety!, ...otherVarieties]}
-        words={frame.calculator}
+        words={{ ...frame.calculator, order: seedWords }}
         paper={paper}
         orderWindow={content.varieties.orderWindow}
         stalled={
@@ -104,7 +108,7 @@ export function GarlicPage({ language }: { language: Language }) {
       <SeasonPlannerSection
         content={content}
         words={planner}
-        seedWords={frame.calculator.order}
+        seedWords={seedWords}
         seedVarieties={seedVarieties}
         per={per}
         otherLanguages={languageCodes

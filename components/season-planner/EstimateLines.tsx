@@ -124,7 +124,7 @@ export function EstimateLines({ estimate, names, tonsPerHour, words }: EstimateL
       <p className="text-cream-100">{results.estimateNote}</p>
       {seed && (
         <SeedAskLink
-          ask={seedAsk(window.location.search.slice(1), words.orderWindow, words.lang, seedWords)}
+          ask={seedAsk(window.location.search.slice(1), words.orderWindow, seedWords)}
           message={seedAskWords}
         />
       )}

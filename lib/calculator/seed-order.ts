@@ -1,18 +1,15 @@
-import { compare, divide, fraction } from '@/lib/exact-decimal'
-import type { Fraction } from '@/lib/exact-decimal'
-import { randToCents } from '@/lib/prices'
-
 /**
  * Seed garlic as it is ordered: by the kilogram, or in bags of a stated mass. Cloves become
- * kilograms at the variety's average cloves per kilogram, worked exactly and rounded up once, to a
- * whole kilogram, or to whole bags; never below the minimum order. The amount is the kilograms
- * ordered × the price per kilogram, in whole cents, so it is exact to the cent.
+ * kilograms at the variety's average cloves per kilogram, rounded up once, to a whole kilogram or to
+ * whole bags; never below the minimum order. The amount is the kilograms ordered × the price per
+ * kilogram, in whole cents. Every figure is a whole number worked in whole numbers (a remainder,
+ * never a fraction), so each is exact.
  */
 
 export const seedAvailabilities = ['in-stock', 'limited', 'sold-out'] as const
 export type SeedAvailability = (typeof seedAvailabilities)[number]
 
-/** How a variety's seed is sold (content/garlic.yaml, each variety's seed). */
+/** How a variety's seed is sold (content/garlic.yaml, each variety's seed; its schema holds the bounds). */
 export type SeedSale = {
   /** Average cloves in a kilogram of seed. */
   clovesPerKg: number
@@ -47,36 +44,38 @@ export type SeedOrder = {
   moreThanLeft: boolean
 }
 
-/** The smallest whole number not below a value of zero or more. */
-export function ceilingOf(value: Fraction): number {
-  if (value.numerator < 0n) throw new RangeError('ceilingOf expects a value of zero or more')
-  const whole = value.numerator / value.denominator
-  return Number(value.numerator % value.denominator === 0n ? whole : whole + 1n)
-}
-
-/** The exact mass of a number of cloves, in kilograms. */
-export function cloveMass(cloves: number | bigint, clovesPerKg: number): Fraction {
-  if (!Number.isInteger(clovesPerKg) || clovesPerKg < 1) throw new RangeError(`Not cloves per kilogram: ${clovesPerKg}`)
-  return divide(fraction(cloves), fraction(clovesPerKg))
+/**
+ * The smallest whole number not below a ÷ b, for whole numbers a ≥ 0 and b ≥ 1: the quotient of
+ * what is left once the remainder is taken off, and one more for a remainder.
+ */
+export function ceilingDivision(a: number, b: number): number {
+  if (!Number.isSafeInteger(a) || a < 0 || !Number.isSafeInteger(b) || b < 1)
+    throw new RangeError(`Not a whole number over a whole divisor: ${a} ÷ ${b}`)
+  const remainder = a % b
+  return (a - remainder) / b + (remainder > 0 ? 1 : 0)
 }
 
 /** The seed to order for a number of whole cloves (0 or more). */
 export function seedOrder(cloves: number, sale: SeedSale): SeedOrder {
   if (!Number.isSafeInteger(cloves) || cloves < 0) throw new RangeError(`Not a number of cloves: ${cloves}`)
-  const mass = cloveMass(cloves, sale.clovesPerKg)
-  const minimum = fraction(sale.minimumKg ?? 0)
-  const minimumApplies = compare(minimum, mass) > 0
-  const wanted = minimumApplies ? minimum : mass
-  const bags = sale.bagKg ? ceilingOf(divide(wanted, fraction(sale.bagKg))) : null
-  const kilograms = bags !== null ? bags * sale.bagKg! : ceilingOf(wanted)
-  const priceCents = sale.pricePerKg === undefined ? null : randToCents(sale.pricePerKg)
-  const amount = priceCents === null ? null : BigInt(kilograms) * BigInt(priceCents)
+  const { clovesPerKg, bagKg, pricePerKg } = sale
+  if (!Number.isInteger(clovesPerKg) || clovesPerKg < 1) throw new RangeError(`Not cloves per kilogram: ${clovesPerKg}`)
+  // The minimum sets the order when the cloves weigh less than it (exactly: minimum × cloves per kg > cloves).
+  const minimumApplies = (sale.minimumKg ?? 0) * clovesPerKg > cloves
+  const wanted = minimumApplies ? sale.minimumKg! : ceilingDivision(cloves, clovesPerKg)
+  // Whole bags of the whole kilograms wanted: the same as whole bags of the exact mass.
+  const bags = bagKg ? ceilingDivision(wanted, bagKg) : null
+  const kilograms = bags === null ? wanted : bags * bagKg!
+  // A price to the cent (the schema's rule) is the nearest number to it, so × 100 rounds to its cents exactly.
+  const priceCents = pricePerKg === undefined ? null : Math.round(pricePerKg * 100)
+  // A product of whole numbers is exact while it is a safe integer, and not one once it is past them.
+  const amount = priceCents === null ? null : kilograms * priceCents
   return {
     cloves,
     kilograms,
     bags,
     minimumApplies,
-    amountCents: amount === null || amount > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(amount),
+    amountCents: amount !== null && Number.isSafeInteger(amount) ? amount : null,
     priceCents,
     moreThanLeft: sale.availability !== 'sold-out' && sale.kgLeft !== undefined && kilograms > sale.kgLeft,
   }
@@ -84,7 +83,7 @@ export function seedOrder(cloves: number, sale: SeedSale): SeedOrder {
 
 /** The kilograms of seed a hectare takes, rounded up to a whole kilogram (no minimum, no bags). */
 export function kilogramsPerHectare(seedsPerHectare: number, clovesPerKg: number): number {
-  return ceilingOf(cloveMass(seedsPerHectare, clovesPerKg))
+  return ceilingDivision(seedsPerHectare, clovesPerKg)
 }
 
 /** The months seed is ordered in, 1 to 12, from and to inclusive; from after to runs over the new year. */
@@ -97,19 +96,9 @@ export function windowHolds(window: OrderWindow, month: number): boolean {
     : month >= window.from || month <= window.to
 }
 
-/**
- * Whether the window is open on a day (its month in South Africa's time, UTC+2 all year), and when
- * closed, the first day of the month it opens: the same year, or the next.
- */
-export function orderWindowOn(
-  window: OrderWindow,
-  day: Date,
-): { open: true } | { open: false; opens: { year: number; month: number } } {
-  const local = new Date(day.getTime() + 2 * 60 * 60 * 1000)
-  const month = local.getUTCMonth() + 1
-  if (windowHolds(window, month)) return { open: true }
-  const year = local.getUTCFullYear() + (window.from < month ? 1 : 0)
-  return { open: false, opens: { year, month: window.from } }
+/** Whether seed is ordered on a day: its month in South Africa's time (UTC+2 all year). */
+export function windowOpenOn(window: OrderWindow, day: Date): boolean {
+  return windowHolds(window, new Date(day.getTime() + 2 * 60 * 60 * 1000).getUTCMonth() + 1)
 }
 
 /** The varieties still to be had (in stock or limited), in their order: named where one is sold out. */
