@@ -75,6 +75,22 @@ const twoHectaresShani = [
   '4 000 000 L',
 ]
 
+/** The page's layout shift so far, not counting shifts just after an input. */
+/** The page's layout shift so far, not counting shifts just after an input. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 300)
+      }),
+  )
+
 test.describe('Garlic Seed Calculator', () => {
   test(
     'a decimal comma in the land size, which the field would drop, withholds results until fixed',
@@ -110,22 +126,15 @@ test.describe('Garlic Seed Calculator', () => {
     await expect(calc.figures.first()).toHaveText('50 m²')
   })
 
-  test('results restored from a shared address do not shift the page', async ({ page }) => {
-    await page.goto('/garlic?mode=landToSeeds&variety=giant-elephant&land=1&unit=acre')
-    await expect(calculator(page).figures.first()).toHaveText('45 527')
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-              if (!entry.hadRecentInput) total += entry.value
-            }
-          }).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(total), 300)
-        }),
-    )
-    expect(shift).toBe(0)
+  test('results restored from a shared address do not shift the page, opened at its top or at the calculator', async ({
+    page,
+  }) => {
+    for (const fragment of ['', '#calculator']) {
+      await page.goto(`/garlic?mode=landToSeeds&variety=giant-elephant&land=1&unit=acre${fragment}`)
+      await expect(calculator(page).figures.first()).toHaveText('45 527')
+      await expect(page.locator('[data-seed]')).toBeVisible()
+      expect(await layoutShift(page), fragment || 'the top').toBe(0)
+    }
   })
 
   test('works with the keyboard alone', async ({ page }) => {

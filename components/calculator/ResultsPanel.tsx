@@ -61,8 +61,9 @@ function WaitingForScript({ words, prompts }: Pick<ResultsPanelProps, 'words' | 
 /**
  * The results. A screen reader hears them as one sentence once typing settles (the calculator's
  * Announcement), not figure by figure as they change, so the panel itself is not a live region; its
- * heading takes the focus when the form is sent. Its minimum height holds the figures' space, so
- * results restored from a shared address do not push the page down.
+ * heading takes the focus when the form is sent. Its minimum height holds the first screen of the
+ * figures, so results restored from a shared address, opened at the page's top or at the calculator,
+ * lengthen it only below the screen and move nothing in view (e2e/calculator.spec.ts).
  */
 export function ResultsPanel({
   titleId,
