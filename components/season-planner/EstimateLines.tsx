@@ -5,11 +5,12 @@ import { useQrCode } from '@/components/print/use-qr-code'
 import { EstimateDocument } from '@/components/season-planner/EstimateDocument'
 import type { EstimateWords } from '@/components/season-planner/types'
 import { contactFieldLimits } from '@/lib/contact/fields'
-import { formatCents, formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format'
 import type { SeasonEstimate } from '@/lib/season-planner/types'
 import {
   estimateMessage,
   estimateRows,
+  estimateTotal,
   messageWithEstimate,
   seedInTotal,
   shownRate,
@@ -55,7 +56,7 @@ export function EstimateLines({ estimate, names, tonsPerHour, words }: EstimateL
     seed: seedRowWords,
   })
   const rows = estimateRows(estimate, names, units, seedRowWords)
-  const total = formatCents(estimate.totalCents)
+  const total = estimateTotal(estimate, results.onRequest)
   const seedTotal = seedInTotal(estimate, seedRowWords)
   // "Ask for this seed" for the seed's land, as the calculator asks for it.
   const seed = estimate.seed

@@ -1,7 +1,6 @@
 import { formOrder, hintFor } from '@/components/season-planner/hints'
 import type { EstimateWords, HintId } from '@/components/season-planner/types'
-import { formatCents } from '@/lib/format'
-import { seedInTotal, shownRate, shownTime } from '@/lib/season-planner/estimate-text'
+import { estimateTotal, seedInTotal, shownRate, shownTime } from '@/lib/season-planner/estimate-text'
 import { isError } from '@/lib/season-planner/types'
 import type { PlannerOutcome, PlannerQuantity } from '@/lib/season-planner/types'
 import { fillTemplate } from '@/lib/template'
@@ -28,7 +27,7 @@ export function estimateAnnouncement(
   const { results } = words
   if (outcome.status === 'empty') return { polite: '', assertive: '' }
   if (outcome.status === 'estimate') {
-    const { totalCents, processingTime } = outcome.estimate
+    const { processingTime } = outcome.estimate
     const time = processingTime
       ? ` ${fillTemplate(results.processingTime, { rate: shownRate(tonsPerHour) })}: ` +
         `${shownTime(processingTime, results)}.`
@@ -41,7 +40,10 @@ export function estimateAnnouncement(
           none: '',
         })}`
       : ''
-    return { polite: `${results.total}: ${formatCents(totalCents)}.${seed}${time}`, assertive: '' }
+    return {
+      polite: `${results.total}: ${estimateTotal(outcome.estimate, results.onRequest)}.${seed}${time}`,
+      assertive: '',
+    }
   }
   const points = formOrder.flatMap((name) => {
     const problem = outcome.problems[name]
@@ -89,12 +91,12 @@ export function EstimateSummary({ outcome, labels, tonsPerHour, hintId, words }:
     )
   }
   if (outcome.status !== 'estimate') return <p>{results.prompt}</p>
-  const { totalCents, processingTime } = outcome.estimate
+  const { processingTime } = outcome.estimate
   return (
     <dl>
       <dt className="text-sm font-semibold tracking-[0.12em] text-wheat-300 uppercase">{results.total}</dt>
       <dd className="mt-1 font-display text-4xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-5xl">
-        {formatCents(totalCents)}
+        {estimateTotal(outcome.estimate, results.onRequest)}
       </dd>
       {processingTime && (
         <>

@@ -105,10 +105,11 @@ describe.each(languageCodes)('the season planner, heard (%s)', (language) => {
       await loaded()
       await pause()
       // The cloves a hectare takes, as the calculator counts them; the order by lib/calculator/seed-order.ts.
+      // Seed alone whose price is on request has no total to say: "on request", not R 0.
       const order = seedOrder(seedsForLand(fraction(10_000), variety), variety)
       const said =
         order.amountCents === null
-          ? `${words.results.total}: ${formatCents(0)}. ${words.results.seedNotIncluded}`
+          ? `${words.results.total}: ${words.results.onRequest}. ${words.results.seedNotIncluded}`
           : `${words.results.total}: ${formatCents(order.amountCents)}. ${words.results.seedIncluded}`
       expect((await announced()).at(-1)).toBe(spoken(`polite: ${said}`))
     }

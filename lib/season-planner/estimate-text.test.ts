@@ -1,6 +1,7 @@
 import type { EstimateLine, SeasonEstimate, SeedLine } from '@/lib/season-planner/types'
 import {
   estimateMessage,
+  estimateTotal,
   messageWithEstimate,
   seedRow,
   shownQuantity,
@@ -182,6 +183,37 @@ describe('estimateMessage', () => {
       words.heading,
       text.split('\n')[1],
       ...lines,
+      words.closing,
+    ])
+  })
+
+  test.each<[string, SeasonEstimate, string]>([
+    [
+      'services and priced seed: the sum',
+      { lines: [], seed: priced, totalCents: 8_645_000, processingTime: null },
+      `R${nb}86${nb}450`,
+    ],
+    [
+      'a service and seed on request: the service’s sum',
+      { lines: estimate.lines.slice(0, 1), seed: onRequest, totalCents: 250_000, processingTime: null },
+      `R${nb}2${nb}500`,
+    ],
+    [
+      'only seed on request: on request, not R 0',
+      { lines: [], seed: onRequest, totalCents: 0, processingTime: null },
+      'On request',
+    ],
+  ])('estimateTotal, %s', (_, withSeed, expected) => {
+    expect(estimateTotal(withSeed, 'On request')).toBe(expected)
+  })
+
+  test('only seed on request: the message’s total says on request', () => {
+    const seedAlone: SeasonEstimate = { lines: [], seed: onRequest, totalCents: 0, processingTime: null }
+    expect(estimateMessage(seedAlone, seedNames, 3, words).split('\n')).toEqual([
+      words.heading,
+      `- Seed: Shani: 1${nb}154${nb}kg, price on request`,
+      `Total: ${words.seed.onRequest}`,
+      'Seed not included: price on request.',
       words.closing,
     ])
   })

@@ -82,6 +82,15 @@ export function seedInTotal(
   return estimate.seed.order.amountCents === null ? words.notIncluded : words.included
 }
 
+/**
+ * The total as written: the sum of the amounts, or "on request" when nothing in the estimate has a
+ * price (only seed whose price is on request), rather than a total of R 0.
+ */
+export function estimateTotal(estimate: SeasonEstimate, onRequest: string): string {
+  const priced = estimate.lines.length > 0 || (estimate.seed !== null && estimate.seed.order.amountCents !== null)
+  return priced ? formatCents(estimate.totalCents) : onRequest
+}
+
 /** Every line of an estimate as the panel, the printed estimate and the message write it; the seed's last. */
 export function estimateRows(
   estimate: SeasonEstimate,
@@ -151,7 +160,7 @@ export function estimateMessage(
   return [
     words.heading,
     ...lines,
-    fillTemplate(words.total, { amount: formatCents(estimate.totalCents) }),
+    fillTemplate(words.total, { amount: estimateTotal(estimate, words.seed.onRequest) }),
     seedInTotal(estimate, words.seed),
     ...time,
     words.closing,
