@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { formatCents, formatNumber, formatPercent, formatPercentRange, formatRand } from '@/lib/format'
+import { formatAsIs, formatCents, formatNumber, formatPercent, formatPercentRange, formatRand } from '@/lib/format'
 import { formatPrice } from '@/lib/prices'
 
 // en-ZA groups thousands with a no-break space (U+00A0) and uses a decimal comma.
@@ -49,6 +49,22 @@ describe('formatNumber', () => {
 
   test.each([-1, 1.5])('refuses %p decimal places', (decimals) => {
     expect(() => formatNumber(1, decimals)).toThrow(RangeError)
+  })
+})
+
+describe('formatAsIs: the decimals a number has, up to four, none added', () => {
+  test.each([
+    [2, '2'],
+    [2.5, '2,5'],
+    [10_000, `10${nb}000`],
+    [1.2346, '1,2346'],
+    [1.23456, '1,2346'],
+    [0.1, '0,1'],
+  ])('%f is %s', (value, expected) => {
+    expect(formatAsIs(value)).toBe(expected)
+  })
+  test('at most as many decimals as asked', () => {
+    expect(formatAsIs(1.25, 1)).toBe('1,3')
   })
 })
 

@@ -37,6 +37,11 @@ export function formatNumber(value: number, decimals = 0): string {
   return `${sign}${number}`
 }
 
+/** A number with the decimals it has, up to `most` (4 by default), none added: 2; 2,5; 1,2346 for 1.23456. */
+export function formatAsIs(value: number, most = 4): string {
+  return formatNumber(value, Math.min(most, String(value).split('.')[1]?.length ?? 0))
+}
+
 /** An amount in rand: whole amounts without cents (R 1 000), others with two decimals (R 5,50). */
 export function formatRand(amount: number): string {
   const { sign, number } = digitsOf(amount, Number.isInteger(amount) ? 0 : 2)

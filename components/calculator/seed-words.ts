@@ -3,7 +3,7 @@ import type { CalculatorWords } from '@/content/calculator'
 import { seedOrder, windowOpenOn, type OrderWindow, type SeedOrder, type SeedSale } from '@/lib/calculator/seed-order'
 import { askField, seedAskId } from '@/lib/contact/ask'
 import { kilograms, seedQuantity } from '@/lib/calculator/seed-text'
-import { formatCents, formatNumber } from '@/lib/format'
+import { formatAsIs, formatCents, formatNumber } from '@/lib/format'
 import { fillTemplate } from '@/lib/template'
 
 /**
@@ -72,9 +72,7 @@ export function seedWordsOn(words: SeedWords, window: OrderWindow, lang: string)
 
 /** A land as a grower says it: square metres under a hectare, hectares (no trailing zeros) from one. */
 export function landText(squareMetres: number, hectares: number): string {
-  if (hectares < 1) return `${formatNumber(squareMetres)}${nb}m²`
-  const decimals = Math.min(4, (String(hectares).split('.')[1] ?? '').length)
-  return `${formatNumber(hectares, decimals)}${nb}ha`
+  return hectares < 1 ? `${formatNumber(squareMetres)}${nb}m²` : `${formatAsIs(hectares)}${nb}ha`
 }
 
 /** The seed to order for a number of cloves, in words, and the request that names it. */

@@ -1,6 +1,7 @@
 import { SeasonPlanner } from '@/components/season-planner/SeasonPlanner'
 import type { GarlicContent } from '@/content/garlic'
 import type { PlannerWords } from '@/content/planner'
+import { varietiesInStock } from '@/lib/calculator/seed-order'
 import { formatPrice, type PerUnitWords } from '@/lib/prices'
 import type { EstimateWords } from '@/components/season-planner/types'
 import type { EstimateMarkers } from '@/lib/season-planner/estimate-text'
@@ -47,7 +48,7 @@ export function SeasonPlannerSection({
   const { services, facility, travel, varieties } = content
   // The varieties whose seed can be had: the calculator's own objects, so the page's payload carries
   // each once (React writes an object it has written before as a reference).
-  const seeds = seedVarieties.filter((variety) => variety.availability !== 'sold-out')
+  const seeds = varietiesInStock(seedVarieties)
   const { field, processing } = words
   const priced = (group: 'field' | 'processing', unit: 'hectare' | 'ton') =>
     services[group].items.map(({ key, name, price }) => ({

@@ -1,4 +1,4 @@
-import { formatCents, formatNumber } from '@/lib/format'
+import { formatAsIs, formatCents, formatNumber } from '@/lib/format'
 import { seedQuantity, type BagWords } from '@/lib/calculator/seed-text'
 import type {
   EstimateLine,
@@ -31,8 +31,7 @@ export function shownQuantity(line: EstimateLine, units: Record<PlannerQuantity,
 
 /** A number with the decimals it has, no more: 3, 2,5. */
 export function shownRate(value: number): string {
-  const decimals = String(value).split('.')[1]?.length ?? 0
-  return formatNumber(value, Math.min(decimals, 4))
+  return formatAsIs(value)
 }
 
 export type TimeWords = { hours: string; minutes: string }
