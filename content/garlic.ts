@@ -194,3 +194,17 @@ export const garlic = loadContent('garlic.yaml', garlicSchema)
 
 /** The same, in one language, as a page's sections receive it. */
 export type GarlicContent = Localized<typeof garlic>
+
+/**
+ * The varieties the calculator and the planner offer, in the content's order (the first is the
+ * calculator's default): those with seed, each its key, name, stock label, spacings and sale. The
+ * mark on sample figures is for the build, not the visitor, so it is left out.
+ */
+export function seedVarietiesOf(content: GarlicContent) {
+  return content.varieties.items.flatMap(({ key, name, seed }) => {
+    if (!seed) return []
+    const shown = { ...seed }
+    delete shown.example
+    return [{ key, name, ...shown }]
+  })
+}

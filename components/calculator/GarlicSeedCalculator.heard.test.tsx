@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { announced, focus, heard, listen, pause, spoken, stopListening } from '@/scripts/support/virtual-screen-reader'
 import { calculatorWords } from '@/content/calculator'
-import { garlic } from '@/content/garlic'
+import { garlic, seedVarietiesOf } from '@/content/garlic'
 import { interfaceWords } from '@/content/interface'
 import { languageCodes, type Language } from '@/content/languages'
 import { localize } from '@/lib/localize'
@@ -16,9 +16,7 @@ import { GarlicSeedCalculatorSection } from './GarlicSeedCalculatorSection'
 
 function renderIn(language: Language) {
   const words = localize(calculatorWords, language)
-  const varieties = localize(garlic, language).varieties.items.flatMap((variety) =>
-    variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : [],
-  )
+  const varieties = seedVarietiesOf(localize(garlic, language))
   const { share, newTab } = localize(interfaceWords, language)
   window.history.replaceState(null, '', '/garlic')
   const { container } = render(

@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import type { SeedVariety } from '@/components/calculator/labels'
 import { calculatorWords } from '@/content/calculator'
-import { garlic } from '@/content/garlic'
+import { garlic, seedVarietiesOf } from '@/content/garlic'
 import { interfaceWords } from '@/content/interface'
 import { languageCodes, type Language } from '@/content/languages'
 import { localize } from '@/lib/localize'
@@ -18,9 +18,7 @@ import { seedWordsOn } from './seed-words'
 /** The calculator's section as the garlic page builds it: the content's words and its varieties with seed, in order. */
 function calculatorIn(language: string) {
   const words = localize(calculatorWords, language)
-  const varieties = localize(garlic, language).varieties.items.flatMap((variety): SeedVariety[] =>
-    variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : [],
-  )
+  const varieties: SeedVariety[] = seedVarietiesOf(localize(garlic, language))
   const [first, ...others] = varieties
   if (!first) throw new Error('content/garlic.yaml offers no variety with seed')
   return { words, varieties: [first, ...others] as const }

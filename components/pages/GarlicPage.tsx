@@ -18,7 +18,7 @@ import { VarietiesSection } from '@/components/sections/VarietiesSection'
 import { WhyChooseSection } from '@/components/sections/WhyChooseSection'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { certificationsOn } from '@/content/certifications'
-import { garlic } from '@/content/garlic'
+import { garlic, seedVarietiesOf } from '@/content/garlic'
 import { languageCodes, type Language } from '@/content/languages'
 import { pageByKey } from '@/content/pages'
 import { plannerWords } from '@/content/planner'
@@ -27,13 +27,6 @@ import { localize } from '@/lib/localize'
 import { seedJsonLd, serviceJsonLd } from '@/lib/structured-data'
 
 const key = 'garlic'
-
-/** A variety's seed as the page uses it: the mark on sample figures is for the build, not the visitor. */
-function withoutExample<T extends { example?: boolean | undefined }>(seed: T): Omit<T, 'example'> {
-  const copy = { ...seed }
-  delete copy.example
-  return copy
-}
 
 /** The garlic page in one language. */
 export function GarlicPage({ language }: { language: Language }) {
@@ -66,9 +59,7 @@ export function GarlicPage({ language }: { language: Language }) {
       { category: field.heading, pagePath: path, unitText: per.kilometre },
     ),
   ]
-  const seedVarieties = content.varieties.items.flatMap((variety): SeedVariety[] =>
-    variety.seed ? [{ key: variety.key, name: variety.name, ...withoutExample(variety.seed) }] : [],
-  )
+  const seedVarieties: SeedVariety[] = seedVarietiesOf(content)
   const [firstVariety, ...otherVarieties] = seedVarieties
   // Each variety's seed as a Product with its Offer: availability, and the price per kilogram where published.
   const seedOffers = seedVarieties.map((variety) => seedJsonLd(variety))

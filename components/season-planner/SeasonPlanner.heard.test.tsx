@@ -13,7 +13,7 @@ import {
   virtual,
 } from '@/scripts/support/virtual-screen-reader'
 import { calculatorWords } from '@/content/calculator'
-import { garlic } from '@/content/garlic'
+import { garlic, seedVarietiesOf } from '@/content/garlic'
 import { interfaceWords } from '@/content/interface'
 import { languageCodes, type Language } from '@/content/languages'
 import { plannerWords } from '@/content/planner'
@@ -22,7 +22,7 @@ import { localize } from '@/lib/localize'
 import { fillTemplate } from '@/lib/template'
 import { fraction } from '@/lib/exact-decimal'
 import { seedsForLand } from '@/lib/calculator/garlic-calculator'
-import { seedOrder } from '@/lib/calculator/seed-order'
+import { seedOrder, varietiesInStock } from '@/lib/calculator/seed-order'
 import { SeasonPlannerSection } from './SeasonPlannerSection'
 
 const loaded = () =>
@@ -40,7 +40,7 @@ function renderIn(language: Language) {
       content={content}
       words={words}
       seedWords={localize(calculatorWords, language).order}
-      seedVarieties={content.varieties.items.flatMap(({ key, name, seed }) => (seed ? [{ key, name, ...seed }] : []))}
+      seedVarieties={seedVarietiesOf(content)}
       per={{
         hectare: prices.perHectare,
         ton: prices.perTon,
@@ -95,9 +95,7 @@ describe.each(languageCodes)('the season planner, heard (%s)', (language) => {
   test('choosing seed for the land: the total is said with whether the seed is in it', async () => {
     const { container, words, content, form } = renderIn(language)
     await listen(container)
-    const offered = content.varieties.items.flatMap(({ key, name, seed }) =>
-      seed && seed.availability !== 'sold-out' ? [{ key, name, ...seed }] : [],
-    )
+    const offered = varietiesInStock(seedVarietiesOf(content))
     const seedBox = within(form).getByLabelText(words.field.seed.label)
     fireEvent.change(within(form).getByLabelText(words.field.hectares.label), { target: { value: '1' } })
     for (const variety of offered) {

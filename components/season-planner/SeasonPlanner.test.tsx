@@ -8,7 +8,7 @@ import { GarlicSeedCalculator } from '@/components/calculator/GarlicSeedCalculat
 import type { SeedVariety } from '@/components/calculator/labels'
 import { takeMessageEdits } from '@/components/contact/message-hand-over'
 import { calculatorWords } from '@/content/calculator'
-import { garlic } from '@/content/garlic'
+import { garlic, seedVarietiesOf } from '@/content/garlic'
 import { interfaceWords } from '@/content/interface'
 import { languageCodes, type Language } from '@/content/languages'
 import { plannerWords } from '@/content/planner'
@@ -59,9 +59,7 @@ const section = (site: Site) => (
     content={site.content}
     words={site.words}
     seedWords={site.calculator.order}
-    seedVarieties={site.content.varieties.items.flatMap(({ key, name, seed }) =>
-      seed ? [{ key, name, ...seed }] : [],
-    )}
+    seedVarieties={seedVarietiesOf(site.content)}
     per={site.per}
     otherLanguages={[]}
     paper={site.paper}
@@ -198,9 +196,7 @@ describe.each(languageCodes)('the season planner (%s)', (language) => {
     "takes the calculator's hectares, prices every chosen service, the " +
       'travelling charge and the total, with the processing time',
     async () => {
-      const varieties = content.varieties.items.flatMap((variety): SeedVariety[] =>
-        variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : [],
-      )
+      const varieties: SeedVariety[] = seedVarietiesOf(content)
       render(
         <>
           <GarlicSeedCalculator

@@ -3,7 +3,7 @@ import { frameFor } from '../../components/layout/frame'
 import { bonsmara } from '../../content/bonsmara'
 import { catalogue } from '../../content/catalogue'
 import { certificationsOn } from '../../content/certifications'
-import { garlic } from '../../content/garlic'
+import { garlic, seedVarietiesOf } from '../../content/garlic'
 import { home } from '../../content/home'
 import { languageCodes, type Language } from '../../content/languages'
 import { owner } from '../../content/owner'
@@ -38,9 +38,7 @@ export function contentIn(language: Language) {
     social: localize(social, language),
     certificationsOn: (key: string) => localize(certificationsOn(key), language),
     /** The varieties the calculator offers, in order (the first is its default). */
-    seedVarieties: localize(garlic, language).varieties.items.flatMap((variety) =>
-      variety.seed ? [{ key: variety.key, name: variety.name, ...variety.seed }] : [],
-    ),
+    seedVarieties: seedVarietiesOf(localize(garlic, language)),
   }
 }
 
