@@ -1,4 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
+import { replaceAddress } from '@/components/page-address'
 import { loadOutboxPanel, loadSending, performContactEffect } from '@/components/contact/contact-effects'
 import type { EffectContext, RefusedNoteComponent } from '@/components/contact/effect-context'
 import type { ContactFormWords } from '@/components/contact/form-words'
@@ -128,7 +129,7 @@ export function useContactFlow({ words, addressing, emailJs, whatsAppPhone }: Co
     const takeUp = (link: HTMLElement | undefined) => {
       if (link) editMessage((message) => messageAsking(message, link.dataset.askMessage ?? ''))
       // Taken up: a reload asks nothing more.
-      history.replaceState(history.state, '', `${location.pathname}${withoutAsk(location.search)}${location.hash}`)
+      replaceAddress(`${location.pathname}${withoutAsk(location.search)}${location.hash}`)
     }
     // "Ask for this seed" is drawn once the calculator has worked its figures out (its rules come on
     // first use): the form waits for its link, a while, rather than lose the ask.
