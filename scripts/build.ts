@@ -27,6 +27,7 @@ import { precompress } from './site/precompress'
 import { pagePolicies } from './site/security-headers'
 import { writeSaleCalendars } from './build-steps/sale-calendar'
 import { moveStructuredData } from './build-steps/structured-data'
+import { putSuspenseInPlace } from './build-steps/suspense-in-place'
 import { writeServiceWorker } from './build-steps/service-worker'
 import { reportExampleSale, reportExampleSeed, reportSettings } from './build-steps/settings-report'
 import { runImagePipelineOrStop } from './images'
@@ -104,6 +105,12 @@ async function main() {
   )
   const calendars = writeSaleCalendars(outDir)
   if (calendars.length > 0) console.log(`The sale's calendar files: ${calendars.join(', ')}.`)
+  // A boundary React sent apart from its place in a long page (the season planner's form), put back.
+  const inPlace = putSuspenseInPlace(
+    outDir,
+    siteFiles(outDir).filter((file) => file.endsWith('.html')),
+  )
+  console.log(`Suspense boundaries: ${inPlace} put back in their place in the pages.`)
   const pages = applyContentFirst(outDir)
   const offline = writeOfflinePages(outDir)
   console.log(
