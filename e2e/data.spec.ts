@@ -286,7 +286,7 @@ test(
 // first measured), and gzip, a host without brotli, where each byte weighs more.
 for (const encoding of ['br', 'gzip'] as Encoding[])
   test(
-    `by the one meter, a user of the calculator fetches at most 21 KB of framework scripts over the empty ` +
+    `by the one meter, a user of the calculator fetches at most 20 KB of framework scripts over the empty ` +
       `Next page, and 4 KB of the site’s own (${encoding})`,
     { tag: ['@once', '@chromium'] },
     async ({ browser, baseURL }) => {

@@ -53,9 +53,35 @@ function planner(page: Page, site: SiteContent) {
     lines: panel.getByRole('table').locator('tbody').getByRole('row'),
     figures: panel.getByRole('definition'),
     send: panel.getByRole('button', { name: words.results.send }),
+    /** The form's own button: disabled in the page's HTML, until the planner's code has started it. */
+    submit: form.getByRole('button', { name: words.submit }),
     // What the panel says of the hand-over (the first status; the last is the estimate said to screen readers).
     status: panel.getByRole('status').first(),
   }
+}
+
+/**
+ * Whether the page has fetched the planner's own code: a script chunk that draws its form (the class
+ * of its groups' legends, which no other part of the page names).
+ */
+function plannerCode(page: Page) {
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (/\/_next\/static\/chunks\/.+\.js$/.test(new URL(response.url()).pathname))
+      bodies.push(response.text().catch(() => ''))
+  })
+  return { planner: async () => (await Promise.all(bodies)).some((body) => body.includes('season-legend')) }
+}
+
+/** Reads the page to its end and back, a screen at a time, as a reader does, touching nothing. */
+async function readToTheEnd(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += innerHeight / 2) {
+      scrollTo(0, top)
+      await new Promise((resolve) => setTimeout(resolve, 60))
+    }
+    scrollTo(0, 0)
+  })
 }
 
 /** The estimate for whole quantities with every service, worked from the content's prices. */
@@ -323,6 +349,124 @@ for (const [index, language] of languageCodes.entries()) {
           again.release()
           await expectEstimate(page, site, season)
           await expect(plan.tons).toHaveValue('10')
+        },
+      )
+  })
+
+  // The planner's code comes when the visitor turns to it (components/season-planner/SeasonPlannerOnIntent.tsx):
+  // until then its section is the page's HTML, whose boxes take entries as before the page's scripts.
+  test.describe(`the season planner starts when it is wanted (${language})`, { tag: caseTags(index) }, () => {
+    if (first)
+      test(
+        'a reader who passes it by never fetches its code; a tick starts it, keeping the tick and what was typed',
+        { tag: '@once' },
+        async ({ page }) => {
+          const fetched = plannerCode(page)
+          await page.goto(path)
+          const plan = planner(page, site)
+          await readToTheEnd(page)
+          await expect(plan.submit).toBeDisabled()
+          expect(await fetched.planner()).toBe(false)
+
+          await typeNumber(plan.hectares, '2')
+          const [field] = site.garlic.services.field.items
+          await plan.service(field!.name).check()
+          await expect(plan.submit).toBeEnabled()
+          expect(await fetched.planner()).toBe(true)
+          await typeNumber(plan.kilometres, '100')
+          await expect(plan.figures.first()).toHaveText(
+            formatCents(2 * cents(field!.price) + 100 * cents(site.garlic.travel.price)),
+          )
+          await expect(plan.service(field!.name)).toBeChecked()
+          await expect(plan.hectares).toHaveValue('2')
+        },
+      )
+
+    if (first)
+      test('a key or a focus starts it, and the focus stays where it was', { tag: '@once' }, async ({ page }) => {
+        await page.goto(path)
+        const plan = planner(page, site)
+        const [field] = site.garlic.services.field.items
+        await plan.service(field!.name).focus()
+        await expect(plan.submit).toBeEnabled()
+        await expect(plan.service(field!.name)).toBeFocused()
+        await page.keyboard.press('Space')
+        await expect(plan.service(field!.name)).toBeChecked()
+        await expect(page).toHaveURL(new RegExp(`\\?field=${field!.key}$`))
+      })
+
+    if (first)
+      test(
+        'entries made while its code is on the way are kept, the panel saying the estimate is coming',
+        { tag: '@once' },
+        async ({ page }) => {
+          await page.goto(path)
+          const { release } = await holdScripts(page)
+          const plan = planner(page, site)
+          await chooseEverything(page, site)
+          await typeNumber(plan.hectares, '2')
+          await typeNumber(plan.kilometres, '100')
+          await typeNumber(plan.tons, '10')
+          await expect(plan.panel).toContainText(words.results.waitingTitle, { useInnerText: true })
+          await expect(plan.submit).toBeDisabled()
+          release()
+          await expectEstimate(page, site, season)
+          await expect(page).toHaveURL(new RegExp(`\\?${escapeRegExp(season.query)}$`))
+        },
+      )
+
+    if (first)
+      test(
+        'once the calculator has land, the planner starts as it comes near, offering that land untouched',
+        { tag: '@once' },
+        async ({ page }) => {
+          const fetched = plannerCode(page)
+          await page.goto(`${path}?mode=landToSeeds&variety=shani&land=2&unit=hectare`)
+          const plan = planner(page, site)
+          // The calculator has worked its figures out, far above the planner: nothing of the planner yet.
+          await expect(page.locator('.calculator dd').first()).toBeVisible()
+          await page.waitForLoadState('networkidle')
+          expect(await fetched.planner()).toBe(false)
+          await plan.form.scrollIntoViewIfNeeded()
+          await expect(plan.take).toBeVisible()
+          expect(await fetched.planner()).toBe(true)
+          await plan.take.click()
+          await expect(plan.hectares).toHaveValue('2')
+        },
+      )
+
+    if (first)
+      test(
+        'its code lost on the way: the section says it could not start, keeps every entry, and starts ' +
+          'on the next touch once the code can be had',
+        { tag: '@once' },
+        async ({ page, pageHealth }) => {
+          await page.goto(path)
+          const plan = planner(page, site)
+          const chunks = '**/_next/static/chunks/*.js'
+          pageHealth.expectRequestFailure(/\/_next\/static\/chunks\//)
+          await page.route(chunks, (route) => route.abort())
+          const [first, second] = site.garlic.services.field.items
+          await plan.service(first!.name).check()
+          const notice = page.locator('#season .tool-stalled')
+          await expect(notice).toBeVisible()
+          await expect(notice).toContainText(site.words.stalled.planner)
+          await expect(notice.getByRole('link', { name: site.words.stalled.prices })).toHaveAttribute(
+            'href',
+            '#services',
+          )
+          // Its "on the way" words give way to the notice; the tick stays.
+          await expect(plan.panel).not.toContainText(words.results.waitingTitle, { useInnerText: true })
+          await expect(plan.service(first!.name)).toBeChecked()
+          await expect(plan.submit).toBeDisabled()
+
+          await page.unroute(chunks)
+          await plan.service(second!.name).check()
+          await expect(plan.submit).toBeEnabled()
+          await expect(notice).toBeHidden()
+          await expect(plan.service(first!.name)).toBeChecked()
+          await expect(plan.service(second!.name)).toBeChecked()
+          await expect(page).toHaveURL(new RegExp(`\\?field=${first!.key}&field=${second!.key}$`))
         },
       )
   })

@@ -28,3 +28,12 @@ export function useCalculatorLand(): number | null {
     () => null,
   )
 }
+
+/**
+ * Calls `listener` with the calculator's land now and at each change, without drawing anything: for
+ * the season planner's wrapper, which must not render again (components/season-planner/SeasonPlannerOnIntent).
+ */
+export function watchCalculatorLand(listener: (hectares: number | null) => void): () => void {
+  listener(hectares)
+  return subscribe(() => listener(hectares))
+}

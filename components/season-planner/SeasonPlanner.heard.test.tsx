@@ -25,6 +25,13 @@ import { seedsForLand } from '@/lib/calculator/garlic-calculator'
 import { seedOrder, varietiesInStock } from '@/lib/calculator/seed-order'
 import { SeasonPlannerSection } from './SeasonPlannerSection'
 
+// The planner as it is once started. When it starts (a touch, a focus, its address, the calculator's
+// land near it) only a browser shows: e2e/season-planner.spec.ts, "the season planner starts when it
+// is wanted"; its static HTML, ./SeasonPlannerOnIntent.test.tsx.
+jest.mock('./SeasonPlannerOnIntent', () => ({
+  SeasonPlannerOnIntent: (jest.requireActual('./SeasonPlanner') as { SeasonPlanner: unknown }).SeasonPlanner,
+}))
+
 const loaded = () =>
   act(() =>
     Promise.all([import('@/lib/season-planner/estimate'), import('./EstimateSummary'), import('./EstimateLines')]),

@@ -18,6 +18,13 @@ import { localize } from '@/lib/localize'
 import { fillTemplate } from '@/lib/template'
 import { SeasonPlannerSection } from './SeasonPlannerSection'
 
+// The planner as it is once started. When it starts (a touch, a focus, its address, the calculator's
+// land near it) only a browser shows: e2e/season-planner.spec.ts, "the season planner starts when it
+// is wanted"; its static HTML, ./SeasonPlannerOnIntent.test.tsx.
+jest.mock('./SeasonPlannerOnIntent', () => ({
+  SeasonPlannerOnIntent: (jest.requireActual('./SeasonPlanner') as { SeasonPlanner: unknown }).SeasonPlanner,
+}))
+
 /**
  * The season planner as a visitor uses it, in every language: prices, names and words come from
  * content (content/garlic.yaml, content/planner.yaml); the expected amounts are worked here from

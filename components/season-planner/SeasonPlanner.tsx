@@ -1,5 +1,3 @@
-'use client'
-
 import { useId } from 'react'
 import { useHydrated } from '@/components/use-hydrated'
 import { QuantityField } from '@/components/season-planner/QuantityField'

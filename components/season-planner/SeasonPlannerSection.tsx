@@ -1,4 +1,4 @@
-import { SeasonPlanner } from '@/components/season-planner/SeasonPlanner'
+import { SeasonPlannerOnIntent } from '@/components/season-planner/SeasonPlannerOnIntent'
 import type { GarlicContent } from '@/content/garlic'
 import type { PlannerWords } from '@/content/planner'
 import { varietiesInStock } from '@/lib/calculator/seed-order'
@@ -70,7 +70,7 @@ export function SeasonPlannerSection({
         </h2>
         <p className="mt-4 max-w-prose text-lg text-ink-muted">{words.intro}</p>
         {stalled}
-        <SeasonPlanner
+        <SeasonPlannerOnIntent
           services={{ field: priced('field', 'hectare'), processing: priced('processing', 'ton') }}
           travel={{ name: travel.name, price: travel.price }}
           tonsPerHour={facility.tonsPerHour}

@@ -20,7 +20,7 @@ export const meterBudgets = {
    * What a page's framework scripts (Next's chunks: the framework and the islands) may add to the
    * empty Next page's, for a user of its tool.
    */
-  islandScripts: 21 * KB,
+  islandScripts: 20 * KB,
   /**
    * The site's own script file every page shares (scripts/build-steps/page-script-entry.ts: the
    * loader, the watchdog and the page's basics, inline in every page until it became one file; 2.9 KB
