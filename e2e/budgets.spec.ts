@@ -52,7 +52,7 @@ type Budget = {
 const defaultBudget: Budget = {
   html: wholePageCeilingGzip,
   payload: 18 * KB,
-  css: 11 * KB,
+  css: 10.5 * KB,
   ownJs: 10 * KB,
   firstLoadJs: 190.6 * KB,
   firstViewImages: 40 * KB,

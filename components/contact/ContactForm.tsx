@@ -80,8 +80,8 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacy
         />
       ))}
       <Honeypot label={words.honeypotLabel} />
-      {/* Always present, so what the outbox says is announced when it appears. */}
-      <div role="status" className="grid gap-3 empty:sr-only" data-outbox-panel="">
+      {/* Always present, so what the outbox says is announced when it appears; empty, out of the form's rows. */}
+      <div role="status" className="grid gap-3 empty:absolute" data-outbox-panel="">
         {OutboxPanel && (
           <OutboxPanel
             emailJs={emailJs}
@@ -128,7 +128,7 @@ export function ContactForm({ words, addressing, emailJs, whatsAppPhone, privacy
             ref={clearedNote}
             tabIndex={-1}
             role="status"
-            className="text-sm text-ink-muted outline-none empty:sr-only"
+            className="text-sm text-ink-muted outline-none empty:absolute"
           >
             {cleared ? words.clearDraft.done : ''}
           </p>

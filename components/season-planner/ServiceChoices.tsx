@@ -18,7 +18,7 @@ export function ServiceChoices({ group, services, chosen, onChange }: ServiceCho
   return (
     <div className="grid gap-2">
       {services.map((service) => (
-        <label key={service.key} className="service-option">
+        <label key={service.key} className="variety-option service-option">
           <input
             type="checkbox"
             name={group}

@@ -68,7 +68,7 @@ export function SocialFeedFacade({
             data-early-click={socialFeedClick}
             className={
               'inline-flex min-h-12 items-center justify-center rounded-full bg-cattle-700 ' +
-              'px-6 font-semibold text-white hover:bg-cattle-800 [html[data-early-social-feed]_&]:cursor-wait'
+              'px-6 font-semibold text-white hover:bg-cattle-800'
             }
           >
             {loadLabel}
