@@ -12,18 +12,14 @@ import {
   stopListening,
   virtual,
 } from '@/scripts/support/virtual-screen-reader'
-import { calculatorWords } from '@/content/calculator'
-import { garlic, seedVarietiesOf } from '@/content/garlic'
-import { interfaceWords } from '@/content/interface'
+import { seedVarietiesOf } from '@/content/garlic'
 import { languageCodes, type Language } from '@/content/languages'
-import { plannerWords } from '@/content/planner'
 import { formatCents } from '@/lib/format'
-import { localize } from '@/lib/localize'
 import { fillTemplate } from '@/lib/template'
 import { fraction } from '@/lib/exact-decimal'
 import { seedsForLand } from '@/lib/calculator/garlic-calculator'
 import { seedOrder, varietiesInStock } from '@/lib/calculator/seed-order'
-import { SeasonPlannerSection } from './SeasonPlannerSection'
+import { plannerSectionIn } from './test-support/section'
 
 // The planner as it is once started. When it starts (a touch, a focus, its address, the calculator's
 // land near it) only a browser shows: e2e/season-planner.spec.ts, "the season planner starts when it
@@ -38,26 +34,9 @@ const loaded = () =>
   )
 
 function renderIn(language: Language) {
-  const content = localize(garlic, language)
-  const words = localize(plannerWords, language)
-  const { prices, share, newTab } = localize(interfaceWords, language)
+  const { content, words, element } = plannerSectionIn(language)
   window.history.replaceState(null, '', '/garlic')
-  const { container } = render(
-    <SeasonPlannerSection
-      content={content}
-      words={words}
-      seedWords={localize(calculatorWords, language).order}
-      seedVarieties={seedVarietiesOf(content)}
-      per={{
-        hectare: prices.perHectare,
-        ton: prices.perTon,
-        kilometre: prices.perKilometre,
-        kilogram: prices.perKilogram,
-      }}
-      otherLanguages={[]}
-      paper={{ share: { ...share, newTab }, business: { name: 'Du Toit Holdings', lines: [] }, lang: language }}
-    />,
-  )
+  const { container } = render(element)
   const form = screen.getByRole('form', { name: words.formLabel })
   return { container, words, content, form }
 }

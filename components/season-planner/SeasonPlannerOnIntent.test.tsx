@@ -2,13 +2,8 @@
  * @jest-environment node
  */
 import { renderToString } from 'react-dom/server'
-import { calculatorWords } from '@/content/calculator'
-import { garlic, seedVarietiesOf } from '@/content/garlic'
-import { interfaceWords } from '@/content/interface'
 import { languageCodes } from '@/content/languages'
-import { plannerWords } from '@/content/planner'
-import { localize } from '@/lib/localize'
-import { SeasonPlannerSection } from './SeasonPlannerSection'
+import { plannerSectionIn } from './test-support/section'
 
 /**
  * The planner's static HTML. It starts in the browser when it is wanted (e2e/season-planner.spec.ts,
@@ -18,25 +13,8 @@ import { SeasonPlannerSection } from './SeasonPlannerSection'
  */
 describe.each(languageCodes)('the season planner’s static HTML (%s)', (language) => {
   test('is the whole form and panel, in a boundary sent complete', () => {
-    const content = localize(garlic, language)
-    const words = localize(plannerWords, language)
-    const { prices, share, newTab } = localize(interfaceWords, language)
-    const html = renderToString(
-      <SeasonPlannerSection
-        content={content}
-        words={words}
-        seedWords={localize(calculatorWords, language).order}
-        seedVarieties={seedVarietiesOf(content)}
-        per={{
-          hectare: prices.perHectare,
-          ton: prices.perTon,
-          kilometre: prices.perKilometre,
-          kilogram: prices.perKilogram,
-        }}
-        otherLanguages={[]}
-        paper={{ share: { ...share, newTab }, business: { name: 'Du Toit Holdings', lines: [] }, lang: language }}
-      />,
-    )
+    const { content, words, element } = plannerSectionIn(language)
+    const html = renderToString(element)
     expect(html).toMatch(/<!--\$--><div class="planner[^"]*"><form/)
     expect(html).not.toMatch(/<!--\$[?!]-->|<template/)
     for (const item of content.services.field.items) expect(html).toContain(`name="field" value="${item.key}"`)
