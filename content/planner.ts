@@ -48,7 +48,6 @@ export const plannerSchema = z
       prompt: words().describe('Before anything is entered.'),
       waitingTitle: words().describe('While the planner’s script is still on its way and something has been entered.'),
       waitingText: words().describe('While the planner’s script is still on its way and something has been entered.'),
-      loadFailed: words(),
       incomplete: words().describe('Above the list of what is still needed or wrong.'),
       service: words({ max: textLimits.tableHeading }).describe('The table’s column names.'),
       amount: words({ max: textLimits.tableHeading }),

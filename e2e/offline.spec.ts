@@ -136,7 +136,7 @@ test(
     await expect(
       page.getByRole('region', { name: site.calculator.results.heading }).getByRole('definition').first(),
     ).not.toBeEmpty()
-    // The planner's working part, loaded on first use, comes from the device too.
+    // The planner's code, fetched when it is first touched, comes from the device too.
     const planner = page.getByRole('form', { name: site.planner.formLabel })
     const service = site.garlic.services.processing.items[0]!
     await planner

@@ -4,12 +4,10 @@ import type { WorkingPart } from '@/components/season-planner/use-season-planner
 import type { PlannerOutcome, PlannerQuantity } from '@/lib/season-planner/types'
 
 export type SeasonEstimatePanelProps = {
-  /** What the entries give; null until the planner's working part is here. */
+  /** What the entries give; null until the planner is first used. */
   outcome: PlannerOutcome | null
-  /** The estimate's summary and lines, once they are here. */
+  /** The estimate's summary and lines, from the first use. */
   working: Pick<WorkingPart, 'EstimateSummary' | 'EstimateLines' | 'estimateAnnouncement'> | null
-  /** The working part could not be fetched (it is tried again on the next entry). */
-  failed: boolean
   /** Each service's name, and the travelling charge's under 'travel'. */
   names: Readonly<Record<string, string>>
   /** The boxes' labels, naming an entry to correct in the list of what the estimate needs. */
@@ -22,14 +20,13 @@ export type SeasonEstimatePanelProps = {
 }
 
 /**
- * The estimate panel. Until the planner's working part is here (before the page's scripts, and on first
- * use while they are fetched), the style sheet shows the prompt, or, once something is ticked or
- * typed, word that the estimate is on its way (`data-early`).
+ * The estimate panel. Until the planner is first used (before its code has come, and until a touch),
+ * the style sheet shows the prompt, or, once something is ticked or typed, word that the estimate is
+ * on its way (`data-early`).
  */
 export function SeasonEstimatePanel({
   outcome,
   working,
-  failed,
   names,
   labels,
   tonsPerHour,
@@ -42,7 +39,7 @@ export function SeasonEstimatePanel({
   const said =
     outcome && working
       ? working.estimateAnnouncement(outcome, labels, tonsPerHour, words)
-      : { polite: failed ? results.loadFailed : '', assertive: '' }
+      : { polite: '', assertive: '' }
   const polite = useSettled(said.polite)
   const assertive = useSettled(said.assertive)
   return (
@@ -62,8 +59,6 @@ export function SeasonEstimatePanel({
             hintId={hintId}
             words={words}
           />
-        ) : failed ? (
-          <p>{results.loadFailed}</p>
         ) : (
           <>
             <p data-early="prompt">{results.prompt}</p>

@@ -35,7 +35,7 @@ export function SeasonPlanner({
     tonsPerHour,
     seeds,
   }
-  const { form, entries, update, use, outcome, working, failed } = useSeasonPlanner(keys, prices)
+  const { form, entries, update, use, outcome, working } = useSeasonPlanner(keys, prices)
   const id = useId()
   const live = useHydrated()
   const hintId: HintId = (name) => `${id}-${name}-hint`
@@ -122,7 +122,6 @@ export function SeasonPlanner({
       <SeasonEstimatePanel
         outcome={outcome}
         working={working}
-        failed={failed}
         names={names}
         labels={labels}
         tonsPerHour={tonsPerHour}

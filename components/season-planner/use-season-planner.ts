@@ -3,6 +3,9 @@ import { formQuery } from '@/components/form-query'
 import { writeQueryPart } from '@/components/page-address'
 import { useAddressState } from '@/components/use-address-state'
 import { useOnDemand } from '@/components/use-on-demand'
+import { EstimateLines } from '@/components/season-planner/EstimateLines'
+import { EstimateSummary, estimateAnnouncement } from '@/components/season-planner/EstimateSummary'
+import { seasonEstimate } from '@/lib/season-planner/estimate'
 import {
   defaultPlannerState,
   hasPlannerQuery,
@@ -13,20 +16,16 @@ import {
 import type { PlannerState } from '@/lib/season-planner/query'
 import type { PlannerOutcome, SeasonPrices, ServiceGroup } from '@/lib/season-planner/types'
 
-// The rules (exact sums to the cent) and the estimate's summary and lines come on first use, not with the page.
-const loadWorkingPart = () =>
-  Promise.all([
-    import('@/lib/season-planner/estimate'),
-    import('@/components/season-planner/EstimateSummary'),
-    import('@/components/season-planner/EstimateLines'),
-  ]).then(([{ seasonEstimate }, { EstimateSummary, estimateAnnouncement }, { EstimateLines }]) => ({
-    seasonEstimate,
-    EstimateSummary,
-    estimateAnnouncement,
-    EstimateLines,
-  }))
-/** The planner's working part, once it is here. */
-export type WorkingPart = Awaited<ReturnType<typeof loadWorkingPart>>
+/**
+ * The planner's working part: the rules (exact sums to the cent) and the estimate's summary and lines.
+ * They come with the planner's own code, which is fetched when the visitor turns to the planner
+ * (SeasonPlannerOnIntent.tsx): one file, in one round trip, rather than a second fetch on first use.
+ * The panel still shows them from the first use, as before.
+ */
+const workingPart = { seasonEstimate, EstimateSummary, estimateAnnouncement, EstimateLines }
+const loadWorkingPart = () => Promise.resolve(workingPart)
+/** The planner's working part, once it is used. */
+export type WorkingPart = typeof workingPart
 
 /** Writes the planner's part of the address; the calculator's part before it is kept. */
 const writeAddress = (entries: PlannerState) => writeQueryPart('planner', serialisePlannerQuery(entries))
@@ -34,12 +33,12 @@ const writeAddress = (entries: PlannerState) => writeQueryPart('planner', serial
 /**
  * The planner's entries, kept in the page address beside the calculator's (useAddressState) so an
  * estimate can be bookmarked or sent on WhatsApp, and the one estimate they give. The working part
- * is fetched at once when something was entered before the script ran or the address carries an
- * estimate, otherwise on the first `use` of the form; a failed fetch is tried again on the next.
+ * is used at once when something was entered before the script ran or the address carries an
+ * estimate, otherwise from the first `use` of the form.
  */
 export function useSeasonPlanner(keys: Record<ServiceGroup | 'seed', readonly string[]>, prices: SeasonPrices) {
   const form = useRef<HTMLFormElement>(null)
-  const { part: working, failed, want } = useOnDemand(loadWorkingPart)
+  const { part: working, want } = useOnDemand(loadWorkingPart)
   const use = () => {
     want().catch(() => {})
   }
@@ -58,5 +57,5 @@ export function useSeasonPlanner(keys: Record<ServiceGroup | 'seed', readonly st
   )
 
   const outcome: PlannerOutcome | null = working ? working.seasonEstimate(entries, prices) : null
-  return { form, entries, update, use, outcome, working, failed }
+  return { form, entries, update, use, outcome, working }
 }
