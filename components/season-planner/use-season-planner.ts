@@ -1,8 +1,7 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { formQuery } from '@/components/form-query'
 import { writeQueryPart } from '@/components/page-address'
 import { useAddressState } from '@/components/use-address-state'
-import { useOnDemand } from '@/components/use-on-demand'
 import { EstimateLines } from '@/components/season-planner/EstimateLines'
 import { EstimateSummary, estimateAnnouncement } from '@/components/season-planner/EstimateSummary'
 import { seasonEstimate } from '@/lib/season-planner/estimate'
@@ -23,7 +22,6 @@ import type { PlannerOutcome, SeasonPrices, ServiceGroup } from '@/lib/season-pl
  * The panel still shows them from the first use, as before.
  */
 const workingPart = { seasonEstimate, EstimateSummary, estimateAnnouncement, EstimateLines }
-const loadWorkingPart = () => Promise.resolve(workingPart)
 /** The planner's working part, once it is used. */
 export type WorkingPart = typeof workingPart
 
@@ -38,10 +36,9 @@ const writeAddress = (entries: PlannerState) => writeQueryPart('planner', serial
  */
 export function useSeasonPlanner(keys: Record<ServiceGroup | 'seed', readonly string[]>, prices: SeasonPrices) {
   const form = useRef<HTMLFormElement>(null)
-  const { part: working, want } = useOnDemand(loadWorkingPart)
-  const use = () => {
-    want().catch(() => {})
-  }
+  const [used, setUsed] = useState(false)
+  const use = () => setUsed(true)
+  const working = used ? workingPart : null
 
   const [entries, update] = useAddressState<PlannerState>(
     defaultPlannerState,
